@@ -1,0 +1,93 @@
+"""Action value objects and the legal-action view shared by the games."""
+
+from collections.abc import Sequence
+
+
+class Action:
+    """A decision, as a small immutable value identified by its notation.
+
+    ``str(action)`` is the short notation; ``repr(action)`` round-trips
+    (``Action('5>8')``). Subclasses parse the notation into fields.
+    Instances are interned by notation, so equal actions are usually the same object.
+    """
+
+    __slots__ = ("notation",)
+    _cache: dict  # each subclass gets its own
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        cls._cache = {}
+
+    def __new__(cls, notation: str):
+        hit = cls._cache.get(notation)
+        if hit is not None:
+            return hit
+        self = object.__new__(cls)
+        object.__setattr__(self, "notation", notation)
+        cls._parse_into(self, notation)   # raises ValueError on bad notation
+        cls._cache[notation] = self
+        return self
+
+    @classmethod
+    def _parse_into(cls, self, notation: str) -> None:
+        raise NotImplementedError
+
+    def __setattr__(self, name, value):
+        raise AttributeError("actions are immutable")
+
+    def __str__(self) -> str:
+        return self.notation
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.notation!r})"
+
+    def __eq__(self, other):
+        if isinstance(other, Action):
+            return type(self) is type(other) and self.notation == other.notation
+        return NotImplemented
+
+    def __hash__(self):
+        return hash(self.notation)
+
+    def __reduce__(self):
+        return (type(self), (self.notation,))
+
+
+class LegalActions(Sequence):
+    """The legal actions of one position: indexable, sized, and with fast ``in``.
+
+    ``"5>8" in game.legal_actions()`` works with notations as well as actions.
+    """
+
+    __slots__ = ("_actions", "_index")
+
+    def __init__(self, actions):
+        self._actions = tuple(actions)
+        self._index = None
+
+    def _by_notation(self):
+        if self._index is None:
+            self._index = {a.notation: a for a in self._actions}
+        return self._index
+
+    def get(self, notation: str):
+        return self._by_notation().get(notation)
+
+    def __getitem__(self, i):
+        return self._actions[i]
+
+    def __len__(self):
+        return len(self._actions)
+
+    def __iter__(self):
+        return iter(self._actions)
+
+    def __contains__(self, item):
+        key = item if isinstance(item, str) else getattr(item, "notation", None)
+        return key in self._by_notation()
+
+    def notations(self) -> list[str]:
+        return [a.notation for a in self._actions]
+
+    def __repr__(self):
+        return f"<LegalActions ({len(self._actions)}): {', '.join(self.notations())}>"

@@ -1,0 +1,196 @@
+"""The base of every game: validated apply, an unchecked fast path, undo, clone and records.
+
+A subclass supplies the rules through a few hooks:
+
+- ``_generate_legal()``: the tuple of legal actions now;
+- ``_explain(action)``: an :class:`IllegalActionError` that says which rule an
+  illegal action breaks (called only for actions that are not legal);
+- ``_do(action)``: carry the action out, including any chance it triggers,
+  drawing only from ``self.rng``; it may leave the next position's legal actions
+  in ``self._legal`` (a LegalActions) or leave it None;
+- ``_copy_from(other)``: the hand-written part of ``clone()``;
+- ``state_dict()`` / ``_load_state(d)``: the JSON form of a position.
+"""
+
+import hashlib
+import json
+
+from . import log as chain
+from .actions import LegalActions
+from .errors import IllegalActionError, RecordError
+
+RECORD_FORMAT = "nassau-record"
+RECORD_VERSION = 1
+
+
+class BaseGame:
+    game_name = "base"
+    Action = None  # the game's Action class
+
+    # --- hooks -------------------------------------------------------------
+    def _generate_legal(self):
+        raise NotImplementedError
+
+    def _explain(self, action) -> IllegalActionError:
+        return IllegalActionError("legal-actions", f"{action} is not legal now")
+
+    def _do(self, action) -> None:
+        raise NotImplementedError
+
+    def _copy_from(self, other) -> None:
+        raise NotImplementedError
+
+    def state_dict(self) -> dict:
+        raise NotImplementedError
+
+    @classmethod
+    def _from_state(cls, d: dict):
+        raise NotImplementedError
+
+    # --- shared machinery ---------------------------------------------------
+    def _init_base(self):
+        self._legal = None
+        self._history = None     # Chain of actions since the root position
+        self._events = None      # Chain of (decision index, sentence-parts) tuples
+        self._undo = []          # snapshots for undo(), only kept by apply()
+        self._root = None        # JSON dict of the starting position
+
+    def _mark_root(self):
+        self._root = self.state_dict()
+
+    def legal_actions(self) -> LegalActions:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = LegalActions(self._generate_legal())
+        return legal
+
+    def parse_action(self, action):
+        """An Action from an action or its notation; raises IllegalActionError on bad notation."""
+        if isinstance(action, self.Action):
+            return action
+        if isinstance(action, str):
+            try:
+                return self.Action(action.strip())
+            except ValueError as exc:
+                raise IllegalActionError("notation", f"cannot read {action!r}: {exc}") from None
+        raise IllegalActionError("notation", f"expected an action or its notation, not {type(action).__name__}")
+
+    def apply(self, action):
+        """Validate and carry out one decision. On an illegal action nothing changes."""
+        action = self.parse_action(action)
+        legal = self.legal_actions()
+        found = legal.get(action.notation)
+        if found is None:
+            raise self._explain(action)
+        snapshot = self.clone()
+        self._legal = None
+        try:
+            self._do(found)
+        except BaseException:
+            self._restore(snapshot)
+            raise
+        self._history = chain.push(self._history, found)
+        self._undo.append(snapshot)
+        return found
+
+    def apply_unchecked(self, action):
+        """Carry out an action known to be legal, skipping validation and undo.
+
+        For simulations only: an illegal action here can corrupt the game.
+        """
+        self._legal = None
+        self._do(action)
+        self._history = chain.push(self._history, action)
+
+    def undo(self):
+        """Take back the last decision made with ``apply()``; returns that action."""
+        if not self._undo:
+            raise IllegalActionError("undo", "there is no decision to undo")
+        last = self._history.item
+        self._restore(self._undo.pop())
+        return last
+
+    def _restore(self, snapshot):
+        undo = self._undo
+        self._copy_from(snapshot)
+        self._history = snapshot._history
+        self._events = snapshot._events
+        self._root = snapshot._root
+        self._legal = None
+        self._undo = undo
+
+    def clone(self):
+        """An independent copy of the position, its history and its random state (no undo stack)."""
+        new = object.__new__(type(self))
+        new._copy_from(self)
+        new._legal = self._legal          # immutable, safe to share
+        new._history = self._history      # persistent chains are shared
+        new._events = self._events
+        new._root = self._root
+        new._undo = []
+        return new
+
+    @property
+    def history(self) -> list:
+        return chain.to_list(self._history)
+
+    @property
+    def ply(self) -> int:
+        """Number of decisions made since the starting position."""
+        return chain.length(self._history)
+
+    def _event(self, *parts):
+        self._events = chain.push(self._events, parts)
+
+    @property
+    def events(self) -> list:
+        return chain.to_list(self._events)
+
+    # --- records ------------------------------------------------------------
+    def to_json(self, indent=None) -> str:
+        record = {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "game": self.game_name,
+            "start": self._root,
+            "actions": [a.notation for a in self.history],
+            "final": state_hash(self.state_dict()),
+        }
+        return json.dumps(record, indent=indent, sort_keys=False, separators=(",", ":") if indent is None else None)
+
+    @classmethod
+    def from_json(cls, text):
+        """Load a record: validate the start position, replay and check every action."""
+        try:
+            record = json.loads(text)
+        except (TypeError, ValueError) as exc:
+            raise RecordError("record", f"not valid JSON ({exc})") from None
+        if not isinstance(record, dict):
+            raise RecordError("record", "must be a JSON object")
+        if record.get("format") != RECORD_FORMAT:
+            raise RecordError("format", f"expected {RECORD_FORMAT!r}")
+        if record.get("version") != RECORD_VERSION:
+            raise RecordError("version", f"unsupported version {record.get('version')!r}")
+        if record.get("game") != cls.game_name:
+            raise RecordError("game", f"this is a {record.get('game')!r} record, not {cls.game_name!r}")
+        actions = record.get("actions")
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise RecordError("actions", "must be a list of notation strings")
+        start = record.get("start")
+        if not isinstance(start, dict):
+            raise RecordError("start", "must be an object")
+        game = cls._from_state(start)
+        for i, notation in enumerate(actions):
+            try:
+                game.apply(notation)
+            except IllegalActionError as exc:
+                raise RecordError(f"actions[{i}]", f"{notation!r} is illegal there: {exc}") from None
+        final = record.get("final")
+        if final is not None and final != state_hash(game.state_dict()):
+            raise RecordError("final", "the replayed game does not end in the recorded position")
+        return game
+
+
+def state_hash(d: dict) -> str:
+    text = json.dumps(d, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]

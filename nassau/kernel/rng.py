@@ -1,0 +1,56 @@
+"""A small seeded random generator whose whole state is one integer.
+
+Games keep one of these in their state, so a game can be cloned, saved to JSON
+and replayed without touching the global ``random`` module. The algorithm
+(SplitMix64) is defined on 64-bit integers, so the same seed gives the same
+numbers on every platform and Python version.
+"""
+
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int = 0):
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise TypeError("seed must be an integer")
+        self.state = seed & _MASK
+
+    def next64(self) -> int:
+        self.state = s = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``range(n)``, without modulo bias."""
+        if n <= 0:
+            raise ValueError("n must be positive")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next64()
+            if x < limit:
+                return x % n
+
+    def die(self) -> int:
+        return self.below(6) + 1
+
+    def shuffled(self, items) -> list:
+        """A new list with the items in a uniformly random order (Fisher-Yates)."""
+        out = list(items)
+        for i in range(len(out) - 1, 0, -1):
+            j = self.below(i + 1)
+            out[i], out[j] = out[j], out[i]
+        return out
+
+    def choice(self, seq):
+        return seq[self.below(len(seq))]
+
+    def copy(self) -> "Rng":
+        r = Rng.__new__(Rng)
+        r.state = self.state
+        return r
+
+    def __repr__(self) -> str:
+        return f"Rng(state={self.state:#018x})"

@@ -1,0 +1,17 @@
+"""Pirates of Nassau (Gung Ho Games, 2012): the rules engine.
+
+    >>> from nassau import pirates
+    >>> game = pirates.new_game(players=4, seed=7)
+    >>> game.legal_actions()[:3]
+    >>> game.apply("3>3")
+"""
+
+from ..kernel.errors import IllegalActionError, RecordError
+from .actions import Action
+from .components import Components, default_components, load_components
+from .game import Game
+from .options import Options
+from .setup import new_game
+
+__all__ = ["Action", "Components", "Game", "IllegalActionError", "Options", "RecordError", "default_components",
+           "load_components", "new_game"]

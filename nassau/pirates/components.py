@@ -1,0 +1,287 @@
+"""Component data: the board, the cards, the tiles and the ship, loaded from a JSON file.
+
+The default file (``data/components.json``) is nassau's reconstruction; every record says
+where it comes from. ``load_components(path)`` reads another file with the same schema,
+so someone who owns the box can type in the real cards.
+"""
+
+import json
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+from ..kernel.errors import RecordError
+
+SCHEMA = "nassau.pirates.components/1"
+RESOURCES = ("gunpowder", "goods", "rum")
+ITEMS = ("pesos",) + RESOURCES + ("hostages",)        # what a hold can carry
+PROVENANCES = ("rulebook", "rulebook-example", "reconstructed")
+STACKS = ("hull", "mast", "crew")                     # the three tile stacks of Nassau
+TILE_TYPES = ("hull", "sail", "mizzen", "crew")       # sails and mizzens share the mast stack
+PERMANENT = {"cannon", "sail", "hold"}
+ONE_SHOT = {"boost", "reroll", "wind", "gain", "infamy", "smuggle", "ransom", "none"}
+
+
+@dataclass(frozen=True)
+class Space:
+    space: int
+    kind: str          # "port", "route" or "midpoint"
+    zone: int
+    name: str
+    smuggle: tuple     # resources (and/or "pesos") a port offers
+
+
+@dataclass(frozen=True)
+class Merchant:
+    index: int
+    id: str
+    zone: int
+    sail: int
+    cannon: int
+    loot: tuple        # ((item, count), ...) as printed; the +1 peso is not printed
+
+    def __str__(self):
+        return f"{self.id} {self.sail}/{self.cannon}"
+
+
+@dataclass(frozen=True)
+class NavyCard:
+    index: int
+    id: str
+    phase: int
+    min_players: int
+    ship: bool
+    sail: int
+    cannon: int
+    game_end: bool
+
+    @property
+    def label(self) -> str:
+        if self.game_end:
+            return "end"
+        return f"{self.sail}/{self.cannon}" if self.ship else "empty"
+
+
+@dataclass(frozen=True)
+class Captain:
+    index: int
+    id: str
+    sail: int
+    cannon: int
+
+    @property
+    def label(self) -> str:
+        return f"{self.sail}/{self.cannon}"
+
+
+@dataclass(frozen=True)
+class TileKind:
+    code: str
+    type: str          # hull, sail, mizzen or crew
+    name: str
+    colour: str
+    best_ship: int
+    motley: int
+    effect: str        # an entry of PERMANENT or ONE_SHOT
+    amount: int
+    sail: int          # for "boost"
+    cannon: int        # for "boost"
+    when: str          # "" (always), "sack" or "navy" for conditional permanent bonuses
+    items: tuple       # for "gain"
+    only_on: tuple     # section ids the tile may sit on, or () for any
+
+    @property
+    def stack(self) -> str:
+        return "mast" if self.type in ("sail", "mizzen") else self.type
+
+    @property
+    def one_shot(self) -> bool:
+        return self.effect in ONE_SHOT
+
+
+@dataclass(frozen=True)
+class Slot:
+    id: str
+    section: str
+    type: str
+    colour: str
+
+
+@dataclass(frozen=True)
+class Section:
+    id: str
+    name: str
+    extra: bool
+    hold: int
+    best_ship: int
+    slots: tuple
+
+
+class Components:
+    """Everything printed on the components, indexed for the engine."""
+
+    def __init__(self, doc: dict):
+        self.doc = doc
+        _check(isinstance(doc, dict), "components", "must be a JSON object")
+        _check(doc.get("schema") == SCHEMA, "schema", f"expected {SCHEMA!r}")
+        for key in ("supply", "sections", "costs", "spaces", "merchants", "navy", "captains", "tiles"):
+            _check(isinstance(doc.get(key), list) and doc[key], key, "must be a non-empty list")
+            for i, rec in enumerate(doc[key]):
+                _check(isinstance(rec, dict), f"{key}[{i}]", "must be an object")
+                _check(rec.get("provenance") in PROVENANCES, f"{key}[{i}].provenance",
+                       f"must be one of {', '.join(PROVENANCES)}")
+        self.supply = {r["item"]: _int(r, "count", f"supply.{r.get('item')}", 0) for r in doc["supply"]}
+        for item in ITEMS + ("doubloons", "trade_winds", "sacked_markers"):
+            _check(item in self.supply, f"supply.{item}", "is missing")
+        ship = doc.get("ship", {})
+        self.start_sail = _int(ship, "start_sail", "ship.start_sail", 0)
+        self.start_cannon = _int(ship, "start_cannon", "ship.start_cannon", 0)
+        self.max_extra = _int(ship, "max_extra_sections", "ship.max_extra_sections", 0)
+        self._load_sections(doc["sections"])
+        self.costs = {}
+        for i, rec in enumerate(doc["costs"]):
+            cost = rec.get("cost")
+            _check(isinstance(cost, dict) and all(k in RESOURCES and isinstance(v, int) and v >= 0 for k, v in cost.items()),
+                   f"costs[{i}].cost", "must map resources to counts")
+            self.costs[rec.get("item")] = tuple(cost.get(r, 0) for r in RESOURCES)
+        for item in TILE_TYPES + ("section",):
+            _check(item in self.costs, f"costs.{item}", "is missing")
+        self._load_spaces(doc["spaces"])
+        self._load_cards(doc)
+        self._load_tiles(doc["tiles"])
+
+    def _load_sections(self, recs):
+        self.sections = []
+        for i, rec in enumerate(recs):
+            slots = tuple(Slot(s["slot"], rec["id"], s["type"], s["colour"]) for s in rec.get("slots", []))
+            for s in slots:
+                _check(s.type in TILE_TYPES, f"sections[{i}].slots", f"unknown slot type {s.type!r}")
+            self.sections.append(Section(rec["id"], rec.get("name", rec["id"]), bool(rec.get("extra")),
+                                         _int(rec, "hold", f"sections[{i}].hold", 0),
+                                         _int(rec, "best_ship", f"sections[{i}].best_ship", 0), slots))
+        self.base_sections = [s for s in self.sections if not s.extra]
+        self.extra_sections = [s for s in self.sections if s.extra]
+        _check(len(self.extra_sections) >= self.max_extra, "sections", "fewer extra sections than max_extra_sections")
+        self.slots = {s.id: s for sec in self.sections for s in sec.slots}
+        _check(len(self.slots) == sum(len(s.slots) for s in self.sections), "sections", "slot ids must be unique")
+
+    def _load_spaces(self, recs):
+        spaces = {}
+        for i, rec in enumerate(recs):
+            n = _int(rec, "space", f"spaces[{i}].space", 1)
+            kind = rec.get("kind")
+            _check(kind in ("port", "route", "midpoint"), f"spaces[{i}].kind", "must be port, route or midpoint")
+            smuggle = tuple(rec.get("smuggle", ()))
+            if kind == "port":
+                _check(smuggle and all(x in RESOURCES + ("pesos",) for x in smuggle), f"spaces[{i}].smuggle",
+                       "a port needs resources (or pesos) to smuggle")
+            spaces[n] = Space(n, kind, _int(rec, "zone", f"spaces[{i}].zone", 1), rec.get("name", ""), smuggle)
+        _check(sorted(spaces) == list(range(1, 21)), "spaces", "must number 1 to 20")
+        _check(spaces[7].kind == "midpoint" and spaces[14].kind == "midpoint", "spaces", "7 and 14 are the midpoints")
+        _check(all(spaces[s].kind != "midpoint" for s in spaces if s not in (7, 14)), "spaces", "only 7 and 14 are midpoints")
+        for s, sp in spaces.items():
+            _check(sp.zone == (1 if s <= 7 else 2 if s <= 14 else 3), f"spaces.{s}.zone", "does not match the space number")
+        self.spaces = [None] + [spaces[s] for s in range(1, 21)]
+        self.ports = tuple(s for s in range(1, 21) if spaces[s].kind == "port")
+        self.routes = {z: tuple(s for s in range(1, 21) if spaces[s].kind == "route" and spaces[s].zone == z) for z in (1, 2, 3)}
+        _check(len(self.ports) <= self.supply["sacked_markers"], "spaces", "more ports than sacked markers")
+        _check(len(self.routes[1]) >= len(self.routes[2]) >= len(self.routes[3]), "spaces",
+               "each zone needs at least as many trade routes as the zone to its right, so merchants can sail left")
+
+    def _load_cards(self, doc):
+        self.merchants = []
+        for i, rec in enumerate(doc["merchants"]):
+            loot = rec.get("loot", {})
+            _check(isinstance(loot, dict) and all(k in ITEMS and isinstance(v, int) and v > 0 for k, v in loot.items()),
+                   f"merchants[{i}].loot", "must map hold items to positive counts")
+            self.merchants.append(Merchant(i, rec["id"], _int(rec, "zone", f"merchants[{i}].zone", 1),
+                                           _int(rec, "sail", f"merchants[{i}].sail", 0),
+                                           _int(rec, "cannon", f"merchants[{i}].cannon", 0),
+                                           tuple((k, loot[k]) for k in ITEMS if k in loot)))
+            _check(self.merchants[-1].zone in (1, 2, 3), f"merchants[{i}].zone", "must be 1, 2 or 3")
+        for z in (1, 2, 3):
+            _check(sum(m.zone == z for m in self.merchants) > len(self.routes[z]), "merchants",
+                   f"zone {z} needs more cards than it has trade routes")
+        self.navy = []
+        for i, rec in enumerate(doc["navy"]):
+            end = bool(rec.get("game_end"))
+            ship = bool(rec.get("ship")) and not end
+            self.navy.append(NavyCard(i, rec["id"], _int(rec, "phase", f"navy[{i}].phase", 1),
+                                      _int(rec, "min_players", f"navy[{i}].min_players", 3), ship,
+                                      rec.get("sail", 0) if ship else 0, rec.get("cannon", 0) if ship else 0, end))
+            _check(self.navy[-1].phase in (1, 2), f"navy[{i}].phase", "must be 1 or 2")
+        _check(sum(c.game_end for c in self.navy) == 1, "navy", "needs exactly one Game End card")
+        self.captains = [Captain(i, r["id"], _int(r, "sail", f"captains[{i}].sail", 0), _int(r, "cannon", f"captains[{i}].cannon", 0))
+                         for i, r in enumerate(doc["captains"])]
+
+    def _load_tiles(self, recs):
+        self.kinds = {}
+        self.tiles = []          # one entry per physical tile: its TileKind
+        for i, rec in enumerate(recs):
+            eff = rec.get("effect", {})
+            kind = eff.get("kind")
+            _check(kind in PERMANENT | ONE_SHOT, f"tiles[{i}].effect.kind", f"unknown effect {kind!r}")
+            _check(rec.get("stack") in TILE_TYPES, f"tiles[{i}].stack", "must be hull, sail, mizzen or crew")
+            when = eff.get("when", "")
+            _check(when in ("", "sack", "navy"), f"tiles[{i}].effect.when", "must be sack or navy")
+            k = TileKind(rec["code"], rec["stack"], rec["name"], rec["colour"], _int(rec, "best_ship", f"tiles[{i}].best_ship", 0),
+                         _int(rec, "motley", f"tiles[{i}].motley", 0), kind, eff.get("amount", 0),
+                         eff.get("sail", 0), eff.get("cannon", 0), when, tuple(eff.get("items", ())),
+                         tuple(rec.get("only_on", ())))
+            _check(k.code not in self.kinds and " " not in k.code, f"tiles[{i}].code", "must be unique and have no spaces")
+            _check(k.one_shot == (k.type in ("mizzen", "crew")), f"tiles[{i}].effect",
+                   "hull and sail tiles are permanent; mizzen and crew tiles are one-shot")
+            self.kinds[k.code] = k
+            self.tiles.extend([k] * _int(rec, "copies", f"tiles[{i}].copies", 1))
+        self.stack_tiles = {st: tuple(i for i, k in enumerate(self.tiles) if k.stack == st) for st in STACKS}
+
+    def provenance_rows(self) -> list[dict]:
+        """One row per record: what it is and where it comes from."""
+        rows = []
+        for key in ("supply", "sections", "costs", "spaces", "merchants", "navy", "captains", "tiles"):
+            for rec in self.doc[key]:
+                ident = rec.get("id") or rec.get("code") or rec.get("item") or rec.get("space")
+                rows.append({"component": key, "id": str(ident), "provenance": rec["provenance"],
+                             "from the rulebook": ", ".join(rec.get("rulebook_fields", [])), "note": rec.get("note", "")})
+        return rows
+
+
+def _check(ok, field, message):
+    if not ok:
+        raise RecordError(field, message)
+
+
+def _int(rec, key, field, low):
+    v = rec.get(key) if isinstance(rec, dict) else None
+    _check(isinstance(v, int) and not isinstance(v, bool) and v >= low, field, f"must be an integer >= {low}")
+    return v
+
+
+_DEFAULT = None
+
+
+def default_components() -> Components:
+    global _DEFAULT
+    if _DEFAULT is None:
+        text = resources.files(__package__).joinpath("data/components.json").read_text(encoding="utf-8")
+        _DEFAULT = Components(json.loads(text))
+    return _DEFAULT
+
+
+def load_components(source) -> Components:
+    """Components from a path, a JSON string or an already parsed dict."""
+    if isinstance(source, Components):
+        return source
+    if isinstance(source, dict):
+        return Components(source)
+    if isinstance(source, Path) or (isinstance(source, str) and not source.lstrip().startswith("{")):
+        try:
+            source = Path(source).read_text(encoding="utf-8")
+        except OSError as exc:
+            raise RecordError("components", f"cannot read {exc.filename}: {exc.strerror}") from None
+    try:
+        return Components(json.loads(source))
+    except (ValueError, KeyError, TypeError) as exc:
+        if isinstance(exc, RecordError):
+            raise
+        raise RecordError("components", f"malformed data ({exc})") from None

@@ -1,0 +1,216 @@
+"""Step 5, the return to Nassau: buying upgrades (highest infamy first, one purchase a turn),
+returning what does not fit, then burying treasure."""
+
+from itertools import combinations_with_replacement
+
+from . import infamy, tiles
+from .components import RESOURCES
+from .state import HOSTAGES, PESOS
+
+SELLS = tuple(combinations_with_replacement(range(1, 4), 3))   # 3 resources for 1 peso
+
+
+def start(game) -> None:
+    for p in game.players:
+        p.pos = 0
+        p.moves = 0
+        p.path = ()
+        p.dice = ()
+    game.step = "buy"
+    game.order = infamy.order_high_first(game)
+    game.passed = 0
+    game.turn = 0
+    game._event("Back in Nassau: {} buy in that order.", ", ".join(game.players[s].name for s in game.order))
+    game.cur = game.order[0]
+    game.sub = "buy"
+
+
+# --- buying --------------------------------------------------------------------
+def affordable(p, cost) -> bool:
+    return p.hold[1] >= cost[0] and p.hold[2] >= cost[1] and p.hold[3] >= cost[2]
+
+
+def legal_buy(game, p, A) -> list:
+    out = []
+    comp, ship = game.comp, game.ship
+    seen = set()
+    for stack in game.harbour:
+        for t in stack:
+            k = comp.tiles[t]
+            if k.code in seen or not affordable(p, comp.costs[k.type]):
+                continue
+            seen.add(k.code)
+            for i, slot in enumerate(ship.slots):
+                if slot.type == k.type and slot.colour == k.colour and ship.owned_slot(p, i) and \
+                        (not k.only_on or slot.section in k.only_on):
+                    out.append(A(f"buy {k.code} {slot.id}"))
+    if p.extra < comp.max_extra and affordable(p, comp.costs["section"]):
+        out.append(A("buy section"))
+    if p.hold[PESOS]:
+        out.extend(A(f"exchange {r}") for i, r in enumerate(RESOURCES, 1) if game.supply[i])
+    out.extend(tiles.uses(game, p, ("gain",), A))
+    if p.hold[HOSTAGES]:
+        out.append(A("plank"))
+    out.append(A("pass"))
+    return out
+
+
+def _pay(game, p, cost) -> None:
+    for i, n in enumerate(cost, 1):
+        p.hold[i] -= n
+        game.supply[i] += n
+
+
+def buy(game, p, a) -> None:
+    comp, ship = game.comp, game.ship
+    if a.a == "section":
+        _pay(game, p, comp.costs["section"])
+        p.extra += 1
+        game._event("{} buys a ship section: the ship is now a {}.", p.name,
+                    ("pinnace", "brigantine", "galleon")[min(p.extra, 2)])
+    else:
+        k = comp.kinds[a.a]
+        stack_i = ("hull", "mast", "crew").index(k.stack)
+        stack = game.harbour[stack_i]
+        t = next(t for t in stack if comp.tiles[t].code == k.code)
+        harbour = list(game.harbour)
+        harbour[stack_i] = tuple(x for x in stack if x != t)
+        game.harbour = tuple(harbour)
+        _pay(game, p, comp.costs[k.type])
+        slot = ship.slot_index[a.b]
+        old = p.tiles[slot]
+        if old >= 0:
+            _to_box(game, old)
+            game._event("{} replaces the {} on slot {}; it goes back in the box.", p.name, comp.tiles[old].name, a.b)
+        p.tiles = p.tiles[:slot] + (t,) + p.tiles[slot + 1:]
+        bit = 1 << slot
+        p.flipped &= ~bit
+        p.fresh |= bit
+        game._event("{} buys the {} ({}) for slot {}.", p.name, k.name, k.type, a.b)
+    if not game.opts.nassau_pass_is_final:
+        game.passed = 0
+    _next_buyer(game)
+
+
+def _to_box(game, t) -> None:
+    i = ("hull", "mast", "crew").index(game.comp.tiles[t].stack)
+    box = list(game.box)
+    box[i] = box[i] + (t,)
+    game.box = tuple(box)
+
+
+def exchange(game, p, a) -> None:
+    i = RESOURCES.index(a.a) + 1
+    n = min(2, game.supply[i])
+    p.hold[PESOS] -= 1
+    game.supply[PESOS] += 1
+    game.supply[i] -= n
+    p.hold[i] += n
+    game._event("{} pays 1 peso for {} {}.", p.name, n, a.a)
+
+
+def pass_(game, p, a) -> None:
+    game.passed |= 1 << p.seat
+    game._event("{} passes.", p.name)
+    _next_buyer(game)
+
+
+def _next_buyer(game) -> None:
+    everyone = (1 << game.n) - 1
+    if game.passed == everyone:
+        _start_overflow(game)
+        return
+    for _ in range(game.n):
+        game.turn = (game.turn + 1) % game.n
+        seat = game.order[game.turn]
+        if not game.passed & (1 << seat):
+            game.cur = seat
+            return
+
+
+# --- returning what does not fit ---------------------------------------------------
+def _start_overflow(game) -> None:
+    game.step = "overflow"
+    game.turn = -1
+    _next_overflow(game)
+
+
+def _next_overflow(game) -> None:
+    while True:
+        game.turn += 1
+        if game.turn >= game.n:
+            _start_burying(game)
+            return
+        p = game.players[game.order[game.turn]]
+        if p.held() > game.ship.capacity(p):
+            game.cur = p.seat
+            game.sub = "overflow"
+            return
+
+
+def legal_overflow(game, p, A) -> list:
+    from . import hold
+    out = hold.discards(p, A)
+    if p.hold[HOSTAGES]:
+        out.append(A("plank"))
+    return out
+
+
+def after_overflow_discard(game, p) -> None:
+    if p.held() <= game.ship.capacity(p):
+        _next_overflow(game)
+
+
+# --- burying ---------------------------------------------------------------------
+def _start_burying(game) -> None:
+    game.step = "bury"
+    game.turn = 0
+    game.cur = game.order[0]
+    game.sub = "bury"
+
+
+def legal_bury(game, p, A) -> list:
+    out = []
+    if game.supply[PESOS]:
+        for combo in SELLS:
+            need = [combo.count(i) for i in (1, 2, 3)]
+            if all(p.hold[i] >= need[i - 1] for i in (1, 2, 3)):
+                out.append(A("sell " + ",".join(RESOURCES[i - 1] for i in combo)))
+    out.extend(A(f"bury {n}") for n in range(1, p.hold[PESOS] + 1))
+    if p.chest >= 5 and game.doubloons and (game.opts.doubloons == "any-time" or game.supply[PESOS] == 0):
+        out.append(A("doubloon"))
+    out.append(A("done"))
+    return out
+
+
+def sell(game, p, a) -> None:
+    for r in a.a:
+        i = RESOURCES.index(r) + 1
+        p.hold[i] -= 1
+        game.supply[i] += 1
+    game.supply[PESOS] -= 1
+    p.hold[PESOS] += 1
+    game._event("{} trades {} for 1 peso.", p.name, ", ".join(a.a))
+
+
+def bury(game, p, a) -> None:
+    p.hold[PESOS] -= a.a
+    p.chest += a.a
+    game._event("{} buries {} pesos.", p.name, a.a)
+
+
+def doubloon(game, p, a) -> None:
+    p.chest -= 5
+    game.supply[PESOS] += 5
+    game.doubloons -= 1
+    p.doubloons += 1
+    game._event("{} exchanges 5 buried pesos for a gold doubloon.", p.name)
+
+
+def done_burying(game, p, a) -> None:
+    game.turn += 1
+    if game.turn >= game.n:
+        from . import round_end
+        round_end.run(game)
+        return
+    game.cur = game.order[game.turn]

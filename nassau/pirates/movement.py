@@ -1,0 +1,62 @@
+"""Moving a pirate ship in the pirate phase (step 2)."""
+
+MIDPOINTS = (7, 14)
+
+
+def jump_targets(pos: int, jump_14_to_7: bool) -> tuple:
+    """Midpoints a ship can jump to whatever the die shows, from a space after move 1."""
+    if pos <= 6:
+        return (7,)
+    if pos == 7:
+        return (14,)
+    if pos <= 13:
+        return (7, 14)
+    if pos == 14:
+        return (7,) if jump_14_to_7 else ()
+    return (14,)
+
+
+def targets(pos: int, face: int, first: bool, jump_14_to_7: bool) -> set:
+    """Spaces a die of this face (already changed by a trade wind) can reach."""
+    if first:
+        out = {7}
+        if 1 <= face <= 6:
+            out.add(face)
+        return out
+    out = set(jump_targets(pos, jump_14_to_7))
+    out.add(min(20, pos + face))   # clamped at the ends of the sea, so a ship at 20
+    out.add(max(1, pos - face))    # may "move" +3 and stay on 20
+    return out
+
+
+def move_options(game, p) -> list:
+    """(face, wind delta, target) for every distinct legal move of player p."""
+    first = p.moves == 0
+    jump = game.opts.midpoint_jump_14_to_7
+    out = []
+    for face in sorted(set(p.dice)):
+        reach = targets(p.pos, face, first, jump)
+        for t in sorted(reach):
+            out.append((face, 0, t))
+        if p.wind:
+            for delta in (1, -1):
+                if not 1 <= face + delta <= 7:   # a 1 cannot become 0
+                    continue
+                for t in sorted(targets(p.pos, face + delta, first, jump)):
+                    out.append((face, delta, t))
+    return out
+
+
+def do_move(game, p, face: int, delta: int, target: int) -> None:
+    dice = list(p.dice)
+    dice.remove(face)
+    p.dice = tuple(dice)
+    if delta:
+        p.wind = 0
+        game.winds += 1
+        p.wind_used = p.wind_used + (face,)
+    p.pos = target
+    p.moves += 1
+    p.path = p.path + ((target, face),)
+    how = f" with a trade wind ({face}{delta:+d})" if delta else ""
+    game._event("{} uses a {}{} and sails to space {}.", p.name, face, how, target)

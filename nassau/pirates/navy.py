@@ -1,0 +1,141 @@
+"""Step 4, evading the Royal Navy: lowest infamy first, each player takes one face-up card."""
+
+from . import infamy, tiles
+from .components import RESOURCES, Captain
+from .pirate_phase import captain_labels, play_captain
+from .state import GOODS, HOSTAGES, RES_SLICE
+
+
+NO_CAPTAIN = Captain(-1, "-", 0, 0)
+
+
+def start(game) -> None:
+    game.step = "navy"
+    game.order = infamy.order_low_first(game)
+    game.turn = 0
+    _begin(game)
+
+
+def _begin(game) -> None:
+    if game.turn >= game.n:
+        from . import harbour
+        harbour.start(game)
+        return
+    game.cur = game.order[game.turn]
+    game.sub = "navy"
+
+
+def legal(game, p, A) -> list:
+    out = []
+    hand = captain_labels(game, p)
+    seen = set()
+    for ci in game.navy_display:
+        card = game.comp.navy[ci]
+        if card.label in seen:
+            continue
+        seen.add(card.label)
+        if card.ship:
+            out.extend([A(f"navy {card.label} {c}") for c in hand] or [A(f"navy {card.label}")])
+        else:
+            out.append(A("navy empty"))
+    out.extend(tiles.uses(game, p, ("boost",), A))
+    if p.hold[HOSTAGES]:
+        out.append(A("plank"))
+    return out
+
+
+def face(game, p, a) -> None:
+    label = "empty" if a.a is None else f"{a.a[0]}/{a.a[1]}"
+    idx = next(i for i in game.navy_display if game.comp.navy[i].label == label)
+    game.navy_display = tuple(i for i in game.navy_display if i != idx)
+    game.navy_deck = game.navy_deck + (idx,)      # face down to the bottom of the deck
+    card = game.comp.navy[idx]
+    if not card.ship:
+        game._event("{} takes an empty-ocean Navy card: nothing happens.", p.name)
+        end_turn(game)
+        return
+    c = play_captain(game, p, a.b) if a.b else NO_CAPTAIN
+    sail = game.ship.sail(p, "navy") + c.sail + p.boost[0]
+    cannon = game.ship.cannon(p, "navy") + c.cannon + p.boost[1]
+    p.boost = (0, 0)
+    escaped, beaten = sail > card.sail, cannon > card.cannon
+    game._event("{} faces the Navy {} with the {} captain card: escape {} vs {} ({}), attack {} vs {} ({}).",
+                p.name, card.label, c.label, sail, card.sail, "yes" if escaped else "no",
+                cannon, card.cannon, "yes" if beaten else "no")
+    if escaped and beaten:
+        game._event("{} gets away free.", p.name)
+        end_turn(game)
+    elif escaped or beaten:
+        game.sub = "penalty"
+    else:
+        game.penalties = ("infamy", "goods")
+        _next_penalty(game)
+
+
+def legal_penalty(game, p, A) -> list:
+    return [A("penalty infamy"), A("penalty goods")]
+
+
+def choose_penalty(game, p, a) -> None:
+    game.penalties = (a.a,)
+    _next_penalty(game)
+
+
+def counted(game, p) -> list:
+    """Indices of the hold items that count as "goods" for the Navy penalty."""
+    if game.opts.navy_goods == "goods-only":
+        return [GOODS]
+    return list(range(RES_SLICE.start, RES_SLICE.stop))
+
+
+def _next_penalty(game) -> None:
+    p = game.players[game.cur]
+    if not game.penalties:
+        end_turn(game)
+        return
+    what = game.penalties[0]
+    game.penalties = game.penalties[1:]
+    if what == "infamy":
+        lost = p.infamy // 2
+        game._event("{} loses half their infamy: {} of {}.", p.name, lost, p.infamy)
+        infamy.move_marker(game, p, p.infamy - lost, "navy-penalty")
+        return
+    kinds = counted(game, p)
+    lost = sum(p.hold[i] for i in kinds) // 2
+    game._event("{} loses half their goods: {}.", p.name, lost)
+    game.lose_left = lost
+    _settle_losses(game, p)
+
+
+def _settle_losses(game, p) -> None:
+    """Take losses automatically while only one kind can be lost; otherwise the player picks."""
+    kinds = [i for i in counted(game, p) if p.hold[i]]
+    while game.lose_left and len(kinds) == 1:
+        _lose_one(game, p, kinds[0])
+        kinds = [i for i in kinds if p.hold[i]]
+    if game.lose_left:
+        game.sub = "lose"
+    else:
+        _next_penalty(game)
+
+
+def legal_lose(game, p, A) -> list:
+    return [A(f"lose {RESOURCES[i - 1]}") for i in counted(game, p) if p.hold[i]]
+
+
+def lose(game, p, a) -> None:
+    _lose_one(game, p, RESOURCES.index(a.a) + 1)
+    _settle_losses(game, p)
+
+
+def _lose_one(game, p, i) -> None:
+    p.hold[i] -= 1
+    game.supply[i] += 1
+    game.lose_left -= 1
+    game._event("{} loses 1 {}.", p.name, RESOURCES[i - 1])
+
+
+def end_turn(game) -> None:
+    game.players[game.cur].boost = (0, 0)
+    game.turn += 1
+    _begin(game)

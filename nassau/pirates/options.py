@@ -1,0 +1,88 @@
+"""Rulings: every point the rulebook leaves open, as a named option with a default.
+
+Pass overrides as ``new_game(..., options={"navy_goods": "goods-only"})`` or as an
+:class:`Options`. Each option is tested in ``tests/pirates/test_options.py``.
+"""
+
+from dataclasses import asdict, dataclass, fields
+
+from ..kernel.errors import RecordError
+
+CHOICES = {
+    "navy_goods": ("resources", "goods-only"),
+    "collision_chooser": ("moving-player", "always-up", "always-down"),
+    "wind_discard": ("step-3", "step-6"),
+    "zone1_departure": ("deck-bottom", "out-of-game"),
+    "doubloons": ("when-supply-empty", "any-time"),
+}
+
+
+@dataclass(frozen=True)
+class Options:
+    #: "Half their goods" in the Navy penalty (貨物). "resources": gunpowder, goods and rum
+    #: together; "goods-only": the yellow goods cubes alone. Pesos and hostages never count.
+    navy_goods: str = "resources"
+    #: Who picks the direction when an infamy marker lands on an occupied space.
+    #: The rulebook says the marker moves up or down but not who decides.
+    collision_chooser: str = "moving-player"
+    #: When unused trade-wind tokens go back: the wind section says step 6, the infamy
+    #: step says after infamy is adjusted (step 3). Both are offered; step 3 is the default.
+    wind_discard: str = "step-3"
+    #: Where zone-1 merchants go when they "sail to Europe" at step 7.
+    zone1_departure: str = "deck-bottom"
+    #: When 5 buried pesos may become a doubloon: "when-supply-empty" (the rulebook's
+    #: "if the pesos run out", read as the bank's pesos) or "any-time" during burying.
+    doubloons: str = "when-supply-empty"
+    #: Whether a pirate may move onto a midpoint (7 or 14) by die arithmetic, e.g. 3 + 4.
+    arithmetic_to_midpoint: bool = True
+    #: Whether the midpoint jump works from 14 to 7 (the rulebook only shows 7 to 14).
+    midpoint_jump_14_to_7: bool = True
+    #: A one-shot tile bought in Nassau can be used in the same round ("指示物可能無法
+    #: 馬上在被購買的那一回合立即使用" is read as a prohibition by default).
+    new_tiles_usable_same_round: bool = False
+    #: A player who passes while buying in Nassau is out of the buying for that round.
+    nassau_pass_is_final: bool = True
+
+    def __post_init__(self):
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name in CHOICES:
+                if value not in CHOICES[f.name]:
+                    raise RecordError(f"options.{f.name}", f"must be one of {', '.join(CHOICES[f.name])}, not {value!r}")
+            elif not isinstance(value, bool):
+                raise RecordError(f"options.{f.name}", "must be true or false")
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def coerce(cls, value) -> "Options":
+        if value is None:
+            return cls()
+        if isinstance(value, Options):
+            return value
+        if not isinstance(value, dict):
+            raise RecordError("options", "must be an Options or a dict")
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(value) - known)
+        if unknown:
+            raise RecordError(f"options.{unknown[0]}", "is not an option")
+        return cls(**value)
+
+
+def describe() -> list[dict]:
+    """The options with their defaults and documentation, for tables and the README."""
+    import inspect
+    src = inspect.getsource(Options)
+    docs, out, buf = {}, [], []
+    for line in src.splitlines():
+        s = line.strip()
+        if s.startswith("#:"):
+            buf.append(s[2:].strip())
+        elif ":" in s and buf and not s.startswith("#"):
+            docs[s.split(":")[0]] = " ".join(buf)
+            buf = []
+    for f in fields(Options):
+        out.append({"option": f.name, "default": f.default, "choices": CHOICES.get(f.name, (True, False)),
+                    "ruling": docs.get(f.name, "")})
+    return out

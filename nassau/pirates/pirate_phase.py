@@ -1,0 +1,185 @@
+"""Step 2, the pirate phase: three passes of move-then-act, lowest infamy first."""
+
+from . import hold, movement, tiles
+from .state import HOSTAGES, ITEM_INDEX, PESOS
+
+
+def start(game) -> None:
+    game.step = "pirate"
+    game.pass_no = 1
+    game.order = tuple(sorted(range(game.n), key=lambda s: game.players[s].infamy))
+    game.turn = 0
+    game._event("Pirate phase: {} sail in that order.", ", ".join(game.players[s].name for s in game.order))
+    begin_turn(game)
+
+
+def begin_turn(game) -> None:
+    p = game.players[game.order[game.turn]]
+    game.cur = p.seat
+    game.sub = "move"
+
+
+def end_turn(game) -> None:
+    p = game.players[game.cur]
+    p.boost = (0, 0)
+    p.smuggle_bonus = p.ransom_bonus = 0
+    game.turn += 1
+    if game.turn == game.n:
+        game.turn = 0
+        game.pass_no += 1
+    if game.pass_no > 3:
+        from . import infamy
+        infamy.start(game)
+    else:
+        begin_turn(game)
+
+
+# --- legal actions -------------------------------------------------------------
+def legal_move(game, p, A) -> list:
+    out = [A(f"{f}>{t}") if d == 0 else A(f"{f}{d:+d}>{t}") for f, d, t in movement.move_options(game, p)]
+    out.extend(tiles.uses(game, p, ("reroll", "wind"), A))
+    if p.hold[HOSTAGES]:
+        out.append(A("plank"))
+    return out
+
+
+def legal_act(game, p, A) -> list:
+    out = []
+    sp = game.comp.spaces[p.pos]
+    hand = captain_labels(game, p)
+    fight = False
+    if sp.kind == "route" and game.routes[p.pos] >= 0 and hand:
+        out.extend(A(f"plunder {c}") for c in hand)
+        fight = True
+    if sp.kind != "port" and not p.wind and game.winds:
+        out.append(A("winds"))
+    if sp.kind == "port" and p.pos not in game.sacked:
+        for opt in sp.smuggle:
+            if game.supply[ITEM_INDEX[opt]]:
+                out.append(A(f"smuggle {opt}"))
+        if hand:
+            out.extend(A(f"sack {c}") for c in hand)
+            fight = True
+        out.extend(tiles.uses(game, p, ("smuggle",), A))
+    out.extend(tiles.uses(game, p, ("boost", "wind") if fight else ("wind",), A))
+    if p.hold[HOSTAGES]:
+        out.append(A("plank"))
+    out.append(A("pass"))
+    return out
+
+
+def legal_ransom(game, p, A) -> list:
+    if not p.hold[HOSTAGES]:          # the last hostage walked the plank instead
+        return [A("pass")]
+    out = [A("ransom")]
+    out.extend(tiles.uses(game, p, ("ransom",), A))
+    out.append(A("plank"))
+    out.append(A("pass"))
+    return out
+
+
+def captain_labels(game, p) -> list:
+    seen = []
+    for i, free in enumerate(p.captains):
+        if free:
+            label = game.comp.captains[i].label
+            if label not in seen:
+                seen.append(label)
+    return seen
+
+
+def play_captain(game, p, card) -> object:
+    """Spend the first unplayed captain card with these values; return it."""
+    for i, free in enumerate(p.captains):
+        c = game.comp.captains[i]
+        if free and (c.sail, c.cannon) == card:
+            p.captains = p.captains[:i] + (False,) + p.captains[i + 1:]
+            return c
+    raise AssertionError("captain card checked by legal_act")
+
+
+# --- actions -------------------------------------------------------------------
+def move(game, p, a) -> None:
+    movement.do_move(game, p, a.a, a.b, a.c)
+    game.sub = "act"
+
+
+def plunder(game, p, a) -> None:
+    m = game.comp.merchants[game.routes[p.pos]]
+    c = play_captain(game, p, a.a)
+    sail = game.ship.sail(p) + c.sail + p.boost[0]
+    cannon = game.ship.cannon(p) + c.cannon + p.boost[1]
+    p.boost = (0, 0)
+    won = sail > m.sail and cannon > m.cannon
+    game._event("{} plays the {} captain card against merchant {} ({}/{}): sail {} vs {}, cannon {} vs {}: {}.",
+                p.name, c.label, m.id, m.sail, m.cannon, sail, m.sail, cannon, m.cannon,
+                "plundered" if won else "it gets away")
+    if not won:
+        end_turn(game)
+        return
+    game.routes[p.pos] = -1
+    p.captured = p.captured + (m.index,)
+    loot = [(PESOS, 1)] + [(ITEM_INDEX[k], n) for k, n in m.loot]
+    hold.gain(game, p, loot, "end-pirate-turn")
+
+
+def sack(game, p, a) -> None:
+    sp = game.comp.spaces[p.pos]
+    c = play_captain(game, p, a.a)
+    cannon = game.ship.cannon(p, "sack") + c.cannon + p.boost[1]
+    p.boost = (0, 0)
+    defence = 4 + sp.zone
+    won = cannon > defence
+    game._event("{} plays the {} captain card and attacks {} (cannon {}): {} vs {}: {}.",
+                p.name, c.label, sp.name, defence, cannon, defence, "sacked!" if won else "repelled")
+    if not won:
+        end_turn(game)
+        return
+    game.sacked = tuple(sorted(game.sacked + (p.pos,)))
+    p.sacked += 1
+    hold.gain(game, p, [(PESOS, 2 * sp.zone)], "end-pirate-turn")
+
+
+def winds(game, p, a) -> None:
+    take_wind(game, p)
+    end_turn(game)
+
+
+def take_wind(game, p) -> None:
+    p.wind = 1
+    game.winds -= 1
+    game._event("{} catches the trade winds (takes a trade-wind token).", p.name)
+
+
+def smuggle(game, p, a) -> None:
+    sp = game.comp.spaces[p.pos]
+    item = ITEM_INDEX[a.a]
+    n = (1 if sp.zone < 3 else 2) + p.smuggle_bonus
+    p.smuggle_bonus = 0
+    game._event("{} smuggles {} at {}.", p.name, a.a, sp.name)
+    hold.gain(game, p, [(item, n)], "offer-ransom")
+
+
+def offer_ransom(game) -> None:
+    p = game.players[game.cur]
+    if p.hold[HOSTAGES]:
+        game.sub = "ransom"
+    else:
+        end_turn(game)
+
+
+def ransom(game, p, a) -> None:
+    sp = game.comp.spaces[p.pos]
+    p.hold[HOSTAGES] -= 1
+    game.supply[HOSTAGES] += 1
+    n = sp.zone + p.ransom_bonus
+    p.ransom_bonus = 0
+    game._event("{} ransoms a hostage at {} for {} pesos.", p.name, sp.name, n)
+    hold.gain(game, p, [(PESOS, n)], "end-pirate-turn")
+
+
+def pass_(game, p, a) -> None:
+    if game.sub == "act":
+        game._event("{} takes no action.", p.name)
+    end_turn(game)
+

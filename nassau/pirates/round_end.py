@@ -1,0 +1,113 @@
+"""Steps 6-9 of a round and step 1 of the next: refill the Navy, move the merchants,
+restock Nassau, prepare, roll."""
+
+from . import pirate_phase, scoring
+
+STACK_NAMES = ("hull", "mast", "crew")
+
+
+def run(game) -> None:
+    if refill_navy(game):
+        return
+    move_merchants(game)
+    restock_nassau(game)
+    prepare(game)
+    game.round += 1
+    roll(game)
+    pirate_phase.start(game)
+
+
+def refill_navy(game) -> bool:
+    """Step 6: reveal N cards. True if the Game End card came up (the game is over)."""
+    if game.opts.wind_discard == "step-6":
+        for p in game.players:
+            if p.wind:
+                p.wind = 0
+                game.winds += 1
+    n = game.n
+    drawn, game.navy_deck = game.navy_deck[:n], game.navy_deck[n:]
+    game.navy_display = game.navy_display + drawn
+    labels = [game.comp.navy[i].label for i in drawn]
+    game._event("Step 6: the Navy reveals {}.", ", ".join(labels))
+    if any(game.comp.navy[i].game_end for i in drawn):
+        end_game(game)
+        return True
+    return False
+
+
+def end_game(game) -> None:
+    game.over = True
+    game.step = game.sub = "over"
+    game.cur = -1
+    game._event("The Game End card is revealed: the game is over after {} rounds.", game.round)
+    table = scoring.final_rows(game)
+    winner = next(r for r in table if r["rank"] == 1)
+    game._event("{} wins with {} victory points.", winner["player"], winner["points"])
+
+
+def move_merchants(game) -> None:
+    """Step 7: zone 1 sails to Europe, zones 2 and 3 move one zone left, empty routes refill."""
+    comp = game.comp
+    routes = comp.routes
+    decks = list(game.decks)
+    for s in routes[1]:
+        m = game.routes[s]
+        if m >= 0:
+            game.routes[s] = -1
+            if game.opts.zone1_departure == "deck-bottom":
+                z = comp.merchants[m].zone - 1
+                decks[z] = decks[z] + (m,)
+            else:
+                game.departed = game.departed + (m,)
+    for src, dst in ((2, 1), (3, 2)):
+        ships = [game.routes[s] for s in reversed(routes[src]) if game.routes[s] >= 0]
+        for s in routes[src]:
+            game.routes[s] = -1
+        for s, m in zip(reversed(routes[dst]), ships):   # rightmost ship to the highest space
+            game.routes[s] = m
+    for z in (1, 2, 3):
+        for s in reversed(routes[z]):                      # refill right to left
+            if game.routes[s] < 0 and decks[z - 1]:
+                game.routes[s] = decks[z - 1][0]
+                decks[z - 1] = decks[z - 1][1:]
+    game.decks = tuple(decks)
+    game._event("Step 7: the merchants sail one zone west and new ones arrive.")
+
+
+def restock_nassau(game) -> None:
+    """Step 8: leftover tiles go in the box; N new tiles of each stack; an empty stack
+    is remade from the box, shuffled."""
+    n = game.n
+    harbour, stacks, box = list(game.harbour), list(game.stacks), list(game.box)
+    for i in range(3):
+        box[i] = box[i] + harbour[i]
+        shown = []
+        while len(shown) < n:
+            if not stacks[i]:
+                if not box[i]:
+                    break
+                stacks[i] = tuple(game.rng.shuffled(box[i]))
+                box[i] = ()
+                game._event("The {} stack is empty: the tiles in the box are shuffled into a new stack.", STACK_NAMES[i])
+            shown.append(stacks[i][0])
+            stacks[i] = stacks[i][1:]
+        harbour[i] = tuple(shown)
+    game.harbour, game.stacks, game.box = tuple(harbour), tuple(stacks), tuple(box)
+    game._event("Step 8: Nassau is restocked.")
+
+
+def prepare(game) -> None:
+    """Step 9: one-shot tiles turn face up; captain cards come back."""
+    for p in game.players:
+        p.flipped = 0
+        p.fresh = 0
+        p.captains = (True,) * len(p.captains)
+        p.wind_used = ()
+
+
+def roll(game) -> None:
+    """Step 1: every player rolls three dice."""
+    for p in game.players:
+        p.dice = tuple(sorted(game.rng.die() for _ in range(3)))
+    game._event("Round {}: the dice are rolled: {}.", game.round,
+                "; ".join(f"{p.name} {' '.join(map(str, p.dice))}" for p in game.players))

@@ -1,0 +1,81 @@
+"""One-shot tiles (mizzen and crew): when each can be used and what it does.
+
+A one-shot tile is flipped when used and turned back at step 9. The effects are
+nassau's reconstruction (the rulebook's Appendix 1 is not public):
+
+========  =========================================  ==========================
+effect    what it does                               when it can be used
+========  =========================================  ==========================
+boost     +sail/+cannon in this turn's next fight    own pirate turn, before a
+                                                     plunder or sack; own Navy turn
+reroll    reroll one unused die                      own pirate turn, before moving
+wind      take a trade-wind token                    own pirate turn
+smuggle   the next smuggle yields more               own pirate turn, at a port
+ransom    the next ransom pays more                  after smuggling, with a hostage
+infamy    extra infamy at step 3                     own infamy adjustment
+gain      take one item from the supply              own buying turn in Nassau
+none      nothing (the tile only scores)             never
+========  =========================================  ==========================
+"""
+
+from .components import ITEMS
+from .state import ITEM_INDEX
+
+
+def uses(game, p, effects, A) -> list:
+    out = []
+    new_ok = game.opts.new_tiles_usable_same_round
+    for eff in effects:
+        for _, k in game.ship.ready_tiles(p, eff, new_ok):
+            if eff == "reroll":
+                out.extend(A(f"use {k.code}:{f}") for f in sorted(set(p.dice)))
+            elif eff == "gain":
+                out.extend(A(f"use {k.code}:{i}") for i in k.items if game.supply[ITEM_INDEX[i]])
+            elif eff == "wind":
+                if not p.wind and game.winds:
+                    out.append(A(f"use {k.code}"))
+            else:
+                out.append(A(f"use {k.code}"))
+    return out
+
+
+def use(game, p, a) -> None:
+    slot = _ready_slot(game, p, a.a)
+    k = game.comp.tiles[p.tiles[slot]]
+    p.flipped |= 1 << slot
+    eff = k.effect
+    if eff == "boost":
+        p.boost = (p.boost[0] + k.sail, p.boost[1] + k.cannon)
+        game._event("{} calls on the {}: +{} sail, +{} cannon in the next fight.", p.name, k.name, k.sail, k.cannon)
+    elif eff == "reroll":
+        dice = list(p.dice)
+        dice.remove(a.b)
+        new = game.rng.die()
+        p.dice = tuple(sorted(dice + [new]))
+        game._event("{} uses the {} to reroll a {}: it shows {}.", p.name, k.name, a.b, new)
+    elif eff == "wind":
+        from .pirate_phase import take_wind
+        game._event("{} uses the {}.", p.name, k.name)
+        take_wind(game, p)
+    elif eff == "smuggle":
+        p.smuggle_bonus += k.amount
+        game._event("{} uses the {}: +{} on the next smuggle.", p.name, k.name, k.amount)
+    elif eff == "ransom":
+        p.ransom_bonus += k.amount
+        game._event("{} uses the {}: +{} pesos on the next ransom.", p.name, k.name, k.amount)
+    elif eff == "infamy":
+        p.infamy_bonus += k.amount
+        game._event("{} uses the {}: +{} infamy.", p.name, k.name, k.amount)
+    elif eff == "gain":
+        i = ITEM_INDEX[a.b]
+        game.supply[i] -= 1
+        p.hold[i] += 1
+        game._event("{} uses the {}: takes 1 {}.", p.name, k.name, ITEMS[i])
+
+
+def _ready_slot(game, p, code) -> int:
+    new_ok = game.opts.new_tiles_usable_same_round
+    for eff_slot, k in game.ship.ready_tiles(p, game.comp.kinds[code].effect, new_ok):
+        if k.code == code:
+            return eff_slot
+    raise AssertionError("tile use checked by legal actions")
