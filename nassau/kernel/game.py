@@ -54,9 +54,11 @@ class BaseGame:
         self._events = None      # Chain of (decision index, sentence-parts) tuples
         self._undo = []          # snapshots for undo(), only kept by apply()
         self._root = None        # JSON dict of the starting position
+        self._root_events = None # the event log up to the starting position
 
     def _mark_root(self):
         self._root = self.state_dict()
+        self._root_events = self._events
 
     def legal_actions(self) -> LegalActions:
         legal = self._legal
@@ -116,6 +118,7 @@ class BaseGame:
         self._history = snapshot._history
         self._events = snapshot._events
         self._root = snapshot._root
+        self._root_events = snapshot._root_events
         self._legal = None
         self._undo = undo
 
@@ -127,6 +130,7 @@ class BaseGame:
         new._history = self._history      # persistent chains are shared
         new._events = self._events
         new._root = self._root
+        new._root_events = self._root_events
         new._undo = []
         return new
 
@@ -153,6 +157,7 @@ class BaseGame:
             "version": RECORD_VERSION,
             "game": self.game_name,
             "start": self._root,
+            "start_log": [list(e) for e in chain.to_list(self._root_events)],
             "actions": [a.notation for a in self.history],
             "final": state_hash(self.state_dict()),
         }
@@ -180,6 +185,8 @@ class BaseGame:
         if not isinstance(start, dict):
             raise RecordError("start", "must be an object")
         game = cls._from_state(start)
+        game._events = _load_log(record.get("start_log", []))
+        game._root_events = game._events
         for i, notation in enumerate(actions):
             try:
                 game.apply(notation)
@@ -189,6 +196,20 @@ class BaseGame:
         if final is not None and final != state_hash(game.state_dict()):
             raise RecordError("final", "the replayed game does not end in the recorded position")
         return game
+
+
+def _load_log(entries):
+    ok = isinstance(entries, list) and all(
+        isinstance(e, list) and e and isinstance(e[0], str) and
+        all(isinstance(x, (str, int)) and not isinstance(x, bool) for x in e[1:]) for e in entries)
+    if not ok:
+        raise RecordError("start_log", "must be a list of [template, arguments...] entries")
+    events = None
+    for e in entries:
+        if e[0].count("{}") != len(e) - 1:
+            raise RecordError("start_log", "an entry's arguments do not match its sentence")
+        events = chain.push(events, tuple(e))
+    return events
 
 
 def state_hash(d: dict) -> str:

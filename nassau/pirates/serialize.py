@@ -55,7 +55,7 @@ def from_state(cls, d):
     _need(0 <= rng_state < 2 ** 64, "start.rng", "must be a 64-bit unsigned integer")
     players = _get(d, "players", list)
     _need(3 <= len(players) <= 5 and all(isinstance(p, dict) for p in players), "start.players", "must list 3 to 5 players")
-    names = [_get(p, "name", str, f"players[{i}]") for i, p in enumerate(players)]
+    names = [_get(p, "name", str, f"start.players[{i}]") for i, p in enumerate(players)]
     _need(len(set(names)) == len(names) and all(names), "start.players", "names must be different and not empty")
     rng = Rng(0)
     rng.state = rng_state
@@ -63,7 +63,7 @@ def from_state(cls, d):
     gd = _get(d, "game", dict)
     _load_game(g, gd)
     for i, (p, pd) in enumerate(zip(g.players, players)):
-        _load_player(g, p, pd, f"players[{i}]")
+        _load_player(g, p, pd, f"start.players[{i}]")
     bad = problems(g)
     _need(not bad, "start", "; ".join(bad[:3]))
     if not g.over:

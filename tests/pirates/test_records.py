@@ -1,0 +1,118 @@
+"""Saving, loading, undo and clone."""
+
+import json
+
+import pytest
+
+from nassau import IllegalActionError, RecordError, pirates
+
+
+def played(seed=11, decisions=40):
+    game = pirates.new_game(players=4, seed=seed)
+    for _ in range(decisions):
+        game.apply(game.legal_actions()[0])
+    return game
+
+
+def test_round_trip_keeps_position_and_legal_actions():
+    game = played()
+    loaded = pirates.Game.from_json(game.to_json())
+    assert loaded.state_dict() == game.state_dict()
+    assert loaded.legal_actions().notations() == game.legal_actions().notations()
+    assert loaded.history == game.history
+    assert loaded.log() == game.log()
+
+
+def test_loaded_game_can_be_undone_to_the_start():
+    game = played(decisions=5)
+    loaded = pirates.Game.from_json(game.to_json())
+    for _ in range(5):
+        loaded.undo()
+    assert loaded.state_dict() == pirates.new_game(players=4, seed=11).state_dict()
+
+
+def test_undo_restores_exactly_and_then_refuses():
+    game = pirates.new_game(players=3, seed=2)
+    before = game.state_dict()
+    first = game.legal_actions()[0]
+    game.apply(first)
+    assert game.state_dict() != before
+    assert game.undo() == first
+    assert game.state_dict() == before and game.ply == 0
+    with pytest.raises(IllegalActionError) as err:
+        game.undo()
+    assert err.value.rule == "undo"
+
+
+def test_undo_then_redo_rolls_the_same_dice():
+    """The RNG is part of the state, so taking a decision back and again gives the same chance."""
+    game = played(decisions=0)
+    while game.round == 1:
+        game.apply(game.legal_actions()[-1])
+    after = game.state_dict()
+    last = game.undo()
+    game.apply(last)
+    assert game.state_dict() == after
+
+
+def test_clone_is_independent():
+    game = played()
+    twin = game.clone()
+    twin.apply(twin.legal_actions()[0])
+    assert twin.state_dict() != game.state_dict()
+    assert game.ply + 1 == twin.ply
+    assert twin.players[0].hold is not game.players[0].hold
+
+
+def record(game):
+    return json.loads(game.to_json())
+
+
+@pytest.mark.parametrize("mutate, field", [
+    (lambda r: r.update(format="other"), "format"),
+    (lambda r: r.update(version=99), "version"),
+    (lambda r: r.update(game="piratoons"), "game"),
+    (lambda r: r.update(actions="3>3"), "actions"),
+    (lambda r: r["actions"].__setitem__(3, "sack 9/9"), "actions[3]"),
+    (lambda r: r["actions"].__setitem__(0, "no such move"), "actions[0]"),
+    (lambda r: r.update(final="0" * 16), "final"),
+    (lambda r: r["start"]["players"][0]["hold"].__setitem__(0, 5), "start"),
+    (lambda r: r["start"]["players"][0]["hold"].__setitem__(1, -1), "start.players[0].hold"),
+    (lambda r: r["start"]["game"].update(step="lunch"), "start.game.step"),
+    (lambda r: r["start"].update(rng="seven"), "start.rng"),
+    (lambda r: r["start"]["options"].update(navy_goods="all"), "options.navy_goods"),
+    (lambda r: r["start"]["components"]["merchants"][0].update(provenance="official"), "merchants[0].provenance"),
+])
+def test_tampered_records_are_refused_with_the_field_named(mutate, field):
+    r = record(played())
+    mutate(r)
+    with pytest.raises(RecordError) as err:
+        pirates.Game.from_json(json.dumps(r))
+    assert err.value.field == field
+
+
+@pytest.mark.parametrize("text", ["", "not json", "[]", "null", '{"format": "nassau-record"}'])
+def test_garbage_is_refused(text):
+    with pytest.raises(RecordError):
+        pirates.Game.from_json(text)
+
+
+def test_custom_components_travel_with_the_record():
+    data = json.loads(json.dumps(pirates.default_components().doc))
+    data["merchants"][0]["sail"] = 9
+    game = pirates.new_game(players=3, seed=1, components=data)
+    loaded = pirates.Game.from_json(game.to_json())
+    assert loaded.comp.merchants[0].sail == 9
+
+
+def test_bad_component_file_names_the_field(tmp_path):
+    data = json.loads(json.dumps(pirates.default_components().doc))
+    data["spaces"][6]["kind"] = "port"
+    with pytest.raises(RecordError) as err:
+        pirates.new_game(players=3, components=data)
+    assert err.value.field.startswith("spaces")
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps(pirates.default_components().doc))
+    assert pirates.new_game(players=3, components=str(path)).comp.doc["schema"]
+    with pytest.raises(RecordError):
+        pirates.new_game(players=3, components=str(tmp_path / "missing.json"))
