@@ -62,7 +62,7 @@ class LegalActions(Sequence):
     __slots__ = ("_actions", "_index")
 
     def __init__(self, actions):
-        self._actions = tuple(actions)
+        self._actions = actions      # a list or tuple the caller no longer changes
         self._index = None
 
     def _by_notation(self):
@@ -74,6 +74,8 @@ class LegalActions(Sequence):
         return self._by_notation().get(notation)
 
     def __getitem__(self, i):
+        if isinstance(i, slice):
+            return list(self._actions[i])
         return self._actions[i]
 
     def __len__(self):

@@ -53,12 +53,13 @@ class BaseGame:
         self._history = None     # Chain of actions since the root position
         self._events = None      # Chain of (decision index, sentence-parts) tuples
         self._undo = []          # snapshots for undo(), only kept by apply()
-        self._root = None        # JSON dict of the starting position
+        self._root = None        # a private clone of the starting position
         self._root_events = None # the event log up to the starting position
 
     def _mark_root(self):
-        self._root = self.state_dict()
+        self._root = None
         self._root_events = self._events
+        self._root = self.clone()     # serialised only when saved
 
     def legal_actions(self) -> LegalActions:
         legal = self._legal
@@ -102,13 +103,13 @@ class BaseGame:
         """
         self._legal = None
         self._do(action)
-        self._history = chain.push(self._history, action)
+        self._history = (action, self._history)
 
     def undo(self):
         """Take back the last decision made with ``apply()``; returns that action."""
         if not self._undo:
             raise IllegalActionError("undo", "there is no decision to undo")
-        last = self._history.item
+        last = self._history[0]
         self._restore(self._undo.pop())
         return last
 
@@ -144,7 +145,7 @@ class BaseGame:
         return chain.length(self._history)
 
     def _event(self, *parts):
-        self._events = chain.push(self._events, parts)
+        self._events = (parts, self._events)
 
     @property
     def events(self) -> list:
@@ -156,7 +157,7 @@ class BaseGame:
             "format": RECORD_FORMAT,
             "version": RECORD_VERSION,
             "game": self.game_name,
-            "start": self._root,
+            "start": self._root.state_dict(),
             "start_log": [list(e) for e in chain.to_list(self._root_events)],
             "actions": [a.notation for a in self.history],
             "final": state_hash(self.state_dict()),

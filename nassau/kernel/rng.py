@@ -7,6 +7,7 @@ numbers on every platform and Python version.
 """
 
 _MASK = (1 << 64) - 1
+_LIMITS = {}   # n -> largest multiple of n below 2**64 (rejection bound)
 
 
 class Rng:
@@ -25,11 +26,16 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)``, without modulo bias."""
-        if n <= 0:
-            raise ValueError("n must be positive")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS.get(n)
+        if limit is None:
+            if n <= 0:
+                raise ValueError("n must be positive")
+            limit = _LIMITS[n] = (1 << 64) - ((1 << 64) % n)
         while True:
-            x = self.next64()
+            s = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x < limit:
                 return x % n
 

@@ -15,6 +15,14 @@ from ..kernel.errors import RecordError
 SCHEMA = "nassau.pirates.components/1"
 RESOURCES = ("gunpowder", "goods", "rum")
 ITEMS = ("pesos",) + RESOURCES + ("hostages",)        # what a hold can carry
+SINGULAR = {"pesos": "peso", "hostages": "hostage"}
+
+
+def quantity(n: int, item: str) -> str:
+    """'1 peso', '3 pesos', '2 rum'."""
+    return f"{n} {SINGULAR.get(item, item) if n == 1 else item}"
+
+
 PROVENANCES = ("rulebook", "rulebook-example", "reconstructed")
 STACKS = ("hull", "mast", "crew")                     # the three tile stacks of Nassau
 TILE_TYPES = ("hull", "sail", "mizzen", "crew")       # sails and mizzens share the mast stack
@@ -211,6 +219,7 @@ class Components:
                                       rec.get("sail", 0) if ship else 0, rec.get("cannon", 0) if ship else 0, end))
             _check(self.navy[-1].phase in (1, 2), f"navy[{i}].phase", "must be 1 or 2")
         _check(sum(c.game_end for c in self.navy) == 1, "navy", "needs exactly one Game End card")
+        self.navy_labels = [c.label for c in self.navy]
         self.captains = [Captain(i, r["id"], _int(r, "sail", f"captains[{i}].sail", 0), _int(r, "cannon", f"captains[{i}].cannon", 0))
                          for i, r in enumerate(doc["captains"])]
 

@@ -82,7 +82,7 @@ def buy(game, p, a) -> None:
         if old >= 0:
             _to_box(game, old)
             game._event("{} replaces the {} on slot {}; it goes back in the box.", p.name, comp.tiles[old].name, a.b)
-        p.tiles = p.tiles[:slot] + (t,) + p.tiles[slot + 1:]
+        p.place(slot, t, comp.tiles)
         bit = 1 << slot
         p.flipped &= ~bit
         p.fresh |= bit
@@ -169,14 +169,28 @@ def _start_burying(game) -> None:
     game.sub = "bury"
 
 
+_BURY = {}
+
+
+def _bury_offers(key, A) -> tuple:
+    """Sells and burials for (gunpowder, goods, rum capped at 3, pesos in hold, bank has pesos)."""
+    out = _BURY.get(key)
+    if out is None:
+        have, pesos, bank = key[:3], key[3], key[4]
+        out = []
+        if bank:
+            for combo in SELLS:
+                if all(have[i - 1] >= combo.count(i) for i in (1, 2, 3)):
+                    out.append(A("sell " + ",".join(RESOURCES[i - 1] for i in combo)))
+        out.extend(A(f"bury {n}") for n in range(1, pesos + 1))
+        out = _BURY[key] = tuple(out)
+    return out
+
+
 def legal_bury(game, p, A) -> list:
-    out = []
-    if game.supply[PESOS]:
-        for combo in SELLS:
-            need = [combo.count(i) for i in (1, 2, 3)]
-            if all(p.hold[i] >= need[i - 1] for i in (1, 2, 3)):
-                out.append(A("sell " + ",".join(RESOURCES[i - 1] for i in combo)))
-    out.extend(A(f"bury {n}") for n in range(1, p.hold[PESOS] + 1))
+    h = p.hold
+    key = (min(h[1], 3), min(h[2], 3), min(h[3], 3), h[PESOS], game.supply[PESOS] > 0)
+    out = list(_bury_offers(key, A))
     if p.chest >= 5 and game.doubloons and (game.opts.doubloons == "any-time" or game.supply[PESOS] == 0):
         out.append(A("doubloon"))
     out.append(A("done"))

@@ -4,7 +4,7 @@ Loot that does not fit is stowed by choice: the player takes what they want,
 throwing other things overboard to make room, and leaves the rest behind.
 """
 
-from .components import ITEMS
+from .components import ITEMS, quantity
 from .state import HOSTAGES
 
 
@@ -36,7 +36,7 @@ def _stow_all(game, p, pending) -> None:
         if n:
             game.supply[i] -= n
             p.hold[i] += n
-            got.append(f"{n} {ITEMS[i]}")
+            got.append(quantity(n, ITEMS[i]))
     if got:
         game._event("{} stows {}.", p.name, ", ".join(got))
 
@@ -62,14 +62,14 @@ def take(game, p, item: int) -> None:
     pending[item] -= 1
     game.supply[item] -= 1
     p.hold[item] += 1
-    game._event("{} stows 1 {}.", p.name, ITEMS[item])
+    game._event("{} stows {}.", p.name, quantity(1, ITEMS[item]))
     _settle(game, p, pending)
 
 
 def discard(game, p, item: int) -> None:
     p.hold[item] -= 1
     game.supply[item] += 1
-    game._event("{} throws 1 {} overboard.", p.name, ITEMS[item])
+    game._event("{} throws {} overboard.", p.name, quantity(1, ITEMS[item]))
     if game.sub == "stow":
         _settle(game, p, list(game.pending))
 
@@ -86,7 +86,7 @@ def _settle(game, p, pending) -> None:
 
 def finish(game, p) -> None:
     """Leave whatever was not taken behind and continue."""
-    left = [f"{n} {ITEMS[i]}" for i, n in enumerate(game.pending) if n]
+    left = [quantity(n, ITEMS[i]) for i, n in enumerate(game.pending) if n]
     if left:
         game._event("{} leaves {} behind.", p.name, ", ".join(left))
     game.pending = (0, 0, 0, 0, 0)

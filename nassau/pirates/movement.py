@@ -29,6 +29,19 @@ def targets(pos: int, face: int, first: bool, jump_14_to_7: bool) -> set:
     return out
 
 
+_CACHE = {}
+
+
+def move_actions(game, p, A) -> tuple:
+    """The move actions of player p; they depend on few things, so they are memoised."""
+    key = (p.pos, p.moves == 0, p.dice, p.wind, game.opts.midpoint_jump_14_to_7)
+    acts = _CACHE.get(key)
+    if acts is None:
+        acts = _CACHE[key] = tuple(A(f"{f}>{t}") if d == 0 else A(f"{f}{d:+d}>{t}")
+                                   for f, d, t in move_options(game, p))
+    return acts
+
+
 def move_options(game, p) -> list:
     """(face, wind delta, target) for every distinct legal move of player p."""
     first = p.moves == 0

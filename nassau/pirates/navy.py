@@ -29,15 +29,16 @@ def legal(game, p, A) -> list:
     out = []
     hand = captain_labels(game, p)
     seen = set()
+    labels = game.comp.navy_labels
     for ci in game.navy_display:
-        card = game.comp.navy[ci]
-        if card.label in seen:
+        label = labels[ci]
+        if label in seen:
             continue
-        seen.add(card.label)
-        if card.ship:
-            out.extend([A(f"navy {card.label} {c}") for c in hand] or [A(f"navy {card.label}")])
-        else:
+        seen.add(label)
+        if label == "empty":
             out.append(A("navy empty"))
+        else:
+            out.extend([A(f"navy {label} {c}") for c in hand] or [A(f"navy {label}")])
     out.extend(tiles.uses(game, p, ("boost",), A))
     if p.hold[HOSTAGES]:
         out.append(A("plank"))
@@ -46,7 +47,7 @@ def legal(game, p, A) -> list:
 
 def face(game, p, a) -> None:
     label = "empty" if a.a is None else f"{a.a[0]}/{a.a[1]}"
-    idx = next(i for i in game.navy_display if game.comp.navy[i].label == label)
+    idx = next(i for i in game.navy_display if game.comp.navy_labels[i] == label)
     game.navy_display = tuple(i for i in game.navy_display if i != idx)
     game.navy_deck = game.navy_deck + (idx,)      # face down to the bottom of the deck
     card = game.comp.navy[idx]

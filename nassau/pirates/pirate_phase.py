@@ -1,7 +1,10 @@
 """Step 2, the pirate phase: three passes of move-then-act, lowest infamy first."""
 
 from . import hold, movement, tiles
+from .actions import Action
 from .state import HOSTAGES, ITEM_INDEX, PESOS
+
+WINDS, PLANK, PASS = Action("winds"), Action("plank"), Action("pass")
 
 
 def start(game) -> None:
@@ -36,35 +39,53 @@ def end_turn(game) -> None:
 
 # --- legal actions -------------------------------------------------------------
 def legal_move(game, p, A) -> list:
-    out = [A(f"{f}>{t}") if d == 0 else A(f"{f}{d:+d}>{t}") for f, d, t in movement.move_options(game, p)]
+    out = list(movement.move_actions(game, p, A))
     out.extend(tiles.uses(game, p, ("reroll", "wind"), A))
     if p.hold[HOSTAGES]:
         out.append(A("plank"))
     return out
 
 
+_OFFERS = {}
+
+
+def _offers(verb, hand, A) -> tuple:
+    """("plunder 3/3", "plunder 2/2", ...) for a hand of captain cards, memoised."""
+    key = (verb, hand)
+    acts = _OFFERS.get(key)
+    if acts is None:
+        acts = _OFFERS[key] = tuple(A(f"{verb} {c}") for c in hand)
+    return acts
+
+
 def legal_act(game, p, A) -> list:
-    out = []
-    sp = game.comp.spaces[p.pos]
+    pos = p.pos
+    sp = game.comp.spaces[pos]
     hand = captain_labels(game, p)
     fight = False
-    if sp.kind == "route" and game.routes[p.pos] >= 0 and hand:
-        out.extend(A(f"plunder {c}") for c in hand)
-        fight = True
-    if sp.kind != "port" and not p.wind and game.winds:
-        out.append(A("winds"))
-    if sp.kind == "port" and p.pos not in game.sacked:
-        for opt in sp.smuggle:
-            if game.supply[ITEM_INDEX[opt]]:
-                out.append(A(f"smuggle {opt}"))
-        if hand:
-            out.extend(A(f"sack {c}") for c in hand)
+    if sp.kind == "port":
+        if pos in game.sacked:
+            out = []
+        else:
+            out = [A("smuggle " + opt) for opt in sp.smuggle if game.supply[ITEM_INDEX[opt]]]
+            if hand:
+                out.extend(_offers("sack", hand, A))
+                fight = True
+            if p.shots:
+                out.extend(tiles.uses(game, p, ("smuggle",), A))
+    else:
+        if hand and game.routes[pos] >= 0:
+            out = list(_offers("plunder", hand, A))
             fight = True
-        out.extend(tiles.uses(game, p, ("smuggle",), A))
-    out.extend(tiles.uses(game, p, ("boost", "wind") if fight else ("wind",), A))
+        else:
+            out = []
+        if not p.wind and game.winds:
+            out.append(WINDS)
+    if p.shots:
+        out.extend(tiles.uses(game, p, ("boost", "wind") if fight else ("wind",), A))
     if p.hold[HOSTAGES]:
-        out.append(A("plank"))
-    out.append(A("pass"))
+        out.append(PLANK)
+    out.append(PASS)
     return out
 
 
@@ -78,14 +99,18 @@ def legal_ransom(game, p, A) -> list:
     return out
 
 
-def captain_labels(game, p) -> list:
-    seen = []
-    for i, free in enumerate(p.captains):
-        if free:
+def captain_labels(game, p) -> tuple:
+    """Distinct values of the captain cards in hand (memoised per hand)."""
+    cache = game.ship.hands
+    labels = cache.get(p.captains)
+    if labels is None:
+        seen = []
+        for i, free in enumerate(p.captains):
             label = game.comp.captains[i].label
-            if label not in seen:
+            if free and label not in seen:
                 seen.append(label)
-    return seen
+        labels = cache[p.captains] = tuple(seen)
+    return labels
 
 
 def play_captain(game, p, card) -> object:

@@ -133,7 +133,7 @@ class Position:
         i = g.ship.slot_index[slot]
         if p.tiles[i] >= 0:
             harbour._to_box(g, p.tiles[i])
-        p.tiles = p.tiles[:i] + (t,) + p.tiles[i + 1:]
+        p.place(i, t, g.comp.tiles)
         p.flipped = p.flipped | (1 << i) if used else p.flipped & ~(1 << i)
         return self
 

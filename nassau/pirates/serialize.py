@@ -145,8 +145,10 @@ def _load_player(g, p, pd, f) -> None:
     p.chest = _int(pd, "chest", 0, 10 ** 6, f)
     p.doubloons = _int(pd, "doubloons", 0, 10 ** 6, f)
     p.extra = _int(pd, "extra", 0, comp.max_extra, f)
-    p.tiles = tuple(_ints(pd, "tiles", -1, len(comp.tiles) - 1, f))
-    _need(len(p.tiles) == n_slots, f + ".tiles", f"must have {n_slots} slots")
+    tiles = _ints(pd, "tiles", -1, len(comp.tiles) - 1, f)
+    _need(len(tiles) == n_slots, f + ".tiles", f"must have {n_slots} slots")
+    for slot, t in enumerate(tiles):
+        p.place(slot, t, comp.tiles)
     p.flipped = _int(pd, "flipped", 0, (1 << n_slots) - 1, f)
     p.fresh = _int(pd, "fresh", 0, (1 << n_slots) - 1, f)
     caps = pd.get("captains")

@@ -29,6 +29,7 @@ class Player:
         self.doubloons = 0
         self.extra = 0             # extra ship sections bought (0..2)
         self.tiles = (-1,) * n_slots   # tile index per slot, -1 for empty
+        self.shots = 0             # bitmask of slots holding a one-shot tile (derived from tiles)
         self.flipped = 0           # bitmask of slots whose one-shot tile is used
         self.fresh = 0             # bitmask of slots whose tile was bought this round
         self.captains = (True,) * n_captains   # captain cards in hand (not yet played)
@@ -46,6 +47,15 @@ class Player:
         p.__dict__ = self.__dict__.copy()
         p.hold = self.hold[:]
         return p
+
+    def place(self, slot: int, t: int, kinds) -> None:
+        """Put tile t (or -1) on a slot, keeping the one-shot mask in step."""
+        self.tiles = self.tiles[:slot] + (t,) + self.tiles[slot + 1:]
+        bit = 1 << slot
+        if t >= 0 and kinds[t].one_shot:
+            self.shots |= bit
+        else:
+            self.shots &= ~bit
 
     @property
     def space(self) -> int:
@@ -73,6 +83,7 @@ class Ship:
         self.slot_index = {s: i for i, s in enumerate(self.slot_ids)}
         self.base_ids = {sec.id for sec in comp.base_sections}
         self.extra_ids = [sec.id for sec in comp.extra_sections][: comp.max_extra]
+        self.hands = {}    # captain-card hand -> distinct labels, memoised
 
     def sections_of(self, p: Player):
         return self.comp.base_sections + self.comp.extra_sections[: p.extra]
@@ -114,18 +125,18 @@ class Ship:
 
     def ready_tiles(self, p: Player, effect: str, new_usable: bool):
         """(slot, TileKind) of one-shot tiles with this effect that can be used now, one per code."""
+        ready = p.shots & ~p.flipped
+        if not new_usable:
+            ready &= ~p.fresh
+        if not ready:
+            return ()
         seen = set()
         out = []
         tiles = self.comp.tiles
         for i, t in enumerate(p.tiles):
-            if t < 0:
-                continue
-            k = tiles[t]
-            if k.effect != effect or k.code in seen:
-                continue
-            bit = 1 << i
-            if p.flipped & bit or (p.fresh & bit and not new_usable):
-                continue
-            seen.add(k.code)
-            out.append((i, k))
+            if ready >> i & 1:
+                k = tiles[t]
+                if k.effect == effect and k.code not in seen:
+                    seen.add(k.code)
+                    out.append((i, k))
         return out

@@ -18,11 +18,13 @@ none      nothing (the tile only scores)             never
 ========  =========================================  ==========================
 """
 
-from .components import ITEMS
+from .components import ITEMS, quantity
 from .state import ITEM_INDEX
 
 
 def uses(game, p, effects, A) -> list:
+    if not p.shots & ~p.flipped:
+        return ()
     out = []
     new_ok = game.opts.new_tiles_usable_same_round
     for eff in effects:
@@ -70,7 +72,7 @@ def use(game, p, a) -> None:
         i = ITEM_INDEX[a.b]
         game.supply[i] -= 1
         p.hold[i] += 1
-        game._event("{} uses the {}: takes 1 {}.", p.name, k.name, ITEMS[i])
+        game._event("{} uses the {}: takes {}.", p.name, k.name, quantity(1, ITEMS[i]))
 
 
 def _ready_slot(game, p, code) -> int:
