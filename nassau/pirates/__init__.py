@@ -13,5 +13,14 @@ from .game import Game
 from .options import Options
 from .setup import new_game
 
-__all__ = ["Action", "Components", "Game", "IllegalActionError", "Options", "RecordError", "default_components",
+
+
+def provenance(components=None):
+    """A DataFrame with one row per component record and where it comes from."""
+    import pandas as pd
+    comp = default_components() if components is None else load_components(components)
+    return pd.DataFrame(comp.provenance_rows())
+
+
+__all__ = ["provenance", "Action", "Components", "Game", "IllegalActionError", "Options", "RecordError", "default_components",
            "load_components", "new_game"]
