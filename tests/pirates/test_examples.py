@@ -76,10 +76,13 @@ def test_ewan_sacks_la_havana_with_the_great_cannon(table):
     assert ewan.sacked == 1
 
 
+NAVY_EXAMPLE_INFAMY = (("Jonah", 8), ("Anja", 10), ("Jon", 11), ("Ewan", 13))
+
+
 def test_jon_and_ewan_against_the_navy(table):
     g = table
     with g.edit() as e:
-        for name, infamy in (("Jonah", 8), ("Anja", 10), ("Jon", 11), ("Ewan", 13)):
+        for name, infamy in NAVY_EXAMPLE_INFAMY:
             e.infamy(name, infamy)
         e.navy_display("empty", "empty", "2/3", "4/4")
         for code, slot in (("topsail", "b2"), ("staysail", "s2"), ("extra-cannons", "b1"), ("long-guns", "s1")):
@@ -102,7 +105,7 @@ def test_jon_and_ewan_against_the_navy(table):
 def test_five_goods_lose_two(table):
     g = table
     with g.edit() as e:
-        for name, infamy in (("Jonah", 8), ("Anja", 10), ("Jon", 11), ("Ewan", 13)):
+        for name, infamy in NAVY_EXAMPLE_INFAMY:
             e.infamy(name, infamy)
         e.navy_display("4/4", "empty", "empty", "empty")
         e.hold("Jonah", goods=5)
