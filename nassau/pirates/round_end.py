@@ -7,6 +7,7 @@ STACK_NAMES = ("hull", "mast", "crew")
 
 
 def run(game) -> None:
+    game.infamy_rounds = game.infamy_rounds + (tuple(p.infamy for p in game.players),)
     if refill_navy(game):
         return
     move_merchants(game)

@@ -22,7 +22,7 @@ PLAYER_FIELDS = ("name", "infamy", "pos", "moves", "dice", "path", "wind", "wind
                  "smuggle_bonus", "ransom_bonus", "infamy_bonus", "wind_claimed")
 GAME_FIELDS = ("round", "step", "sub", "order", "turn", "pass_no", "cur", "routes", "decks", "departed", "navy_deck",
                "navy_display", "sacked", "harbour", "stacks", "box", "supply", "doubloons", "winds", "pending", "then",
-               "collision", "penalties", "lose_left", "passed", "over")
+               "collision", "penalties", "lose_left", "passed", "over", "infamy_rounds")
 
 
 def _plain(v):
@@ -123,6 +123,10 @@ def _load_game(g, gd) -> None:
     over = gd.get("over")
     _need(isinstance(over, bool), f + ".over", "must be true or false")
     g.over = over
+    rounds = gd.get("infamy_rounds")
+    _need(isinstance(rounds, list) and all(isinstance(r, list) and len(r) == n and all(_is_int(x) and x >= 1 for x in r)
+                                           for r in rounds), f + ".infamy_rounds", "must list every player's infamy per round")
+    g.infamy_rounds = tuple(tuple(r) for r in rounds)
     _need(g.over == (g.step == "over"), f + ".over", "does not match the step")
     _need(g.over or 0 <= g.cur < n, f + ".cur", "must name the deciding seat")
 

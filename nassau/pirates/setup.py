@@ -71,6 +71,7 @@ def blank(comp, opts, names, rng) -> Game:
     g.lose_left = 0
     g.passed = 0
     g.over = False
+    g.infamy_rounds = ()       # everyone's infamy at the end of each finished round
     return g
 
 
