@@ -14,6 +14,7 @@ A subclass supplies the rules through a few hooks:
 
 import hashlib
 import json
+from string import Formatter
 
 from . import log as chain
 from .actions import LegalActions
@@ -162,6 +163,7 @@ class BaseGame:
             "actions": [a.notation for a in self.history],
             "final": state_hash(self.state_dict()),
         }
+        record["start_hash"] = state_hash({"start": record["start"], "start_log": record["start_log"]})
         return json.dumps(record, indent=indent, sort_keys=False, separators=(",", ":") if indent is None else None)
 
     @classmethod
@@ -185,6 +187,11 @@ class BaseGame:
         start = record.get("start")
         if not isinstance(start, dict):
             raise RecordError("start", "must be an object")
+        for key in ("start_hash", "final"):
+            if not isinstance(record.get(key), str):
+                raise RecordError(key, "is missing (every record carries checksums of its start and its end)")
+        if record["start_hash"] != state_hash({"start": start, "start_log": record.get("start_log")}):
+            raise RecordError("start_hash", "the starting position or its log was changed after the record was saved")
         game = cls._from_state(start)
         game._events = _load_log(record.get("start_log", []))
         game._root_events = game._events
@@ -193,8 +200,7 @@ class BaseGame:
                 game.apply(notation)
             except IllegalActionError as exc:
                 raise RecordError(f"actions[{i}]", f"{notation!r} is illegal there: {exc}") from None
-        final = record.get("final")
-        if final is not None and final != state_hash(game.state_dict()):
+        if record["final"] != state_hash(game.state_dict()):
             raise RecordError("final", "the replayed game does not end in the recorded position")
         return game
 
@@ -207,7 +213,11 @@ def _load_log(entries):
         raise RecordError("start_log", "must be a list of [template, arguments...] entries")
     events = None
     for e in entries:
-        if e[0].count("{}") != len(e) - 1:
+        try:
+            fields = [f for _, f, spec, conv in Formatter().parse(e[0]) if f is not None and not spec and not conv]
+        except ValueError:
+            fields = None
+        if fields != [""] * (len(e) - 1) or e[0].count("{") != len(e) - 1:
             raise RecordError("start_log", "an entry's arguments do not match its sentence")
         events = chain.push(events, tuple(e))
     return events

@@ -6,6 +6,7 @@ so someone who owns the box can type in the real cards.
 """
 
 import json
+import re
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -51,6 +52,10 @@ class Merchant:
     def __str__(self):
         return f"{self.id} {self.sail}/{self.cannon}"
 
+    def _repr_html_(self):
+        from .render import merchant_html
+        return merchant_html(self)
+
 
 @dataclass(frozen=True)
 class NavyCard:
@@ -62,6 +67,10 @@ class NavyCard:
     sail: int
     cannon: int
     game_end: bool
+
+    def _repr_html_(self):
+        from .render import navy_html
+        return navy_html(self)
 
     @property
     def label(self) -> str:
@@ -80,6 +89,10 @@ class Captain:
     @property
     def label(self) -> str:
         return f"{self.sail}/{self.cannon}"
+
+    def _repr_html_(self):
+        from .render import captain_html
+        return captain_html(self)
 
 
 @dataclass(frozen=True)
@@ -105,6 +118,10 @@ class TileKind:
     @property
     def one_shot(self) -> bool:
         return self.effect in ONE_SHOT
+
+    def _repr_html_(self):
+        from .render import tile_html
+        return tile_html(self)
 
 
 @dataclass(frozen=True)
@@ -138,7 +155,8 @@ class Components:
                 _check(isinstance(rec, dict), f"{key}[{i}]", "must be an object")
                 _check(rec.get("provenance") in PROVENANCES, f"{key}[{i}].provenance",
                        f"must be one of {', '.join(PROVENANCES)}")
-        self.supply = {r["item"]: _int(r, "count", f"supply.{r.get('item')}", 0) for r in doc["supply"]}
+        self.supply = {_name(r, "item", f"supply[{i}].item", r"[a-z_]+"): _int(r, "count", f"supply[{i}].count", 0, 999)
+                       for i, r in enumerate(doc["supply"])}
         for item in ITEMS + ("doubloons", "trade_winds", "sacked_markers"):
             _check(item in self.supply, f"supply.{item}", "is missing")
         ship = doc.get("ship", {})
@@ -149,9 +167,9 @@ class Components:
         self.costs = {}
         for i, rec in enumerate(doc["costs"]):
             cost = rec.get("cost")
-            _check(isinstance(cost, dict) and all(k in RESOURCES and isinstance(v, int) and v >= 0 for k, v in cost.items()),
+            _check(isinstance(cost, dict) and all(k in RESOURCES and type(v) is int and 0 <= v <= 20 for k, v in cost.items()),
                    f"costs[{i}].cost", "must map resources to counts")
-            self.costs[rec.get("item")] = tuple(cost.get(r, 0) for r in RESOURCES)
+            self.costs[_name(rec, "item", f"costs[{i}].item", r"[a-z]+")] = tuple(cost.get(r, 0) for r in RESOURCES)
         for item in TILE_TYPES + ("section",):
             _check(item in self.costs, f"costs.{item}", "is missing")
         self._load_spaces(doc["spaces"])
@@ -161,10 +179,14 @@ class Components:
     def _load_sections(self, recs):
         self.sections = []
         for i, rec in enumerate(recs):
-            slots = tuple(Slot(s["slot"], rec["id"], s["type"], s["colour"]) for s in rec.get("slots", []))
+            sid = _name(rec, "id", f"sections[{i}].id")
+            _check(isinstance(rec.get("slots"), list), f"sections[{i}].slots", "must be a list")
+            slots = tuple(Slot(_name(s, "slot", f"sections[{i}].slots[{j}].slot", r"[a-z0-9]+"), sid,
+                               s.get("type"), _name(s, "colour", f"sections[{i}].slots[{j}].colour"))
+                          for j, s in enumerate(rec["slots"]))
             for s in slots:
                 _check(s.type in TILE_TYPES, f"sections[{i}].slots", f"unknown slot type {s.type!r}")
-            self.sections.append(Section(rec["id"], rec.get("name", rec["id"]), bool(rec.get("extra")),
+            self.sections.append(Section(sid, str(rec.get("name", sid)), bool(rec.get("extra")),
                                          _int(rec, "hold", f"sections[{i}].hold", 0),
                                          _int(rec, "best_ship", f"sections[{i}].best_ship", 0), slots))
         self.base_sections = [s for s in self.sections if not s.extra]
@@ -176,10 +198,14 @@ class Components:
     def _load_spaces(self, recs):
         spaces = {}
         for i, rec in enumerate(recs):
-            n = _int(rec, "space", f"spaces[{i}].space", 1)
+            n = _int(rec, "space", f"spaces[{i}].space", 1, 20)
             kind = rec.get("kind")
-            _check(kind in ("port", "route", "midpoint"), f"spaces[{i}].kind", "must be port, route or midpoint")
-            smuggle = tuple(rec.get("smuggle", ()))
+            _check(isinstance(kind, str) and kind in ("port", "route", "midpoint"), f"spaces[{i}].kind", "must be port, route or midpoint")
+            smuggle = rec.get("smuggle", [])
+            _check(isinstance(smuggle, list) and all(isinstance(x, str) for x in smuggle), f"spaces[{i}].smuggle",
+                   "must be a list of resources")
+            smuggle = tuple(smuggle)
+            _check(isinstance(rec.get("name", ""), str), f"spaces[{i}].name", "must be text")
             if kind == "port":
                 _check(smuggle and all(x in RESOURCES + ("pesos",) for x in smuggle), f"spaces[{i}].smuggle",
                        "a port needs resources (or pesos) to smuggle")
@@ -200,9 +226,9 @@ class Components:
         self.merchants = []
         for i, rec in enumerate(doc["merchants"]):
             loot = rec.get("loot", {})
-            _check(isinstance(loot, dict) and all(k in ITEMS and isinstance(v, int) and v > 0 for k, v in loot.items()),
+            _check(isinstance(loot, dict) and all(k in ITEMS and type(v) is int and 0 < v <= 20 for k, v in loot.items()),
                    f"merchants[{i}].loot", "must map hold items to positive counts")
-            self.merchants.append(Merchant(i, rec["id"], _int(rec, "zone", f"merchants[{i}].zone", 1),
+            self.merchants.append(Merchant(i, _name(rec, "id", f"merchants[{i}].id"), _int(rec, "zone", f"merchants[{i}].zone", 1),
                                            _int(rec, "sail", f"merchants[{i}].sail", 0),
                                            _int(rec, "cannon", f"merchants[{i}].cannon", 0),
                                            tuple((k, loot[k]) for k in ITEMS if k in loot)))
@@ -214,29 +240,40 @@ class Components:
         for i, rec in enumerate(doc["navy"]):
             end = bool(rec.get("game_end"))
             ship = bool(rec.get("ship")) and not end
-            self.navy.append(NavyCard(i, rec["id"], _int(rec, "phase", f"navy[{i}].phase", 1),
+            self.navy.append(NavyCard(i, _name(rec, "id", f"navy[{i}].id"), _int(rec, "phase", f"navy[{i}].phase", 1),
                                       _int(rec, "min_players", f"navy[{i}].min_players", 3), ship,
-                                      rec.get("sail", 0) if ship else 0, rec.get("cannon", 0) if ship else 0, end))
+                                      _int(rec, "sail", f"navy[{i}].sail", 0) if ship else 0,
+                                      _int(rec, "cannon", f"navy[{i}].cannon", 0) if ship else 0, end))
             _check(self.navy[-1].phase in (1, 2), f"navy[{i}].phase", "must be 1 or 2")
         _check(sum(c.game_end for c in self.navy) == 1, "navy", "needs exactly one Game End card")
         self.navy_labels = [c.label for c in self.navy]
-        self.captains = [Captain(i, r["id"], _int(r, "sail", f"captains[{i}].sail", 0), _int(r, "cannon", f"captains[{i}].cannon", 0))
+        self.captains = [Captain(i, _name(r, "id", f"captains[{i}].id"), _int(r, "sail", f"captains[{i}].sail", 0), _int(r, "cannon", f"captains[{i}].cannon", 0))
                          for i, r in enumerate(doc["captains"])]
 
     def _load_tiles(self, recs):
         self.kinds = {}
         self.tiles = []          # one entry per physical tile: its TileKind
         for i, rec in enumerate(recs):
-            eff = rec.get("effect", {})
+            eff = rec.get("effect")
+            _check(isinstance(eff, dict), f"tiles[{i}].effect", "must be an object")
             kind = eff.get("kind")
-            _check(kind in PERMANENT | ONE_SHOT, f"tiles[{i}].effect.kind", f"unknown effect {kind!r}")
-            _check(rec.get("stack") in TILE_TYPES, f"tiles[{i}].stack", "must be hull, sail, mizzen or crew")
+            _check(isinstance(kind, str) and kind in PERMANENT | ONE_SHOT, f"tiles[{i}].effect.kind", f"unknown effect {kind!r}")
+            _check(isinstance(rec.get("stack"), str) and rec["stack"] in TILE_TYPES, f"tiles[{i}].stack", "must be hull, sail, mizzen or crew")
             when = eff.get("when", "")
-            _check(when in ("", "sack", "navy"), f"tiles[{i}].effect.when", "must be sack or navy")
-            k = TileKind(rec["code"], rec["stack"], rec["name"], rec["colour"], _int(rec, "best_ship", f"tiles[{i}].best_ship", 0),
-                         _int(rec, "motley", f"tiles[{i}].motley", 0), kind, eff.get("amount", 0),
-                         eff.get("sail", 0), eff.get("cannon", 0), when, tuple(eff.get("items", ())),
-                         tuple(rec.get("only_on", ())))
+            _check(isinstance(when, str) and when in ("", "sack", "navy"), f"tiles[{i}].effect.when", "must be sack or navy")
+            _check(isinstance(rec.get("name"), str) and rec["name"], f"tiles[{i}].name", "must be a name")
+            items = eff.get("items", [])
+            _check(isinstance(items, list) and all(x in ITEMS for x in items), f"tiles[{i}].effect.items",
+                   f"must list hold items ({', '.join(ITEMS)})")
+            only_on = rec.get("only_on", [])
+            _check(isinstance(only_on, list) and all(isinstance(x, str) for x in only_on), f"tiles[{i}].only_on",
+                   "must list section ids")
+            k = TileKind(_name(rec, "code", f"tiles[{i}].code", r"[a-z0-9][a-z0-9-]*"), rec["stack"], rec["name"],
+                         _name(rec, "colour", f"tiles[{i}].colour"), _int(rec, "best_ship", f"tiles[{i}].best_ship", 0),
+                         _int(rec, "motley", f"tiles[{i}].motley", 0), kind, _int(eff, "amount", f"tiles[{i}].effect.amount", 0)
+                         if "amount" in eff else 0, _int(eff, "sail", f"tiles[{i}].effect.sail", 0) if "sail" in eff else 0,
+                         _int(eff, "cannon", f"tiles[{i}].effect.cannon", 0) if "cannon" in eff else 0, when,
+                         tuple(items), tuple(only_on))
             _check(k.code not in self.kinds and " " not in k.code, f"tiles[{i}].code", "must be unique and have no spaces")
             _check(k.one_shot == (k.type in ("mizzen", "crew")), f"tiles[{i}].effect",
                    "hull and sail tiles are permanent; mizzen and crew tiles are one-shot")
@@ -260,9 +297,16 @@ def _check(ok, field, message):
         raise RecordError(field, message)
 
 
-def _int(rec, key, field, low):
+def _int(rec, key, field, low, high=99):
     v = rec.get(key) if isinstance(rec, dict) else None
-    _check(isinstance(v, int) and not isinstance(v, bool) and v >= low, field, f"must be an integer >= {low}")
+    _check(isinstance(v, int) and not isinstance(v, bool) and low <= v <= high, field,
+           f"must be an integer from {low} to {high}")
+    return v
+
+
+def _name(rec, key, field, pattern=r"[A-Za-z0-9][A-Za-z0-9-]*"):
+    v = rec.get(key) if isinstance(rec, dict) else None
+    _check(isinstance(v, str) and re.fullmatch(pattern, v) is not None, field, f"must be a name matching {pattern}")
     return v
 
 
@@ -281,16 +325,15 @@ def load_components(source) -> Components:
     """Components from a path, a JSON string or an already parsed dict."""
     if isinstance(source, Components):
         return source
-    if isinstance(source, dict):
-        return Components(source)
     if isinstance(source, Path) or (isinstance(source, str) and not source.lstrip().startswith("{")):
         try:
             source = Path(source).read_text(encoding="utf-8")
         except OSError as exc:
             raise RecordError("components", f"cannot read {exc.filename}: {exc.strerror}") from None
     try:
-        return Components(json.loads(source))
-    except (ValueError, KeyError, TypeError) as exc:
-        if isinstance(exc, RecordError):
-            raise
-        raise RecordError("components", f"malformed data ({exc})") from None
+        doc = source if isinstance(source, dict) else json.loads(source)
+        return Components(doc)
+    except RecordError:
+        raise
+    except (ValueError, KeyError, TypeError, AttributeError, OverflowError, IndexError) as exc:
+        raise RecordError("components", f"malformed data ({type(exc).__name__}: {exc})") from None

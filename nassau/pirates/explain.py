@@ -16,6 +16,7 @@ KIND_SUBS = {
     "navy": ("navy",), "penalty": ("penalty",), "lose": ("lose",), "buy": ("buy",), "exchange": ("buy",),
     "sell": ("bury",), "bury": ("bury",), "doubloon": ("bury",), "pass": ("act", "ransom", "buy"),
     "done": ("stow", "infamy", "bury"), "discard": ("stow", "overflow"),
+    "plank": ("move", "act", "ransom", "stow", "infamy", "collide", "navy", "penalty", "lose", "buy", "overflow", "bury"),
 }
 
 
@@ -40,7 +41,8 @@ def _move(game, p, a):
     face = a.a + a.b
     if not 1 <= face <= 7:
         return E("trade-wind.range", "a trade wind cannot make a die 0")
-    if a.c not in movement.targets(p.pos, face, p.moves == 0, game.opts.midpoint_jump_14_to_7):
+    if a.c not in movement.targets(p.pos, face, p.moves == 0, game.opts.midpoint_jump_14_to_7,
+                                   game.opts.arithmetic_to_midpoint):
         if p.moves == 0:
             return E("movement.first", f"the first move goes to the die's space ({face}) or to midpoint 7, not {a.c}")
         return E("movement.target", f"from space {p.pos} a {face} reaches {p.pos + face if p.pos + face <= 20 else 20} "

@@ -4,7 +4,7 @@ returning what does not fit, then burying treasure."""
 from itertools import combinations_with_replacement
 
 from . import infamy, tiles
-from .components import RESOURCES
+from .components import RESOURCES, quantity
 from .state import HOSTAGES, PESOS
 
 SELLS = tuple(combinations_with_replacement(range(1, 4), 3))   # 3 resources for 1 peso
@@ -106,7 +106,7 @@ def exchange(game, p, a) -> None:
     game.supply[PESOS] += 1
     game.supply[i] -= n
     p.hold[i] += n
-    game._event("{} pays 1 peso for {} {}.", p.name, n, a.a)
+    game._event("{} pays 1 peso for {}.", p.name, quantity(n, a.a))
 
 
 def pass_(game, p, a) -> None:
@@ -193,6 +193,8 @@ def legal_bury(game, p, A) -> list:
     out = list(_bury_offers(key, A))
     if p.chest >= 5 and game.doubloons and (game.opts.doubloons == "any-time" or game.supply[PESOS] == 0):
         out.append(A("doubloon"))
+    if p.hold[HOSTAGES]:
+        out.append(A("plank"))
     out.append(A("done"))
     return out
 
@@ -210,7 +212,7 @@ def sell(game, p, a) -> None:
 def bury(game, p, a) -> None:
     p.hold[PESOS] -= a.a
     p.chest += a.a
-    game._event("{} buries {} pesos.", p.name, a.a)
+    game._event("{} buries {}.", p.name, quantity(a.a, "pesos"))
 
 
 def doubloon(game, p, a) -> None:

@@ -14,6 +14,7 @@ def gain(game, p, items, then: str) -> None:
     The supply limits what can be had. If all of it fits it is stowed at once;
     otherwise the player decides in the "stow" sub-step.
     """
+    game.stowed = 0
     pending = [0, 0, 0, 0, 0]
     for i, n in items:
         pending[i] += n
@@ -36,6 +37,7 @@ def _stow_all(game, p, pending) -> None:
         if n:
             game.supply[i] -= n
             p.hold[i] += n
+            game.stowed += n
             got.append(quantity(n, ITEMS[i]))
     if got:
         game._event("{} stows {}.", p.name, ", ".join(got))
@@ -49,6 +51,8 @@ def legal(game, p, A) -> list:
             if n:
                 out.append(A(f"take {ITEMS[i]}"))
     out.extend(discards(p, A))
+    if p.hold[HOSTAGES]:
+        out.append(A("plank"))      # at any time, e.g. to make room
     out.append(A("done"))
     return out
 
@@ -62,6 +66,7 @@ def take(game, p, item: int) -> None:
     pending[item] -= 1
     game.supply[item] -= 1
     p.hold[item] += 1
+    game.stowed += 1
     game._event("{} stows {}.", p.name, quantity(1, ITEMS[item]))
     _settle(game, p, pending)
 

@@ -120,7 +120,10 @@ def move_marker(game, p, total: int, then: str) -> None:
 
 
 def legal_collide(game, p, A) -> list:
-    return [A("up"), A("down")]
+    out = [A("up"), A("down")]
+    if p.hold[HOSTAGES]:
+        out.append(A("plank"))
+    return out
 
 
 def collide(game, p, a) -> None:

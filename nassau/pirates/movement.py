@@ -16,17 +16,17 @@ def jump_targets(pos: int, jump_14_to_7: bool) -> tuple:
     return (14,)
 
 
-def targets(pos: int, face: int, first: bool, jump_14_to_7: bool) -> set:
+def targets(pos: int, face: int, first: bool, jump_14_to_7: bool, arithmetic_to_midpoint: bool = True) -> set:
     """Spaces a die of this face (already changed by a trade wind) can reach."""
     if first:
         out = {7}
         if 1 <= face <= 6:
             out.add(face)
         return out
-    out = set(jump_targets(pos, jump_14_to_7))
-    out.add(min(20, pos + face))   # clamped at the ends of the sea, so a ship at 20
-    out.add(max(1, pos - face))    # may "move" +3 and stay on 20
-    return out
+    counted = {min(20, pos + face), max(1, pos - face)}   # clamped at the ends of the sea, so a ship
+    if not arithmetic_to_midpoint:                         # at 20 may "move" +3 and stay on 20
+        counted -= set(MIDPOINTS)
+    return counted | set(jump_targets(pos, jump_14_to_7))
 
 
 _CACHE = {}
@@ -34,7 +34,7 @@ _CACHE = {}
 
 def move_actions(game, p, A) -> tuple:
     """The move actions of player p; they depend on few things, so they are memoised."""
-    key = (p.pos, p.moves == 0, p.dice, p.wind, game.opts.midpoint_jump_14_to_7)
+    key = (p.pos, p.moves == 0, p.dice, p.wind, game.opts.midpoint_jump_14_to_7, game.opts.arithmetic_to_midpoint)
     acts = _CACHE.get(key)
     if acts is None:
         acts = _CACHE[key] = tuple(A(f"{f}>{t}") if d == 0 else A(f"{f}{d:+d}>{t}")
@@ -45,17 +45,17 @@ def move_actions(game, p, A) -> tuple:
 def move_options(game, p) -> list:
     """(face, wind delta, target) for every distinct legal move of player p."""
     first = p.moves == 0
-    jump = game.opts.midpoint_jump_14_to_7
+    jump, count = game.opts.midpoint_jump_14_to_7, game.opts.arithmetic_to_midpoint
     out = []
     for face in sorted(set(p.dice)):
-        reach = targets(p.pos, face, first, jump)
+        reach = targets(p.pos, face, first, jump, count)
         for t in sorted(reach):
             out.append((face, 0, t))
         if p.wind:
             for delta in (1, -1):
                 if not 1 <= face + delta <= 7:   # a 1 cannot become 0
                     continue
-                for t in sorted(targets(p.pos, face + delta, first, jump)):
+                for t in sorted(targets(p.pos, face + delta, first, jump, count)):
                     out.append((face, delta, t))
     return out
 

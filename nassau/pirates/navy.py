@@ -74,7 +74,10 @@ def face(game, p, a) -> None:
 
 
 def legal_penalty(game, p, A) -> list:
-    return [A("penalty infamy"), A("penalty goods")]
+    out = [A("penalty infamy"), A("penalty goods")]
+    if p.hold[HOSTAGES]:
+        out.append(A("plank"))
+    return out
 
 
 def choose_penalty(game, p, a) -> None:
@@ -121,7 +124,10 @@ def _settle_losses(game, p) -> None:
 
 
 def legal_lose(game, p, A) -> list:
-    return [A(f"lose {RESOURCES[i - 1]}") for i in counted(game, p) if p.hold[i]]
+    out = [A(f"lose {RESOURCES[i - 1]}") for i in counted(game, p) if p.hold[i]]
+    if p.hold[HOSTAGES]:
+        out.append(A("plank"))
+    return out
 
 
 def lose(game, p, a) -> None:

@@ -34,6 +34,8 @@ class Options:
     #: "if the pesos run out", read as the bank's pesos) or "any-time" during burying.
     doubloons: str = "when-supply-empty"
     #: Whether a pirate may move onto a midpoint (7 or 14) by die arithmetic, e.g. 3 + 4.
+    #: Usually the midpoint jump reaches the same space anyway; it differs when the 14 -> 7
+    #: jump is off and a trade wind makes a 7 (14 - 7 = 7).
     arithmetic_to_midpoint: bool = True
     #: Whether the midpoint jump works from 14 to 7 (the rulebook only shows 7 to 14).
     midpoint_jump_14_to_7: bool = True

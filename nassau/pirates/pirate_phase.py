@@ -2,6 +2,7 @@
 
 from . import hold, movement, tiles
 from .actions import Action
+from .components import quantity
 from .state import HOSTAGES, ITEM_INDEX, PESOS
 
 WINDS, PLANK, PASS = Action("winds"), Action("plank"), Action("pass")
@@ -156,7 +157,7 @@ def sack(game, p, a) -> None:
     defence = 4 + sp.zone
     won = cannon > defence
     game._event("{} plays the {} captain card and attacks {} (cannon {}): {} vs {}: {}.",
-                p.name, c.label, sp.name, defence, cannon, defence, "sacked!" if won else "repelled")
+                p.name, c.label, sp.name, defence, cannon, defence, "sacked" if won else "repelled")
     if not won:
         end_turn(game)
         return
@@ -186,8 +187,9 @@ def smuggle(game, p, a) -> None:
 
 
 def offer_ransom(game) -> None:
+    """After a smuggle, one hostage may be ransomed; a smuggle that stowed nothing did not happen."""
     p = game.players[game.cur]
-    if p.hold[HOSTAGES]:
+    if p.hold[HOSTAGES] and game.stowed:
         game.sub = "ransom"
     else:
         end_turn(game)
@@ -199,7 +201,7 @@ def ransom(game, p, a) -> None:
     game.supply[HOSTAGES] += 1
     n = sp.zone + p.ransom_bonus
     p.ransom_bonus = 0
-    game._event("{} ransoms a hostage at {} for {} pesos.", p.name, sp.name, n)
+    game._event("{} ransoms a hostage at {} for {}.", p.name, sp.name, quantity(n, "pesos"))
     hold.gain(game, p, [(PESOS, n)], "end-pirate-turn")
 
 

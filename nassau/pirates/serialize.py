@@ -22,7 +22,7 @@ PLAYER_FIELDS = ("name", "infamy", "pos", "moves", "dice", "path", "wind", "wind
                  "smuggle_bonus", "ransom_bonus", "infamy_bonus", "wind_claimed")
 GAME_FIELDS = ("round", "step", "sub", "order", "turn", "pass_no", "cur", "routes", "decks", "departed", "navy_deck",
                "navy_display", "sacked", "harbour", "stacks", "box", "supply", "doubloons", "winds", "pending", "then",
-               "collision", "penalties", "lose_left", "passed", "over", "infamy_rounds")
+               "collision", "penalties", "lose_left", "passed", "over", "infamy_rounds", "stowed")
 
 
 def _plain(v):
@@ -119,6 +119,7 @@ def _load_game(g, gd) -> None:
     _need(isinstance(pen, list) and all(x in ("infamy", "goods") for x in pen), f + ".penalties", "must list infamy/goods")
     g.penalties = tuple(pen)
     g.lose_left = _int(gd, "lose_left", 0, 100, f)
+    g.stowed = _int(gd, "stowed", 0, 1000, f)
     g.passed = _int(gd, "passed", 0, (1 << n) - 1, f)
     over = gd.get("over")
     _need(isinstance(over, bool), f + ".over", "must be true or false")

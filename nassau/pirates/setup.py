@@ -65,6 +65,7 @@ def blank(comp, opts, names, rng) -> Game:
     g.supply = [s["pesos"], s["gunpowder"], s["goods"], s["rum"], s["hostages"]]
     g.doubloons, g.winds = s["doubloons"], s["trade_winds"]
     g.pending = (0, 0, 0, 0, 0)
+    g.stowed = 0               # items stowed from the latest gain (a smuggle that stows nothing did not happen)
     g.then = ()
     g.collision = None
     g.penalties = ()

@@ -48,7 +48,8 @@ def use(game, p, a) -> None:
     eff = k.effect
     if eff == "boost":
         p.boost = (p.boost[0] + k.sail, p.boost[1] + k.cannon)
-        game._event("{} calls on the {}: +{} sail, +{} cannon in the next fight.", p.name, k.name, k.sail, k.cannon)
+        bonus = " and ".join(f"+{n} {w}" for n, w in ((k.sail, "sail"), (k.cannon, "cannon")) if n)
+        game._event("{} calls on the {}: {} in the next fight.", p.name, k.name, bonus)
     elif eff == "reroll":
         dice = list(p.dice)
         dice.remove(a.b)
@@ -64,7 +65,7 @@ def use(game, p, a) -> None:
         game._event("{} uses the {}: +{} on the next smuggle.", p.name, k.name, k.amount)
     elif eff == "ransom":
         p.ransom_bonus += k.amount
-        game._event("{} uses the {}: +{} pesos on the next ransom.", p.name, k.name, k.amount)
+        game._event("{} uses the {}: +{} on the next ransom.", p.name, k.name, quantity(k.amount, "pesos"))
     elif eff == "infamy":
         p.infamy_bonus += k.amount
         game._event("{} uses the {}: +{} infamy.", p.name, k.name, k.amount)

@@ -5,6 +5,7 @@ import json
 import pytest
 
 from nassau import IllegalActionError, RecordError, pirates
+from nassau.kernel.game import state_hash
 
 
 def played(seed=11, decisions=40):
@@ -84,11 +85,55 @@ def record(game):
     (lambda r: r["start"]["components"]["merchants"][0].update(provenance="official"), "merchants[0].provenance"),
 ])
 def test_tampered_records_are_refused_with_the_field_named(mutate, field):
+    """Even with its checksum recomputed, an edited start is validated field by field."""
+    r = record(played())
+    mutate(r)
+    if isinstance(r.get("start"), dict) and "start_log" in r:
+        r["start_hash"] = state_hash({"start": r["start"], "start_log": r["start_log"]})
+    with pytest.raises(RecordError) as err:
+        pirates.Game.from_json(json.dumps(r))
+    assert err.value.field == field
+
+
+@pytest.mark.parametrize("mutate, field", [
+    (lambda r: r["start"]["players"][1].update(boost=[3, 3]), "start_hash"),
+    (lambda r: r["start_log"][0].__setitem__(0, "Nothing happened {}."), "start_hash"),
+    (lambda r: r.pop("final"), "final"),
+    (lambda r: r.pop("start_hash"), "start_hash"),
+])
+def test_edits_that_replay_cleanly_are_still_caught(mutate, field):
     r = record(played())
     mutate(r)
     with pytest.raises(RecordError) as err:
         pirates.Game.from_json(json.dumps(r))
     assert err.value.field == field
+
+
+@pytest.mark.parametrize("template", ["x {", "{0} and {}", "{name}", "two {} {}"])
+def test_log_entries_must_match_their_arguments(template):
+    r = record(played())
+    r["start_log"][0] = [template, "Anja"]
+    r["start_hash"] = state_hash({"start": r["start"], "start_log": r["start_log"]})
+    with pytest.raises(RecordError) as err:
+        pirates.Game.from_json(json.dumps(r))
+    assert err.value.field == "start_log"
+
+
+@pytest.mark.parametrize("mutate", [
+    lambda d: d["tiles"][0].update(code=7),
+    lambda d: d["tiles"][0]["effect"].update(amount="two"),
+    lambda d: d["tiles"][0].update(copies=10 ** 9),
+    lambda d: d["navy"][4].update(sail=-1),
+    lambda d: d["sections"][0]["slots"][0].update(slot="b 1"),
+    lambda d: d["supply"][0].update(item=["pesos"]),
+    lambda d: d["merchants"][0].update(id={"x": 1}),
+    lambda d: d["spaces"][0].update(smuggle="rum"),
+])
+def test_malformed_component_data_is_a_record_error(mutate):
+    data = json.loads(json.dumps(pirates.default_components().doc))
+    mutate(data)
+    with pytest.raises(RecordError):
+        pirates.new_game(players=3, components=data)
 
 
 @pytest.mark.parametrize("text", ["", "not json", "[]", "null", '{"format": "nassau-record"}'])
