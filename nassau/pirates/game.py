@@ -139,6 +139,16 @@ class Game(BaseGame):
         cols += ["points", "rank", "tie_break"]
         return pd.DataFrame(rows, columns=cols).set_index("player")
 
+    def scoring_table(self):
+        """The scoring table with a styled view (``.data`` is the DataFrame)."""
+        from .tables import scoring_table
+        return scoring_table(self)
+
+    def infamy_table(self):
+        """Everyone's infamy per round, with a styled view."""
+        from .tables import infamy_table
+        return infamy_table(self)
+
     def winner(self):
         """Name of the winner (or of the leader if the game is not over); None on an unbroken tie."""
         rows = [r for r in scoring.final_rows(self) if r["rank"] == 1]
@@ -156,6 +166,40 @@ class Game(BaseGame):
     def __repr__(self):
         state = "game over" if self.over else f"round {self.round}, {STEP_NAMES[self.step]}, {self.players[self.cur].name} to decide"
         return f"<pirates.Game {self.n} players: {', '.join(self.names)}; {state}>"
+
+    # --- display (renderers are imported only when used) ----------------------------
+    def __str__(self):
+        from .render import game_text
+        return game_text(self)
+
+    def _repr_pretty_(self, printer, cycle):
+        printer.text(repr(self) if cycle else str(self))
+
+    def _repr_html_(self):
+        from .render import game_html
+        return game_html(self)
+
+    def to_svg(self):
+        """The table as a self-contained SVG (an ``SVG`` str with ``.save(path)``)."""
+        from .render import board_svg
+        return board_svg(self)
+
+    def save_svg(self, path):
+        return self.to_svg().save(path)
+
+    def ship_board(self, player):
+        """A view of one player's ship board (by seat or name)."""
+        from .views import ShipBoard
+        return ShipBoard(self, self.seat_of(player))
+
+    def round_log(self, number=None):
+        """The log of one round (default: the current one), as plain English sentences."""
+        from .views import EventLog, round_logs
+        rounds = dict(round_logs(self))
+        number = self.round if number is None else number
+        if number not in rounds:
+            raise IllegalActionError("log.round", f"there is no round {number} in this game's log")
+        return EventLog(f"Round {number}", rounds[number])
 
     # --- kernel hooks --------------------------------------------------------------
     def _generate_legal(self):

@@ -1,0 +1,356 @@
+"""Text, HTML and SVG views of a Pirates of Nassau game. Imported lazily by the reprs.
+
+Everything is deterministic: the same position always gives the same bytes.
+"""
+
+import json
+from functools import lru_cache
+from importlib import resources
+
+from ..display import SVG, esc, styled
+from . import describe
+from .components import ITEMS, quantity
+from .game import STEP_NAMES, SUB_PROMPTS
+
+PLAYER_COLOURS = ("#e3b505", "#d1342f", "#2f6fd1", "#2e9e4f", "#8e44ad")   # yellow, red, blue, green, purple
+STACK_NAMES = ("hull", "mast", "crew")
+
+
+# --- text ---------------------------------------------------------------------------
+def hold_text(p) -> str:
+    items = [quantity(n, ITEMS[i]) for i, n in enumerate(p.hold) if n]
+    return ", ".join(items) or "empty"
+
+
+def captains_text(game, p) -> str:
+    return " ".join(c.label if free else f"({c.label})" for c, free in zip(game.comp.captains, p.captains))
+
+
+def space_text(game, s) -> str:
+    sp = game.comp.spaces[s]
+    if sp.kind == "midpoint":
+        return f"{s:>2} midpoint"
+    if sp.kind == "port":
+        state = "SACKED" if s in game.sacked else f"smuggle {'/'.join(sp.smuggle)}"
+        return f"{s:>2} port {sp.name} ({state})"
+    m = game.routes[s]
+    if m < 0:
+        return f"{s:>2} route (empty)"
+    card = game.comp.merchants[m]
+    return f"{s:>2} route {card.id} {card.sail}/{card.cannon}: {describe.loot(card)}"
+
+
+def game_text(game) -> str:
+    comp = game.comp
+    head = "Pirates of Nassau: " + ("game over" if game.over else
+                                     f"round {game.round}, {STEP_NAMES[game.step]}; {game.players[game.cur].name} "
+                                     f"{SUB_PROMPTS[game.sub]}")
+    lines = [head, "Sea:"]
+    ships = {}
+    for p in game.players:
+        if p.pos:
+            ships.setdefault(p.pos, []).append(p.name)
+    for s in range(1, 21):
+        here = f"  <- {', '.join(ships[s])}" if s in ships else ""
+        lines.append("  " + space_text(game, s) + here)
+    navy = ", ".join(comp.navy_labels[i] for i in game.navy_display) or "none"
+    lines.append(f"Navy: {navy} (deck {len(game.navy_deck)})")
+    for name, shown in zip(STACK_NAMES, game.harbour):
+        lines.append(f"Nassau {name}: " + (", ".join(comp.tiles[t].name for t in shown) or "none"))
+    lines.append("Players:")
+    for p in sorted(game.players, key=lambda q: q.infamy):
+        dice = " ".join(map(str, p.dice)) or "-"
+        path = " ".join(f"{s}:{f}" for s, f in p.path) or "-"
+        lines.append(f"  {p.name}: infamy {p.infamy}; dice {dice}; path {path}; hold {hold_text(p)} "
+                     f"({p.held()}/{game.ship.capacity(p)}); chest {p.chest}"
+                     f"{f' + {p.doubloons} doubloons' if p.doubloons else ''}; wind {'yes' if p.wind else 'no'}; "
+                     f"captains {captains_text(game, p)}")
+    return "\n".join(lines)
+
+
+def ship_text(game, p) -> str:
+    ship = game.ship
+    lines = [f"{p.name}'s {('pinnace', 'brigantine', 'galleon')[p.extra]}: sail {ship.sail(p)}, cannon {ship.cannon(p)}, "
+             f"hold {p.held()}/{ship.capacity(p)}, best ship {ship.best_ship(p)}, motley crew {ship.motley(p)}"]
+    for sec in ship.sections_of(p):
+        slots = []
+        for slot in sec.slots:
+            i = ship.slot_index[slot.id]
+            t = p.tiles[i]
+            if t < 0:
+                slots.append(f"{slot.id} [{slot.type}, {slot.colour}]")
+            else:
+                mark = " (used)" if p.flipped >> i & 1 else " (new)" if p.fresh >> i & 1 and game.comp.tiles[t].one_shot else ""
+                slots.append(f"{slot.id} {game.comp.tiles[t].name}{mark}")
+        lines.append(f"  {sec.name}: " + "; ".join(slots))
+    lines.append(f"  hold: {hold_text(p)}; chest: {p.chest} pesos, {p.doubloons} doubloons")
+    lines.append(f"  captain cards: {captains_text(game, p)}")
+    return "\n".join(lines)
+
+
+# --- HTML -----------------------------------------------------------------------------
+def merchant_html(m):
+    return styled(f'<div class="card"><b>Merchant {esc(m.id)}</b> <span class="soft">zone {m.zone}</span><br>'
+                  f'sail {m.sail} · cannon {m.cannon}<br>loot: {esc(describe.loot(m))}</div>')
+
+
+def navy_html(c):
+    if c.game_end:
+        body = "<b>Game End</b>"
+    elif not c.ship:
+        body = "<b>Royal Navy</b>: empty ocean"
+    else:
+        body = f"<b>Royal Navy</b> ship<br>sail {c.sail} · cannon {c.cannon}"
+    return styled(f'<div class="card">{body}<br><span class="soft">{esc(c.id)}, phase {c.phase}, '
+                  f'{c.min_players}+ players</span></div>')
+
+
+def captain_html(c):
+    return styled(f'<div class="card"><b>Captain card</b><br>sail {c.sail} · cannon {c.cannon}</div>')
+
+
+def tile_html(k, used=False):
+    nums = f"best ship {k.best_ship}" if k.type != "crew" else f"motley {k.motley}"
+    cls = "card used" if used else "card"
+    return styled(f'<div class="{cls}" style="border-color:{esc(k.colour)};border-width:2px"><b>{esc(k.name)}</b> '
+                  f'<span class="soft">{k.type}, {esc(k.colour)}</span><br>{esc(describe.tile_effect(k))}<br>'
+                  f'<span class="soft">{nums}</span></div>')
+
+
+def action_html(a):
+    return styled(f'<code>{esc(a.notation)}</code> <span class="soft">{esc(describe.action(a))}</span>')
+
+
+def log_html(title, lines):
+    items = "".join(f"<li>{esc(s)}</li>" for s in lines)
+    return styled(f"<b>{esc(title)}</b><ol>{items}</ol>")
+
+
+def ship_html(game, p):
+    ship, comp = game.ship, game.comp
+    cells = []
+    for sec in ship.sections_of(p):
+        slots = []
+        for slot in sec.slots:
+            i = ship.slot_index[slot.id]
+            t = p.tiles[i]
+            if t < 0:
+                slots.append(f'<div class="card soft" style="border-style:dashed;border-color:{esc(slot.colour)}">'
+                             f'{esc(slot.id)}<br>{esc(slot.type)}</div>')
+            else:
+                k = comp.tiles[t]
+                used = bool(p.flipped >> i & 1)
+                tag = " (used)" if used else ""
+                slots.append(f'<div class="card{" used" if used else ""}" style="border-color:{esc(k.colour)};'
+                             f'border-width:2px" title="{esc(describe.tile_effect(k))}">{esc(slot.id)}<br>'
+                             f'<b>{esc(k.name)}</b>{tag}</div>')
+        cells.append(f'<td><b>{esc(sec.name)}</b><br>{"".join(slots)}</td>')
+    caps = " ".join(f'<span class="card{"" if free else " used"}">{c.label}</span>'
+                    for c, free in zip(comp.captains, p.captains))
+    colour = PLAYER_COLOURS[p.seat % len(PLAYER_COLOURS)]
+    body = (f'<div><b style="color:{colour}">■</b> <b>{esc(p.name)}</b>: sail {ship.sail(p)}, cannon {ship.cannon(p)}, '
+            f'best ship {ship.best_ship(p)}, motley crew {ship.motley(p)}</div>'
+            f'<table><tr>{"".join(cells)}</tr></table>'
+            f'<div>hold ({p.held()}/{ship.capacity(p)}): {esc(hold_text(p))}</div>'
+            f'<div>chest: {p.chest} pesos, {p.doubloons} doubloons</div><div>captain cards: {caps}</div>')
+    return styled(body)
+
+
+def game_html(game):
+    rows = []
+    for p in sorted(game.players, key=lambda q: q.infamy):
+        colour = PLAYER_COLOURS[p.seat % len(PLAYER_COLOURS)]
+        rows.append(f'<tr><td><b style="color:{colour}">■</b> {esc(p.name)}</td><td>{p.infamy}</td>'
+                    f'<td>{" ".join(map(str, p.dice)) or "–"}</td><td>{esc(hold_text(p))} ({p.held()}/{game.ship.capacity(p)})</td>'
+                    f'<td>{p.chest}{f" + {p.doubloons}×5" if p.doubloons else ""}</td>'
+                    f'<td>{esc(captains_text(game, p))}</td></tr>')
+    table = ("<table><tr><th>player</th><th>infamy</th><th>dice</th><th>hold</th><th>chest</th><th>captains</th></tr>"
+             + "".join(rows) + "</table>")
+    return styled(str(board_svg(game)) + table)
+
+
+# --- SVG ------------------------------------------------------------------------------
+@lru_cache(maxsize=1)
+def _layout():
+    data = json.loads(resources.files(__package__).joinpath("data/layout.json").read_text(encoding="utf-8"))
+    return data
+
+
+def positions() -> dict:
+    """Drawing positions of the spaces (1..20) and of "Nassau", from the stored layout."""
+    out = {}
+    for rec in _layout()["nodes"]:
+        out[rec["node"]] = (rec["x"], rec["y"])
+    return out
+
+
+SVG_CSS = """
+svg.nassau-board { max-width: 100%; height: auto; }
+.nassau-board .bg { fill: var(--nassau-bg, #fff); }
+.nassau-board .zone { fill: var(--nassau-sea, #d8ecf7); stroke: var(--nassau-line, #c9d1d9); }
+.nassau-board .zone.z2 { fill: var(--nassau-sea-deep, #bcdcf0); }
+.nassau-board .route { fill: var(--nassau-panel, #f6f8fa); stroke: var(--nassau-fg-soft, #57606a); }
+.nassau-board .port { fill: var(--nassau-port, #f1e3c6); stroke: var(--nassau-fg-soft, #57606a); }
+.nassau-board .mid { fill: var(--nassau-bg, #fff); stroke: var(--nassau-fg-soft, #57606a); stroke-dasharray: 4 2; }
+.nassau-board .harbour { fill: var(--nassau-port, #f1e3c6); stroke: var(--nassau-fg, #1f2328); }
+.nassau-board text { fill: var(--nassau-fg, #1f2328); font-family: var(--jp-ui-font-family, system-ui, sans-serif); }
+.nassau-board .soft { fill: var(--nassau-fg-soft, #57606a); }
+.nassau-board .sacked { stroke: var(--nassau-warn, #bf3989); stroke-width: 4; }
+.nassau-board .card { fill: var(--nassau-panel, #f6f8fa); stroke: var(--nassau-fg-soft, #57606a); }
+.nassau-board .track { stroke: var(--nassau-fg-soft, #57606a); stroke-width: 2; }
+.nassau-board .path { fill: none; stroke-width: 2.5; stroke-opacity: 0.8; }
+.nassau-board .die { stroke: var(--nassau-fg, #1f2328); stroke-width: 0.8; }
+"""
+
+
+# Presentation attributes for renderers without CSS variables (the light theme); the
+# stylesheet above overrides them wherever CSS custom properties work.
+FALLBACK = {
+    "bg": 'fill="#ffffff"', "zone z1": 'fill="#d8ecf7" stroke="#c9d1d9"', "zone z2": 'fill="#bcdcf0" stroke="#c9d1d9"',
+    "route": 'fill="#f6f8fa" stroke="#57606a"', "port": 'fill="#f1e3c6" stroke="#57606a"',
+    "mid": 'fill="#ffffff" stroke="#57606a" stroke-dasharray="4 2"', "harbour": 'fill="#f1e3c6" stroke="#1f2328"',
+    "soft": 'fill="#57606a"', "sacked": 'stroke="#bf3989" stroke-width="4" fill="none"',
+    "card": 'fill="#f6f8fa" stroke="#57606a"', "track": 'stroke="#57606a" stroke-width="2"',
+    "path": 'fill="none" stroke-width="2.5" stroke-opacity="0.8"', "die": 'stroke="#1f2328" stroke-width="0.8"',
+    "txt": 'fill="#1f2328"',
+}
+
+
+def _c(cls: str) -> str:
+    return f'class="{cls}" {FALLBACK[cls]}'
+
+
+def board_svg(game) -> SVG:
+    from ..display import THEME_CSS
+    pos = positions()
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="nassau nassau-board" viewBox="0 0 1000 760" '
+           f'width="1000" height="760" role="img" aria-label="{esc(_title(game))}">',
+           f"<title>{esc(_title(game))}</title>",
+           f"<desc>{esc(game_text(game))}</desc>",
+           f"<style>{THEME_CSS}{SVG_CSS}</style>",
+           f'<rect {_c("bg")} x="0" y="0" width="1000" height="760"/>',
+           f'<text x="16" y="26" font-size="18" font-weight="bold">{esc(_title(game))}</text>']
+    out += _legend(game)
+    out += _zones(pos)
+    out += _spaces(game, pos)
+    out += _paths(game, pos)
+    out += _nassau(game, pos)
+    out += _navy(game)
+    out += _track(game)
+    out.append("</svg>")
+    return SVG("\n".join(out))
+
+
+def _title(game) -> str:
+    if game.over:
+        return f"Pirates of Nassau: game over after round {game.round}"
+    return f"Round {game.round}, {STEP_NAMES[game.step]}: {game.players[game.cur].name} {SUB_PROMPTS[game.sub]}"
+
+
+def _legend(game):
+    out, x = [], 16
+    for p in game.players:
+        colour = PLAYER_COLOURS[p.seat % len(PLAYER_COLOURS)]
+        label = f"{p.name} ({p.infamy})"
+        out.append(f'<rect fill="{colour}" stroke="#000" stroke-width="0.6" x="{x}" y="46" width="12" height="12" rx="2"/>')
+        out.append(f'<text x="{x + 17}" y="57" font-size="12">{esc(label)}</text>')
+        x += 30 + 7 * len(label)
+    return out
+
+
+def _zones(pos):
+    out = []
+    for z, spaces in ((1, range(1, 7)), (2, range(8, 14)), (3, range(15, 21))):
+        xs = [pos[s][0] for s in spaces]
+        ys = [pos[s][1] for s in spaces]
+        x0, x1, y0, y1 = min(xs) - 40, max(xs) + 40, min(ys) - 48, max(ys) + 56
+        out.append(f'<rect {_c("zone z" + str(z % 2 + 1))} x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" rx="14"/>')
+        out.append(f'<text {_c("soft")} x="{x1 - 8}" y="{y0 + 16}" font-size="12" text-anchor="end">zone {z}</text>')
+    return out
+
+
+def _spaces(game, pos):
+    comp, out = game.comp, []
+    for s in range(1, 21):
+        x, y = pos[s]
+        sp = comp.spaces[s]
+        if sp.kind == "port":
+            out.append(f'<rect {_c("port")} x="{x - 26}" y="{y - 26}" width="52" height="52" rx="6"/>')
+            out.append(f'<text x="{x}" y="{y + 42}" font-size="11" text-anchor="middle">{esc(sp.name)}</text>')
+            for k, item in enumerate(sp.smuggle[:3]):
+                out.append(f'<text {_c("soft")} x="{x}" y="{y - 6 + 12 * k}" font-size="9" text-anchor="middle">'
+                           f'{esc(item)}</text>')
+            if s in game.sacked:
+                out.append(f'<path {_c("sacked")} d="M{x - 22} {y - 22}L{x + 22} {y + 22}M{x + 22} {y - 22}L{x - 22} {y + 22}"/>')
+        elif sp.kind == "midpoint":
+            out.append(f'<path {_c("mid")} d="M{x} {y - 30}L{x + 30} {y}L{x} {y + 30}L{x - 30} {y}Z"/>')
+        else:
+            out.append(f'<circle {_c("route")} cx="{x}" cy="{y}" r="27"/>')
+            m = game.routes[s]
+            if m >= 0:
+                card = comp.merchants[m]
+                out.append(f'<text x="{x}" y="{y + 4}" font-size="13" font-weight="bold" text-anchor="middle">'
+                           f'{card.sail}/{card.cannon}</text>')
+                out.append(f'<text {_c("soft")} x="{x}" y="{y + 17}" font-size="8" text-anchor="middle">{esc(card.id)}</text>')
+        out.append(f'<text x="{x - 24}" y="{y - 30}" font-size="11" font-weight="bold">{s}</text>')
+    return out
+
+
+def _paths(game, pos):
+    out = []
+    for p in game.players:
+        colour = PLAYER_COLOURS[p.seat % len(PLAYER_COLOURS)]
+        dx, dy = (p.seat - 2) * 7, (p.seat - 2) * 5
+        points = [pos["Nassau"]] + [pos[s] for s, _ in p.path]
+        if len(points) > 1:
+            pts = " ".join(f"{x + dx},{y + dy}" for x, y in points)
+            out.append(f'<polyline {_c("path")} stroke="{colour}" points="{pts}"/>')
+        for k, (s, face) in enumerate(p.path):
+            x, y = pos[s]
+            out.append(f'<rect {_c("die")} fill="{colour}" x="{x + 14 + dx}" y="{y - 30 + dy + 4 * k}" width="13" height="13" rx="2"/>')
+            out.append(f'<text x="{x + 20.5 + dx}" y="{y - 20 + dy + 4 * k}" font-size="10" text-anchor="middle">{face}</text>')
+        if p.pos:
+            x, y = pos[p.pos]
+            out.append(f'<path fill="{colour}" stroke="#000" stroke-width="0.8" '
+                       f'd="M{x - 9 + dx} {y + 20 + dy}h18l-4 7h-10z M{x + dx} {y + 20 + dy}v-12l7 8z"/>')
+            out.append(f'<title>{esc(p.name)}</title>')
+    return out
+
+
+def _nassau(game, pos):
+    x, y = pos["Nassau"]
+    out = [f'<rect {_c("harbour")} x="{x - 230}" y="{y - 34}" width="460" height="92" rx="10"/>',
+           f'<text x="{x}" y="{y - 18}" font-size="13" font-weight="bold" text-anchor="middle">Nassau</text>']
+    for row, (name, shown) in enumerate(zip(STACK_NAMES, game.harbour)):
+        names = ", ".join(game.comp.tiles[t].name for t in shown) or "none"
+        out.append(f'<text x="{x - 220}" y="{y + row * 16}" font-size="10"><tspan font-weight="bold">{name}:</tspan> '
+                   f'{esc(names)}</text>')
+    return out
+
+
+def _navy(game):
+    out = ['<text x="16" y="650" font-size="13" font-weight="bold">Royal Navy</text>',
+           f'<text {_c("soft")} x="110" y="650" font-size="11">deck {len(game.navy_deck)}</text>']
+    for i, c in enumerate(game.navy_display):
+        x = 16 + i * 74
+        out.append(f'<rect {_c("card")} x="{x}" y="658" width="66" height="40" rx="5"/>')
+        out.append(f'<text x="{x + 33}" y="683" font-size="13" text-anchor="middle">{esc(game.comp.navy_labels[c])}</text>')
+    return out
+
+
+def _track(game):
+    x0, x1, y = 420, 980, 710
+    out = ['<text x="420" y="650" font-size="13" font-weight="bold">Infamy</text>',
+           f'<line {_c("track")} x1="{x0}" y1="{y}" x2="{x1}" y2="{y}"/>']
+    for v in range(0, 101, 10):
+        x = x0 + (x1 - x0) * max(v - 1, 0) / 99
+        out.append(f'<text {_c("soft")} x="{x:.1f}" y="{y + 22}" font-size="9" text-anchor="middle">{max(v, 1)}</text>')
+    for p in game.players:
+        x = x0 + (x1 - x0) * (p.space - 1) / 99
+        colour = PLAYER_COLOURS[p.seat % len(PLAYER_COLOURS)]
+        lap = f" (+{p.laps * 100})" if p.laps else ""
+        out.append(f'<circle fill="{colour}" stroke="#000" stroke-width="0.8" cx="{x:.1f}" cy="{y}" r="7">'
+                   f'<title>{esc(p.name)}: {p.infamy}{lap}</title></circle>')
+        out.append(f'<text x="{x:.1f}" y="{y - 11 - 10 * p.seat}" font-size="9" text-anchor="middle">'
+                   f'{esc(p.name)}</text>')
+    return out
