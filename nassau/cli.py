@@ -1,0 +1,192 @@
+"""The ``nassau`` command: play a game with bots, replay a saved record, or time the engine.
+
+    python -m nassau play --game pirates --players 4 --seed 7 --bots heuristic,random,random,random --save game.json
+    python -m nassau replay game.json
+    python -m nassau bench --game pirates --seconds 5
+
+Any bad input ends with one line ``nassau: error: ...`` on stderr and exit status 2.
+"""
+
+import argparse
+import os
+import sys
+import time
+
+from .kernel.errors import IllegalActionError, RecordError
+
+GAMES = ("pirates",)
+BOTS = ("heuristic", "random")
+
+
+class CliError(Exception):
+    """A usage or input problem, reported as one line with exit status 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message):
+        # argparse would print the usage and exit; main() prints one line and returns 2 instead
+        raise CliError(message)
+
+
+def players_arg(text):
+    """3-5, or comma-separated names (checked by new_game)."""
+    text = text.strip()
+    if text.isdigit():
+        return int(text)
+    names = [n.strip() for n in text.split(",")]
+    if len(names) < 2:
+        raise argparse.ArgumentTypeError(f"expected a number from 3 to 5 or comma-separated names, not {text!r}")
+    return names
+
+
+def seconds_arg(text):
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 0 < value <= 3600:
+        raise argparse.ArgumentTypeError(f"expected seconds between 0 and 3600, not {text!r}")
+    return value
+
+
+def build_parser() -> Parser:
+    parser = Parser(prog="nassau", description="Pirate board games: play with bots, replay records, benchmark.")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
+    play = sub.add_parser("play", help="play a full game with bots and print an account of it")
+    _game_args(play)
+    play.add_argument("--seed", type=int, default=0, help="seed of the game's shuffles and dice (an integer)")
+    play.add_argument("--bots", default="heuristic",
+                      help="one bot for every seat, or one per seat, comma-separated: heuristic or random")
+    play.add_argument("--save", metavar="FILE", help="write the game record (JSON) to FILE")
+    play.add_argument("--quiet", action="store_true", help="print only the result, not the account")
+    play.set_defaults(run=run_play)
+    replay = sub.add_parser("replay", help="check a saved record and print its account")
+    replay.add_argument("file", metavar="FILE")
+    replay.set_defaults(run=run_replay)
+    bench = sub.add_parser("bench", help="time random play, checked play, clones and records")
+    _game_args(bench)
+    bench.add_argument("--seconds", type=seconds_arg, default=5.0, help="total time to spend (default 5)")
+    bench.set_defaults(run=run_bench)
+    return parser
+
+
+def _game_args(p):
+    p.add_argument("--game", choices=GAMES, default="pirates", help="which game (only pirates so far)")
+    p.add_argument("--players", type=players_arg, default=4, help="3 to 5, or comma-separated names")
+
+
+def main(argv=None) -> int:
+    """Run the command line; returns the exit status (0, or 2 after a one-line error)."""
+    try:
+        args = build_parser().parse_args(argv)
+        args.run(args)
+        return 0
+    except BrokenPipeError:
+        # the reader went away (e.g. ``| head``): not an error of ours
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except (CliError, RecordError, IllegalActionError) as exc:
+        message = str(exc)
+    except OSError as exc:
+        message = f"{exc.filename}: {exc.strerror}" if exc.filename else str(exc)
+    print("nassau: error: " + " ".join(message.split()), file=sys.stderr)
+    return 2
+
+
+# --- play and replay -----------------------------------------------------------------
+def make_bots(spec: str, n: int, seed: int) -> list:
+    """Bots by name, one per seat; each gets its own seed derived from the game's."""
+    from .pirates.bots import HeuristicBot, RandomBot
+    names = [s.strip().lower() for s in spec.split(",")]
+    for name in names:
+        if name not in BOTS:
+            raise CliError(f"unknown bot {name!r} (choose from {', '.join(BOTS)})")
+    if len(names) == 1:
+        names *= n
+    if len(names) != n:
+        raise CliError(f"--bots names {len(names)} bots for {n} players")
+    kinds = {"heuristic": HeuristicBot, "random": RandomBot}
+    return [kinds[name](seed * 16 + seat + 1) for seat, name in enumerate(names)]
+
+
+def run_play(args) -> None:
+    from . import pirates
+    from .pirates.account import account
+    from .pirates.bots import play
+    game = pirates.new_game(players=args.players, seed=args.seed)
+    play(game, make_bots(args.bots, game.n, args.seed))
+    if args.save:
+        with open(args.save, "w", encoding="utf-8") as f:
+            f.write(game.to_json())
+    if args.quiet:
+        print(account(game).rstrip("\n").rsplit("\n", 1)[-1])   # just the result line
+    else:
+        sys.stdout.write(account(game))
+
+
+def run_replay(args) -> None:
+    from . import pirates
+    from .pirates.account import account
+    try:
+        with open(args.file, encoding="utf-8") as f:
+            text = f.read()
+    except UnicodeDecodeError:
+        raise CliError(f"{args.file}: not a UTF-8 text file") from None
+    try:
+        text = account(pirates.Game.from_json(text))
+    except RecordError as exc:
+        raise CliError(f"{args.file}: {exc}") from None
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, AssertionError, RecursionError,
+            OverflowError, MemoryError) as exc:
+        # a record the loader's checks missed (say, a bad sentence in start_log): still bad input
+        raise CliError(f"{args.file}: not a consistent record ({type(exc).__name__}: {exc})") from None
+    sys.stdout.write(text)
+
+
+# --- bench --------------------------------------------------------------------------------
+def run_bench(args) -> None:
+    from . import pirates
+    from .kernel.rng import Rng
+    pirates.new_game(players=args.players, seed=0)          # bad --players fails before the clock starts
+    budget, rng = args.seconds, Rng(2012)
+    print(f"game: {pirates.Game.game_name}, {args.players} players, uniform random play")
+    decisions, games, secs, last = _random_games(pirates, args.players, rng, budget * 0.5, checked=False)
+    print(f"decisions/s (apply_unchecked): {decisions / secs:,.0f}")
+    print(f"games/s: {games / secs:,.1f}")
+    print(f"decisions/game: {decisions / games:.1f}")
+    checked, _, csecs, _ = _random_games(pirates, args.players, rng, budget * 0.3, checked=True)
+    print(f"decisions/s (checked apply): {checked / csecs:,.0f}")
+    print(f"clone: {_clone_us(pirates, args.players, decisions // games // 2, rng, budget * 0.2):.2f} µs")
+    print(f"record: {len(last.to_json()) / 1024:.1f} KB")
+
+
+def _random_games(pirates, players, rng, seconds, checked):
+    """Play whole random games until the time is up; (decisions, games, seconds, last game)."""
+    decisions = games = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    game = None
+    while games == 0 or time.perf_counter() < deadline:
+        game = pirates.new_game(players=players, seed=rng.below(1 << 32))
+        step = game.apply if checked else game.apply_unchecked
+        while not game.is_over:
+            step(rng.choice(game.legal_actions()))
+            decisions += 1
+        games += 1
+    return decisions, games, time.perf_counter() - start, game
+
+
+def _clone_us(pirates, players, plies, rng, seconds) -> float:
+    """Microseconds per clone() of a position ``plies`` random decisions into a game."""
+    game = pirates.new_game(players=players, seed=rng.below(1 << 32))
+    for _ in range(plies):
+        if game.is_over:
+            break
+        game.apply_unchecked(rng.choice(game.legal_actions()))
+    clones, start = 0, time.perf_counter()
+    deadline = start + seconds
+    while clones == 0 or time.perf_counter() < deadline:
+        for _ in range(1000):      # batches keep the clock out of the measurement
+            game.clone()
+        clones += 1000
+    return (time.perf_counter() - start) / clones * 1e6

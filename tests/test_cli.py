@@ -1,0 +1,159 @@
+"""The ``nassau`` command line: play, replay, bench, and one-line errors with status 2."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from nassau import pirates
+from nassau.cli import main
+from nassau.pirates.account import account
+from nassau.pirates.bots import HeuristicBot, play
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(capsys, *argv):
+    rc = main(list(argv))
+    out, err = capsys.readouterr()
+    return rc, out, err
+
+
+def assert_one_line_error(rc, out, err):
+    assert rc == 2
+    assert out == ""
+    assert err.startswith("nassau: error: ") and err.endswith("\n") and err.count("\n") == 1, err
+    assert "Traceback" not in err
+
+
+def test_play_prints_rounds_and_the_scoring_table(capsys):
+    rc, out, err = run(capsys, "play", "--game", "pirates", "--players", "4", "--seed", "7")
+    assert rc == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0] == "Pirates of Nassau, 4 players: Anja, Jonah, Jon, Ewan"
+    assert "Round 1" in lines and "Round 2" in lines
+    assert "Final scores" in lines
+    table = lines[lines.index("Final scores") + 1]
+    assert "Most infamous" in table and "Richest" in table and "points" in lines[lines.index("Final scores") + 2]
+    assert lines[-1].startswith("Winner: ") or lines[-1].startswith("No winner")
+
+
+def test_play_output_is_the_account_and_is_stable(capsys):
+    _, first, _ = run(capsys, "play", "--seed", "11", "--bots", "heuristic,random,random,random")
+    _, second, _ = run(capsys, "play", "--seed", "11", "--bots", "heuristic,random,random,random")
+    assert first == second
+    game = pirates.new_game(players=4, seed=11)
+    assert account(game).startswith("Pirates of Nassau")   # works before the game ends too
+
+
+def test_account_groups_the_log_by_round():
+    game = play(pirates.new_game(players=3, seed=2), [HeuristicBot()] * 3)
+    text = account(game)
+    assert text == account(game)
+    log_part = text.split("\nFinal scores\n")[0]
+    body = [line[2:] for line in log_part.splitlines() if line.startswith("  ")]
+    assert body == game.log()                                 # every sentence, in order, once
+    headings = [line for line in text.splitlines() if line.startswith("Round ")]
+    assert headings == [f"Round {n}" for n in range(1, game.round + 1)]
+
+
+def test_players_by_name_and_quiet(capsys):
+    rc, out, _ = run(capsys, "play", "--players", "Mary,Anne,Jack", "--seed", "3", "--bots", "random", "--quiet")
+    assert rc == 0
+    assert out.count("\n") == 1 and ("Winner: " in out or "No winner" in out)
+
+
+def test_save_and_replay_print_identical_accounts(capsys, tmp_path):
+    record = tmp_path / "game.json"
+    rc, played, _ = run(capsys, "play", "--seed", "7", "--bots", "heuristic,random,random,random",
+                        "--save", str(record))
+    assert rc == 0
+    rc, replayed, err = run(capsys, "replay", str(record))
+    assert rc == 0 and err == ""
+    assert replayed == played
+
+
+def saved(tmp_path, seed=7):
+    record = tmp_path / "game.json"
+    assert main(["play", "--seed", str(seed), "--save", str(record), "--quiet"]) == 0
+    return record, json.loads(record.read_text())
+
+
+def test_a_changed_action_is_refused(capsys, tmp_path):
+    record, doc = saved(tmp_path)
+    capsys.readouterr()
+    i = next(i for i, a in enumerate(doc["actions"]) if ">" in a)   # a move, like "5>8"
+    face, target = doc["actions"][i].split(">")
+    doc["actions"][i] = f"{face}>{int(target) % 20 + 1}"           # another move that looks legal
+    record.write_text(json.dumps(doc))
+    assert_one_line_error(*run(capsys, "replay", str(record)))
+
+
+def test_a_changed_final_position_is_refused(capsys, tmp_path):
+    record, doc = saved(tmp_path)
+    capsys.readouterr()
+    doc["final"] = "0" * 16
+    record.write_text(json.dumps(doc))
+    rc, out, err = run(capsys, "replay", str(record))
+    assert_one_line_error(rc, out, err)
+    assert "final" in err
+
+
+@pytest.mark.parametrize("content", ["{not json", "[]", '{"format": "nassau-record"}', "\u00ff".encode("latin-1")])
+def test_corrupt_records_are_refused(capsys, tmp_path, content):
+    record = tmp_path / "bad.json"
+    record.write_bytes(content if isinstance(content, bytes) else content.encode())
+    assert_one_line_error(*run(capsys, "replay", str(record)))
+
+
+def test_a_missing_record_is_refused(capsys, tmp_path):
+    assert_one_line_error(*run(capsys, "replay", str(tmp_path / "nowhere.json")))
+
+
+@pytest.mark.parametrize("argv", [
+    [],
+    ["dance"],
+    ["play", "--game", "chess"],
+    ["play", "--players", "6"],
+    ["play", "--players", "2"],
+    ["play", "--players", "Anja,Anja,Jon"],
+    ["play", "--players", "many"],
+    ["play", "--bots", "heuristic,pirate,random,random"],
+    ["play", "--bots", "random,random"],
+    ["play", "--seed", "seven"],
+    ["play", "--seed", "1.5"],
+    ["play", "--save"],
+    ["replay"],
+    ["bench", "--seconds", "0"],
+    ["bench", "--players", "9"],
+    ["bench", "--game", "chess"],
+])
+def test_bad_arguments_exit_2_with_one_line(capsys, argv):
+    assert_one_line_error(*run(capsys, *argv))
+
+
+def test_an_unwritable_save_file_is_refused(capsys, tmp_path):
+    assert_one_line_error(*run(capsys, "play", "--quiet", "--save", str(tmp_path / "no" / "such" / "dir.json")))
+
+
+def test_bench_prints_one_figure_per_line(capsys):
+    rc, out, _ = run(capsys, "bench", "--game", "pirates", "--seconds", "0.3", "--players", "3")
+    assert rc == 0
+    figures = dict(line.split(": ", 1) for line in out.splitlines())
+    for key in ("decisions/s (apply_unchecked)", "games/s", "decisions/game", "decisions/s (checked apply)",
+                "clone", "record"):
+        number = float(figures[key].split()[0].replace(",", ""))
+        assert number > 0, key
+    assert figures["clone"].endswith("µs") and figures["record"].endswith("KB")
+
+
+def test_python_m_nassau_exits_2_with_one_line():
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.run([sys.executable, "-m", "nassau", "play", "--players", "9"], capture_output=True,
+                          text=True, cwd=ROOT, env=env, timeout=60)
+    assert proc.returncode == 2
+    assert proc.stdout == ""
+    assert proc.stderr.startswith("nassau: error: ") and proc.stderr.count("\n") == 1, proc.stderr
