@@ -15,6 +15,12 @@ from .setup import new_game
 
 
 
+def sea_graph(game_or_components=None, options=None):
+    """The 20 sea spaces and Nassau as a networkx MultiDiGraph (see :mod:`nassau.pirates.sea`)."""
+    from .sea import sea_graph as build
+    return build(game_or_components, options)
+
+
 def provenance(components=None):
     """A DataFrame with one row per component record and where it comes from."""
     import pandas as pd
@@ -22,5 +28,5 @@ def provenance(components=None):
     return pd.DataFrame(comp.provenance_rows())
 
 
-__all__ = ["provenance", "Action", "Components", "Game", "IllegalActionError", "Options", "RecordError", "default_components",
+__all__ = ["provenance", "sea_graph", "Action", "Components", "Game", "IllegalActionError", "Options", "RecordError", "default_components",
            "load_components", "new_game"]

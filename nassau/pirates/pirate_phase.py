@@ -21,6 +21,9 @@ def begin_turn(game) -> None:
     p = game.players[game.order[game.turn]]
     game.cur = p.seat
     game.sub = "move"
+    if not p.dice:            # only in hand-made positions: a player without dice cannot move
+        game._event("{} has no die left and cannot move.", p.name)
+        end_turn(game)
 
 
 def end_turn(game) -> None:

@@ -175,3 +175,21 @@ def test_moves_continue_from_the_current_space_not_the_start():
             g.apply("pass")
     assert P(g, "Anja").moves == 1
     assert targets(g, 3) == {5, 1, 7}
+
+
+def test_a_player_without_dice_is_skipped_rather_than_stuck():
+    from nassau import pirates
+    g = pirates.new_game(players=["Anja", "Jonah", "Jon"], seed=1)
+    with g.edit() as e:
+        e.infamy("Anja", 1).infamy("Jonah", 2).infamy("Jon", 3)
+        e.dice("Anja", 4).dice("Jonah", 1, 2, 3).dice("Jon", 1, 2, 3)
+        e.start("pirate")
+    g.apply("4>4")
+    g.apply("pass")
+    for _ in range(2):                       # Jonah and Jon make their first moves
+        g.apply(g.legal_actions()[0])
+        if g.sub == "act":
+            g.apply("pass")
+    assert g.players[g.seat_of("Anja")].dice == ()
+    assert g.current_player == g.seat_of("Jonah") and g.sub == "move"     # Anja's second turn was skipped
+    assert "Anja has no die left and cannot move." in g.log()
