@@ -43,25 +43,57 @@ class RandomBot:
         return f"RandomBot(state={self.rng.state:#x})"
 
 
+# Styles: which scoring categories a heuristic bot leans towards (overrides of the weights above).
+STYLES = {
+    "balanced": {},
+    "raider": {"W_INFAMY": 1.0, "W_STAT": 2.2, "W_SHIP": 0.6, "W_MOTLEY": 0.6},
+    "builder": {"W_SHIP": 1.8, "W_MOTLEY": 1.8, "W_INFAMY": 0.3},
+    "hoarder": {"ITEM_VALUE": (1.6, 0.5, 0.5, 0.5, 1.2), "W_INFAMY": 0.3, "W_SHIP": 0.7, "W_MOTLEY": 0.7},
+}
+
+
 class HeuristicBot:
     """Plays by rules of thumb: plunder what it can beat, sack what it can take, spend the
-    Navy's card wisely, buy upgrades that fit the ship and bury the rest."""
+    Navy's card wisely, buy upgrades that fit the ship and bury the rest.
 
-    def __init__(self, seed: int = 0):
+    ``style`` (see STYLES) shifts what it values: "balanced", "raider" (infamy and a strong
+    ship), "builder" (best ship and motley crew) or "hoarder" (buried treasure).
+    """
+
+    def __init__(self, seed: int = 0, style: str = "balanced"):
+        if style not in STYLES:
+            raise ValueError(f"unknown style {style!r}; one of {', '.join(STYLES)}")
         self.rng = Rng(seed)   # same signature as RandomBot; the rules of thumb themselves are deterministic
+        self.style = style
 
     def choose(self, game):
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
         p = game.players[game.cur]
-        want = DECIDE[game.sub](game, p, legal)
+        with _weights(STYLES[self.style]):
+            want = DECIDE[game.sub](game, p, legal)
         found = legal.get(want) if isinstance(want, str) else None
         # a rule of thumb that names an illegal action must not stop the game
         return found if found is not None else _fallback(legal)
 
     def __repr__(self):
-        return "HeuristicBot()"
+        return "HeuristicBot()" if self.style == "balanced" else f"HeuristicBot(style={self.style!r})"
+
+
+class _weights:
+    """Swap a style's weights into this module for one decision (bots decide one at a time)."""
+
+    def __init__(self, overrides):
+        self.overrides = overrides
+
+    def __enter__(self):
+        g = globals()
+        self.saved = {k: g[k] for k in self.overrides}
+        g.update(self.overrides)
+
+    def __exit__(self, *exc):
+        globals().update(self.saved)
 
 
 def _fallback(legal):

@@ -1,0 +1,53 @@
+"""How long games last, and whether a seat or a playing style dominates.
+
+    python examples/balance_check.py [games]
+
+All bots are the package's heuristic bot; "styles" shift what it values. Seeds are fixed,
+so the figures are reproducible.
+"""
+
+import sys
+from collections import Counter
+
+from nassau import pirates
+from nassau.pirates.bots import STYLES, HeuristicBot, play
+
+
+def seats(players: int, games: int):
+    wins, rounds = Counter(), Counter()
+    for seed in range(games):
+        g = play(pirates.new_game(players=players, seed=seed), [HeuristicBot(seed + i) for i in range(players)])
+        rounds[g.round] += 1
+        winner = g.winner()
+        if winner is not None:
+            wins[g.seat_of(winner)] += 1
+    return wins, rounds
+
+
+def styles(games: int):
+    names = list(STYLES)
+    wins = Counter()
+    for seed in range(games):
+        order = names[seed % 4:] + names[:seed % 4]     # every style sits in every seat
+        g = pirates.new_game(players=4, seed=10_000 + seed)
+        play(g, [HeuristicBot(seed, style=s) for s in order])
+        winner = g.winner()
+        if winner is not None:
+            wins[order[g.seat_of(winner)]] += 1
+    return wins
+
+
+def main(games: int):
+    for n in (3, 4, 5):
+        wins, rounds = seats(n, games)
+        total = sum(wins.values())
+        print(f"{n} players, {games} games: seat win rates " +
+              ", ".join(f"seat {s + 1} {wins[s] / total:.0%}" for s in range(n)) +
+              "; rounds " + ", ".join(f"{r}: {rounds[r] / games:.0%}" for r in sorted(rounds)))
+    wins = styles(games)
+    total = sum(wins.values())
+    print(f"styles, 4 players, {games} games: " + ", ".join(f"{s} {wins[s] / total:.0%}" for s in STYLES))
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 400)
