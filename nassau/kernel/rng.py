@@ -45,8 +45,9 @@ class Rng:
     def shuffled(self, items) -> list:
         """A new list with the items in a uniformly random order (Fisher-Yates)."""
         out = list(items)
+        below = self.below
         for i in range(len(out) - 1, 0, -1):
-            j = self.below(i + 1)
+            j = below(i + 1)
             out[i], out[j] = out[j], out[i]
         return out
 

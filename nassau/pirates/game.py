@@ -214,10 +214,13 @@ class Game(BaseGame):
     def _settle(self):
         """Take forced decisions (a lone pass or done) automatically; cache the next legal actions."""
         while not self.over:
-            legal = LEGAL[self.sub](self, self.players[self.cur], Action)
-            if len(legal) == 1 and legal[0].kind in AUTOMATIC:
-                HANDLERS[legal[0].kind](self, self.players[self.cur], legal[0])
-                continue
+            p = self.players[self.cur]
+            legal = LEGAL[self.sub](self, p, Action)
+            if len(legal) == 1:
+                only = legal[0]
+                if only.kind in AUTOMATIC:
+                    HANDLERS[only.kind](self, p, only)
+                    continue
             self._legal = LegalActions(legal)
             return
         self._legal = LegalActions(())

@@ -30,20 +30,35 @@ def affordable(p, cost) -> bool:
     return p.hold[1] >= cost[0] and p.hold[2] >= cost[1] and p.hold[3] >= cost[2]
 
 
+_PLACES = {}
+
+
+def _tile_buys(game, k, extra, A) -> tuple:
+    """'buy CODE SLOT' for every slot of a ship with ``extra`` sections that fits tile kind k (memoised)."""
+    key = (id(game.comp), k.code, extra)
+    acts = _PLACES.get(key)
+    if acts is None:
+        ship = game.ship
+        owned = ship.base_ids | set(ship.extra_ids[:extra])
+        acts = _PLACES[key] = tuple(
+            A(f"buy {k.code} {slot.id}") for slot in ship.slots
+            if slot.type == k.type and slot.colour == k.colour and slot.section in owned
+            and (not k.only_on or slot.section in k.only_on))
+    return acts
+
+
 def legal_buy(game, p, A) -> list:
     out = []
-    comp, ship = game.comp, game.ship
-    seen = set()
-    for stack in game.harbour:
-        for t in stack:
-            k = comp.tiles[t]
-            if k.code in seen or not affordable(p, comp.costs[k.type]):
-                continue
-            seen.add(k.code)
-            for i, slot in enumerate(ship.slots):
-                if slot.type == k.type and slot.colour == k.colour and ship.owned_slot(p, i) and \
-                        (not k.only_on or slot.section in k.only_on):
-                    out.append(A(f"buy {k.code} {slot.id}"))
+    comp = game.comp
+    can = {t: affordable(p, comp.costs[t]) for t in ("hull", "sail", "mizzen", "crew")}
+    if any(can.values()):
+        seen = set()
+        for stack in game.harbour:
+            for t in stack:
+                k = comp.tiles[t]
+                if can[k.type] and k.code not in seen:
+                    seen.add(k.code)
+                    out.extend(_tile_buys(game, k, p.extra, A))
     if p.extra < comp.max_extra and affordable(p, comp.costs["section"]):
         out.append(A("buy section"))
     if p.hold[PESOS]:
