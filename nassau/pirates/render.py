@@ -68,20 +68,31 @@ def game_text(game) -> str:
     return "\n".join(lines)
 
 
+def _slots(game, p):
+    """(section, [(slot, tile kind or None, used, new), ...]) for each section of p's ship."""
+    ship, tiles = game.ship, game.comp.tiles
+    for sec in ship.sections_of(p):
+        row = []
+        for slot in sec.slots:
+            i = ship.slot_index[slot.id]
+            t = p.tiles[i]
+            k = tiles[t] if t >= 0 else None
+            row.append((slot, k, bool(p.flipped >> i & 1), bool(p.fresh >> i & 1) and k is not None and k.one_shot))
+        yield sec, row
+
+
 def ship_text(game, p) -> str:
     ship = game.ship
     lines = [f"{p.name}'s {('pinnace', 'brigantine', 'galleon')[p.extra]}: sail {ship.sail(p)}, cannon {ship.cannon(p)}, "
              f"hold {p.held()}/{ship.capacity(p)}, best ship {ship.best_ship(p)}, motley crew {ship.motley(p)}"]
-    for sec in ship.sections_of(p):
+    for sec, row in _slots(game, p):
         slots = []
-        for slot in sec.slots:
-            i = ship.slot_index[slot.id]
-            t = p.tiles[i]
-            if t < 0:
+        for slot, k, used, new in row:
+            if k is None:
                 slots.append(f"{slot.id} [{slot.type}, {slot.colour}]")
             else:
-                mark = " (used)" if p.flipped >> i & 1 else " (new)" if p.fresh >> i & 1 and game.comp.tiles[t].one_shot else ""
-                slots.append(f"{slot.id} {game.comp.tiles[t].name}{mark}")
+                mark = " (used)" if used else " (new)" if new else ""
+                slots.append(f"{slot.id} {k.name}{mark}")
         lines.append(f"  {sec.name}: " + "; ".join(slots))
     lines.append(f"  hold: {hold_text(p)}; chest: {p.chest} pesos, {p.doubloons} doubloons")
     lines.append(f"  captain cards: {captains_text(game, p)}")
@@ -129,17 +140,13 @@ def log_html(title, lines):
 def ship_html(game, p):
     ship, comp = game.ship, game.comp
     cells = []
-    for sec in ship.sections_of(p):
+    for sec, row in _slots(game, p):
         slots = []
-        for slot in sec.slots:
-            i = ship.slot_index[slot.id]
-            t = p.tiles[i]
-            if t < 0:
+        for slot, k, used, _ in row:
+            if k is None:
                 slots.append(f'<div class="card soft" style="border-style:dashed;border-color:{esc(slot.colour)}">'
                              f'{esc(slot.id)}<br>{esc(slot.type)}</div>')
             else:
-                k = comp.tiles[t]
-                used = bool(p.flipped >> i & 1)
                 tag = " (used)" if used else ""
                 slots.append(f'<div class="card{" used" if used else ""}" style="border-color:{esc(k.colour)};'
                              f'border-width:2px" title="{esc(describe.tile_effect(k))}">{esc(slot.id)}<br>'

@@ -10,7 +10,6 @@ from ..kernel.errors import RecordError
 from ..kernel.rng import Rng
 from .components import load_components
 from .options import Options
-from .state import Player
 
 STATE_VERSION = 1
 STEPS = ("pirate", "infamy", "navy", "buy", "overflow", "bury", "over")

@@ -130,3 +130,15 @@ def play_until(game, stop, limit=3000, record=None):
             record.append((game.round, game.step, game.sub, current(game), a))
         game.apply(a)
     raise AssertionError(f"did not stop within {limit} decisions: {game.prompt()}")
+
+
+def at_step(step, values, prepare=None, setup=None, **options):
+    """A game at the start of a step, infamy spread as given; ``prepare`` and ``setup`` edit it first."""
+    g = new(**options)
+    with g.edit() as e:
+        spread_infamy(e, values=values)
+        for edit in (prepare, setup):
+            if edit:
+                edit(e)
+        e.start(step)
+    return g

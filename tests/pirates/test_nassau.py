@@ -2,7 +2,7 @@
 
 import pytest
 
-from .helpers import P, assert_illegal, assert_sound, current, hold, legal, new, spread_infamy, supply
+from .helpers import P, assert_illegal, assert_sound, at_step, current, hold, legal, supply
 
 RICH = dict(gunpowder=3, goods=3, rum=3)
 
@@ -10,14 +10,7 @@ RICH = dict(gunpowder=3, goods=3, rum=3)
 def nassau(values=(40, 30, 20, 10), tiles=("topsail", "staysail", "extra-cannons", "long-guns", "crows-nest",
                                              "master-gunner"), setup=None, **options):
     """Step 5 with these tiles for sale; Anja (40) buys first, then Jonah, Jon, Ewan."""
-    g = new(**options)
-    with g.edit() as e:
-        spread_infamy(e, values=values)
-        e.nassau(*tiles)
-        if setup:
-            setup(e)
-        e.start("buy")
-    return g
+    return at_step("buy", values, lambda e: e.nassau(*tiles), setup, **options)
 
 
 def buys(g, prefix):

@@ -2,18 +2,11 @@
 
 import pytest
 
-from .helpers import P, assert_illegal, assert_sound, current, hold, legal, navy_index, new, spread_infamy, supply
+from .helpers import P, assert_illegal, assert_sound, at_step, current, hold, legal, navy_index, supply
 
 
 def navy_step(display, values=(1, 2, 3, 4), setup=None, **options):
-    g = new(**options)
-    with g.edit() as e:
-        spread_infamy(e, values=values)
-        e.navy_display(*display)
-        if setup:
-            setup(e)
-        e.start("navy")
-    return g
+    return at_step("navy", values, lambda e: e.navy_display(*display), setup, **options)
 
 
 def test_navy_step_goes_lowest_infamy_first():
