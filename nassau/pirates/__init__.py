@@ -10,9 +10,17 @@ from ..kernel.errors import IllegalActionError, RecordError
 from .actions import Action
 from .components import Components, default_components, load_components
 from .game import Game
+from .glossary import glossary  # a light module (no pandas, no data) until it is called; a lazy
+                                # wrapper named glossary would be replaced by the submodule on import
 from .options import Options
 from .setup import new_game
 
+
+
+def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None):
+    """Play in a notebook: a board widget with controls, human seats and bots ("bot" seats)."""
+    from .controller import play as make
+    return make(players=players, seed=seed, options=options, components=components)
 
 
 def sea_graph(game_or_components=None, options=None):
@@ -28,5 +36,5 @@ def provenance(components=None):
     return pd.DataFrame(comp.provenance_rows())
 
 
-__all__ = ["provenance", "sea_graph", "Action", "Components", "Game", "IllegalActionError", "Options", "RecordError", "default_components",
+__all__ = ["glossary", "play", "provenance", "sea_graph", "Action", "Components", "Game", "IllegalActionError", "Options", "RecordError", "default_components",
            "load_components", "new_game"]

@@ -132,9 +132,10 @@ def action_html(a):
     return styled(f'<code>{esc(a.notation)}</code> <span class="soft">{esc(describe.action(a))}</span>')
 
 
-def log_html(title, lines):
+def log_html(title, lines, style: bool = True):
     items = "".join(f"<li>{esc(s)}</li>" for s in lines)
-    return styled(f"<b>{esc(title)}</b><ol>{items}</ol>")
+    body = f"<b>{esc(title)}</b><ol>{items}</ol>"
+    return styled(body) if style else body
 
 
 def ship_html(game, p):
@@ -207,6 +208,10 @@ svg.nassau-board { max-width: 100%; height: auto; }
 .nassau-board .track { stroke: var(--nassau-fg-soft, #57606a); stroke-width: 2; }
 .nassau-board .path { fill: none; stroke-width: 2.5; stroke-opacity: 0.8; }
 .nassau-board .die { stroke: var(--nassau-fg, #1f2328); stroke-width: 0.8; }
+.nassau-board .hit { cursor: pointer; }
+.nassau-board .target > rect, .nassau-board .target > circle, .nassau-board .target > path {
+  stroke: var(--nassau-accent, #1f6feb); stroke-width: 4; }
+.nassau-board tspan.target { fill: var(--nassau-accent, #1f6feb); font-weight: bold; text-decoration: underline; }
 """
 
 
@@ -227,22 +232,53 @@ def _c(cls: str) -> str:
     return f'class="{cls}" {FALLBACK[cls]}'
 
 
-def board_svg(game) -> SVG:
+def targets(game) -> dict:
+    """What a click can act on now: spaces, face-up Navy cards (by position) and Nassau tiles (by id)."""
+    out = {"space": set(), "navy": set(), "tile": set()}
+    if game.over:
+        return out
+    labels = game.comp.navy_labels
+    for a in game.legal_actions():
+        if a.kind == "move":
+            out["space"].add(a.c)
+        elif a.kind in ("plunder", "sack", "smuggle"):
+            out["space"].add(game.players[game.cur].pos)
+        elif a.kind == "navy":
+            want = "empty" if a.a is None else f"{a.a[0]}/{a.a[1]}"
+            out["navy"].update(i for i, c in enumerate(game.navy_display) if labels[c] == want)
+        elif a.kind == "buy" and a.a != "section":
+            out["tile"].update(t for st in game.harbour for t in st if game.comp.tiles[t].code == a.a)
+    return out
+
+
+def _hit(marks, kind, key) -> str:
+    """Attributes that make an element clickable in the widget (nothing in static output)."""
+    if marks is None:
+        return ""
+    cls = ' class="hit target"' if key in marks[kind] else ' class="hit"'
+    return f' data-{kind}="{key}"{cls}'
+
+
+def board_svg(game, interactive: bool = False) -> SVG:
+    """The table as SVG; ``interactive`` adds click targets and highlights for the board widget,
+    and leaves out the stylesheet, which the widget loads once (a <style> inserted on every
+    redraw would make the browser restyle the whole page)."""
     from ..display import THEME_CSS
     pos = positions()
+    marks = targets(game) if interactive else None
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="nassau nassau-board" viewBox="0 0 1000 760" '
            f'width="1000" height="760" role="img" aria-label="{esc(_title(game))}">',
            f"<title>{esc(_title(game))}</title>",
            f"<desc>{esc(game_text(game))}</desc>",
-           f"<style>{THEME_CSS}{SVG_CSS}</style>",
+           "" if interactive else f"<style>{THEME_CSS}{SVG_CSS}</style>",
            f'<rect {_c("bg")} x="0" y="0" width="1000" height="760"/>',
            f'<text x="16" y="26" font-size="18" font-weight="bold">{esc(_title(game))}</text>']
     out += _legend(game)
     out += _zones(pos)
-    out += _spaces(game, pos)
+    out += _spaces(game, pos, marks)
     out += _paths(game, pos)
-    out += _nassau(game, pos)
-    out += _navy(game)
+    out += _nassau(game, pos, marks)
+    out += _navy(game, marks)
     out += _track(game)
     out.append("</svg>")
     return SVG("\n".join(out))
@@ -276,11 +312,12 @@ def _zones(pos):
     return out
 
 
-def _spaces(game, pos):
+def _spaces(game, pos, marks=None):
     comp, out = game.comp, []
     for s in range(1, 21):
         x, y = pos[s]
         sp = comp.spaces[s]
+        out.append(f"<g{_hit(marks, 'space', s)}>")
         if sp.kind == "port":
             out.append(f'<rect {_c("port")} x="{x - 26}" y="{y - 26}" width="52" height="52" rx="6"/>')
             out.append(f'<text x="{x}" y="{y + 42}" font-size="11" text-anchor="middle">{esc(sp.name)}</text>')
@@ -300,6 +337,7 @@ def _spaces(game, pos):
                            f'{card.sail}/{card.cannon}</text>')
                 out.append(f'<text {_c("soft")} x="{x}" y="{y + 17}" font-size="8" text-anchor="middle">{esc(card.id)}</text>')
         out.append(f'<text x="{x - 24}" y="{y - 30}" font-size="11" font-weight="bold">{s}</text>')
+        out.append("</g>")
     return out
 
 
@@ -324,24 +362,26 @@ def _paths(game, pos):
     return out
 
 
-def _nassau(game, pos):
+def _nassau(game, pos, marks=None):
     x, y = pos["Nassau"]
     out = [f'<rect {_c("harbour")} x="{x - 230}" y="{y - 34}" width="460" height="92" rx="10"/>',
            f'<text x="{x}" y="{y - 18}" font-size="13" font-weight="bold" text-anchor="middle">Nassau</text>']
     for row, (name, shown) in enumerate(zip(STACK_NAMES, game.harbour)):
-        names = ", ".join(game.comp.tiles[t].name for t in shown) or "none"
+        names = ", ".join(f"<tspan{_hit(marks, 'tile', t)}>{esc(game.comp.tiles[t].name)}</tspan>" for t in shown)
         out.append(f'<text x="{x - 220}" y="{y + row * 16}" font-size="10"><tspan font-weight="bold">{name}:</tspan> '
-                   f'{esc(names)}</text>')
+                   f'{names or "none"}</text>')
     return out
 
 
-def _navy(game):
+def _navy(game, marks=None):
     out = ['<text x="16" y="650" font-size="13" font-weight="bold">Royal Navy</text>',
            f'<text {_c("soft")} x="110" y="650" font-size="11">deck {len(game.navy_deck)}</text>']
     for i, c in enumerate(game.navy_display):
         x = 16 + i * 74
+        out.append(f"<g{_hit(marks, 'navy', i)}>")
         out.append(f'<rect {_c("card")} x="{x}" y="658" width="66" height="40" rx="5"/>')
         out.append(f'<text x="{x + 33}" y="683" font-size="13" text-anchor="middle">{esc(game.comp.navy_labels[c])}</text>')
+        out.append("</g>")
     return out
 
 

@@ -1,0 +1,211 @@
+"""Play in a notebook: the board widget with ipywidgets controls, for humans and bots at one table.
+
+    from nassau import pirates
+    pirates.play(players=["You", "bot", "bot", "bot"], seed=1)
+
+Seats named "bot" (or "heuristic", "random", "bot:raider", ...) are played by bots; any
+other name is a human seat. Humans decide by clicking the board or an action button;
+bots play on their own until a human must decide (or step by step with the buttons).
+"""
+
+from pathlib import Path
+
+import ipywidgets as w
+
+from ..display.widgets import StaticFallback
+from ..kernel.errors import IllegalActionError, RecordError
+from .bots import STYLES, HeuristicBot, RandomBot
+from .game import Game
+from .render import game_html
+from .setup import new_game
+from .render import log_html
+from .widget import BoardWidget
+
+BOT_WORDS = {"bot", "heuristic", "random"} | {f"bot:{s}" for s in STYLES}
+
+
+def make_bot(word: str, seed: int):
+    """A bot for a seat word: "bot"/"heuristic" (balanced), "random", or "bot:STYLE"."""
+    if word == "random":
+        return RandomBot(seed)
+    style = word.split(":", 1)[1] if ":" in word else "balanced"
+    return HeuristicBot(seed, style=style)
+
+
+def seat_list(players) -> tuple:
+    """(names, bots): bot seats get the names "Bot 2", "Bot 3", ... by seat number."""
+    if isinstance(players, int) and not isinstance(players, bool):
+        players = ["You"] + ["bot"] * (players - 1)
+    if not isinstance(players, (list, tuple)) or not all(isinstance(x, str) for x in players):
+        raise RecordError("players", "must be a list of names, with 'bot' for bot seats")
+    names, kinds = [], []
+    for i, word in enumerate(players):
+        low = word.strip().lower()
+        if low in BOT_WORDS:
+            names.append(f"Bot {i + 1}")
+            kinds.append(low)
+        else:
+            names.append(word.strip())
+            kinds.append(None)
+    return names, kinds
+
+
+def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None) -> "Table":
+    """A new game with human and bot seats, ready to play in a notebook."""
+    names, kinds = seat_list(players)
+    game = new_game(players=names, seed=seed, options=options, components=components)
+    return Table(game, kinds, seed=seed)
+
+
+class Table(StaticFallback, w.VBox):
+    """The controller: header, board, legal actions, bot controls, undo, log, scores, save and load."""
+
+    def __init__(self, game: Game, kinds, seed: int = 0, auto: bool = True):
+        self.game = game
+        self.kinds = list(kinds)
+        self.bots = [None if k is None else make_bot(k, seed * 31 + i) for i, k in enumerate(self.kinds)]
+        self.header = w.HTML()
+        self.board = BoardWidget(game, act=self.act)
+        self.actions = w.Box(layout=w.Layout(display="flex", flex_flow="row wrap"))
+        self._pool = []
+        self.auto = w.Checkbox(value=auto, description="bots play on their own", indent=False)
+        self.buttons = {
+            "one": w.Button(description="bot: one decision"), "step": w.Button(description="bots: to end of step"),
+            "round": w.Button(description="bots: to end of round"), "game": w.Button(description="bots: to end of game"),
+            "undo": w.Button(description="undo", icon="undo"),
+            "save": w.Button(description="save"), "load": w.Button(description="load"),
+        }
+        self.path = w.Text(value="game.json", description="file")
+        self.log_pane = w.HTML()
+        self.scores = w.HTML()
+        for key, until in (("one", "one"), ("step", "step"), ("round", "round"), ("game", "game")):
+            self.buttons[key].on_click(lambda _, until=until: self.run_bots(until))
+        self.buttons["undo"].on_click(lambda _: self.undo())
+        self.buttons["save"].on_click(lambda _: self.save(self.path.value))
+        self.buttons["load"].on_click(lambda _: self.load(self.path.value))
+        self.auto.observe(lambda change: self._after_change(), names="value")
+        controls = w.HBox([self.auto] + [self.buttons[k] for k in ("one", "step", "round", "game", "undo")])
+        files = w.HBox([self.path, self.buttons["save"], self.buttons["load"]])
+        super().__init__([self.header, self.board, self.actions, controls, files, self.log_pane, self.scores])
+        for part, name in ((self, "table"), (self.header, "header"), (self.actions, "actions"),
+                           (self.log_pane, "log"), (self.scores, "scores")):
+            part.add_class(f"nassau-{name}")      # stable hooks for styling and browser tests
+        self._after_change()
+
+    # --- decisions -------------------------------------------------------------------
+    def is_human(self, seat) -> bool:
+        return seat is not None and self.bots[seat] is None
+
+    def act(self, notation: str):
+        """A human decision (from a click or a button); bots then play on if they may."""
+        game = self.game
+        if game.is_over:
+            return self._refuse(IllegalActionError("game-over", "the game is over"))
+        if not self.is_human(game.current_player):
+            name = game.players[game.current_player].name
+            return self._refuse(IllegalActionError("turn", f"it is {name}'s decision, and {name} is a bot"))
+        try:
+            game.apply(notation)
+        except IllegalActionError as exc:
+            return self._refuse(exc)
+        self._after_change()
+        return None
+
+    def run_bots(self, until: str = "game") -> int:
+        """Let bots decide: one decision, or until the step, the round or the game ends, stopping
+        whenever a human must decide. Returns the number of decisions made."""
+        game = self.game
+        start = (game.step, game.round)
+        made = 0
+        while not game.is_over and not self.is_human(game.current_player):
+            game.apply(self.bots[game.current_player].choose(game))
+            made += 1
+            if until == "one" or (until == "step" and (game.step, game.round) != start) or \
+                    (until == "round" and game.round != start[1]):
+                break
+        self._refresh()
+        return made
+
+    def undo(self) -> int:
+        """Take back decisions up to and including the last human one; returns how many."""
+        game, taken = self.game, 0
+        while game._undo:
+            decider = game._undo[-1].cur
+            game.undo()
+            taken += 1
+            if self.is_human(decider):
+                break
+        self._refresh("Took back {} decision{}.".format(taken, "" if taken == 1 else "s") if taken else
+                      "There is nothing to undo.")
+        return taken
+
+    def save(self, path) -> Path:
+        path = Path(path)
+        path.write_text(self.game.to_json(), encoding="utf-8")
+        self._refresh(f"Saved to {path}.")
+        return path
+
+    def load(self, path) -> None:
+        try:
+            game = Game.from_json(Path(path).read_text(encoding="utf-8"))
+        except (OSError, RecordError) as exc:
+            self._refresh(f"Cannot load {path}: {exc}", "error")
+            return
+        if game.n != len(self.bots):
+            self._refresh(f"Cannot load {path}: it is a {game.n}-player game", "error")
+            return
+        self.game = self.board.game = game
+        self._refresh(f"Loaded {path}.")
+
+    # --- display ---------------------------------------------------------------------
+    def _after_change(self):
+        if self.auto.value:
+            self.run_bots("game")
+        else:
+            self._refresh()
+
+    def _refuse(self, exc):
+        self.board.message, self.board.message_kind = str(exc), "error"
+        return exc
+
+    def _refresh(self, message: str = "", kind: str = "info"):
+        game = self.game
+        self.board.refresh(message, kind)
+        self.header.value = f"<b>{_html(game.prompt())}</b> <span>Seats: {_html(self._seats())}</span>"
+        human = self.is_human(game.current_player)
+        self._show_actions(game.legal_actions() if human else ())
+        for key in ("one", "step", "round", "game"):
+            self.buttons[key].disabled = game.is_over or human
+        log = game.round_log() if not game.is_over else game.round_log(game.round)
+        self.log_pane.value = log_html(log.title, log.lines[-40:], style=False)
+        self.scores.value = game.scoring_table()._repr_html_() if game.is_over else ""
+
+    def _show_actions(self, actions) -> None:
+        """One button per legal action. Buttons are reused (hidden when not needed), because
+        every new widget costs a round trip to the browser."""
+        while len(self._pool) < len(actions):
+            b = w.Button(layout=w.Layout(width="auto"))
+            b.on_click(lambda button: self.act(button.description))
+            self._pool.append(b)
+        for i, b in enumerate(self._pool):
+            with b.hold_sync():
+                if i < len(actions):
+                    b.description, b.tooltip, b.layout.display = actions[i].notation, actions[i].describe(), None
+                else:
+                    b.layout.display = "none"
+        if len(self.actions.children) != len(self._pool):
+            self.actions.children = tuple(self._pool)
+
+    def _seats(self) -> str:
+        return ", ".join(f"{p.name} ({self.kinds[p.seat] or 'human'})" for p in self.game.players)
+
+    def _static_html(self) -> str:
+        return game_html(self.game)
+
+    def __repr__(self):
+        return f"<pirates.Table: {self.game.prompt()} Seats: {self._seats()}.>"
+
+
+def _html(text: str) -> str:
+    from ..display import esc
+    return esc(text)
