@@ -16,7 +16,7 @@ from ..kernel.errors import RecordError
 SCHEMA = "nassau.pirates.components/1"
 RESOURCES = ("gunpowder", "goods", "rum")
 ITEMS = ("pesos",) + RESOURCES + ("hostages",)        # what a hold can carry
-SINGULAR = {"pesos": "peso", "hostages": "hostage"}
+SINGULAR = {"pesos": "peso", "hostages": "hostage", "doubloons": "doubloon"}
 
 
 def quantity(n: int, item: str) -> str:

@@ -225,6 +225,14 @@ class Game(BaseGame):
             return
         self._legal = LegalActions(())
 
+    def _restore(self, snapshot):
+        """Undo keeps the player objects the caller may hold, filling them with the old state."""
+        players = self.players
+        super()._restore(snapshot)
+        for mine, old in zip(players, self.players):
+            mine.__dict__ = old.__dict__
+        self.players = players
+
     def run(self, continuation: str):
         CONTINUATIONS[continuation](self)
 

@@ -22,6 +22,10 @@ def hold_text(p) -> str:
     return ", ".join(items) or "empty"
 
 
+def chest_text(p) -> str:
+    return f"{quantity(p.chest, 'pesos')}, {quantity(p.doubloons, 'doubloons')}"
+
+
 def captains_text(game, p) -> str:
     return " ".join(c.label if free else f"({c.label})" for c, free in zip(game.comp.captains, p.captains))
 
@@ -94,7 +98,7 @@ def ship_text(game, p) -> str:
                 mark = " (used)" if used else " (new)" if new else ""
                 slots.append(f"{slot.id} {k.name}{mark}")
         lines.append(f"  {sec.name}: " + "; ".join(slots))
-    lines.append(f"  hold: {hold_text(p)}; chest: {p.chest} pesos, {p.doubloons} doubloons")
+    lines.append(f"  hold: {hold_text(p)}; chest: {chest_text(p)}")
     lines.append(f"  captain cards: {captains_text(game, p)}")
     return "\n".join(lines)
 
@@ -160,7 +164,7 @@ def ship_html(game, p):
             f'best ship {ship.best_ship(p)}, motley crew {ship.motley(p)}</div>'
             f'<table><tr>{"".join(cells)}</tr></table>'
             f'<div>hold ({p.held()}/{ship.capacity(p)}): {esc(hold_text(p))}</div>'
-            f'<div>chest: {p.chest} pesos, {p.doubloons} doubloons</div><div>captain cards: {caps}</div>')
+            f'<div>chest: {esc(chest_text(p))}</div><div>captain cards: {caps}</div>')
     return styled(body)
 
 

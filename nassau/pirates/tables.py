@@ -37,7 +37,9 @@ def scoring_table(game):
 def infamy_frame(game):
     """Infamy at the end of each finished round, and now."""
     import pandas as pd
-    rows = {f"round {i}": list(r) for i, r in enumerate(game.infamy_rounds, 1)}
+    last = game.round if game.over else game.round - 1      # the latest finished round
+    first = last - len(game.infamy_rounds) + 1              # (a hand-set game may start later)
+    rows = {f"round {i}": list(r) for i, r in enumerate(game.infamy_rounds, first)}
     if not game.over:
         rows["now"] = [p.infamy for p in game.players]
     df = pd.DataFrame.from_dict(rows, orient="index", columns=game.names)

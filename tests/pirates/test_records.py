@@ -161,3 +161,15 @@ def test_bad_component_file_names_the_field(tmp_path):
     assert pirates.new_game(players=3, components=str(path)).comp.doc["schema"]
     with pytest.raises(RecordError):
         pirates.new_game(players=3, components=str(tmp_path / "missing.json"))
+
+
+def test_undo_keeps_the_player_objects_the_caller_holds():
+    game = pirates.new_game(players=3, seed=5)
+    p = game.players[game.cur]
+    move = game.legal_actions()[0]
+    game.apply(move)
+    assert p.moves == 1
+    game.undo()
+    assert game.players[p.seat] is p and p.moves == 0 and p.pos == 0
+    game.apply(move)
+    assert p.moves == 1 and game.players[p.seat] is p

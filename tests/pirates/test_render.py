@@ -171,3 +171,16 @@ def test_importing_the_package_loads_no_rendering_or_pandas():
             "print(bad)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_edited_positions_say_so_and_tables_keep_real_round_numbers():
+    g = pirates.new_game(players=3, seed=1)
+    with g.edit() as e:
+        e.round(3).chest("Anja", pesos=1, doubloons=1)
+    assert g.log()[-1].startswith("The position is set up by hand: Round 3, step 2")
+    assert "chest: 1 peso, 1 doubloon" in repr(g.ship_board("Anja"))
+    chooser = Rng(1)
+    while g.round == 3:
+        legal = g.legal_actions()
+        g.apply(legal[chooser.below(len(legal))])
+    assert list(g.infamy_table().data.index) == ["round 3", "now"]
