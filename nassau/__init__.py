@@ -11,7 +11,7 @@ __all__ = ["IllegalActionError", "NassauError", "RecordError", "__version__"]
 
 
 def __getattr__(name):
-    if name == "pirates":
+    if name in ("pirates", "piratoons"):
         import importlib
         return importlib.import_module(".pirates", __name__)
     raise AttributeError(f"module 'nassau' has no attribute {name!r}")

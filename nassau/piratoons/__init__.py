@@ -1,0 +1,39 @@
+"""Piratoons (Act in Games, 2015): the rules engine.
+
+    >>> from nassau import piratoons
+    >>> game = piratoons.new_game(players=4, seed=7)      # digital play, sealed claims
+    >>> game.legal_actions()[:3]
+    >>> game.apply("claim A")
+
+    >>> table = piratoons.referee(players=["Ann", "Bo", "Cy"])   # record a real table
+
+See :mod:`nassau.piratoons.actions` for the notation and :mod:`nassau.piratoons.options`
+for the rulings.
+"""
+
+from ..kernel.errors import IllegalActionError, RecordError
+from .actions import Action
+from .arrange import Arrangement, arrange_best
+from .components import Components, default_components, load_components
+from .game import Game
+from .options import Options
+from .setup import new_game, referee
+from .ship import Ship
+
+
+def provenance(components=None):
+    """A DataFrame with one row per component record and where it comes from."""
+    import pandas as pd
+    return pd.DataFrame(load_components(components).provenance_rows())
+
+
+def options_table():
+    """The rulings as a DataFrame: option, default, choices and what it decides."""
+    import pandas as pd
+    from .options import describe
+    return pd.DataFrame(describe()).set_index("option")
+
+
+__all__ = ["Action", "Arrangement", "Components", "Game", "IllegalActionError", "Options", "RecordError", "Ship",
+           "arrange_best", "default_components", "load_components", "new_game", "options_table", "provenance",
+           "referee"]

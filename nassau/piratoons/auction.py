@@ -1,0 +1,99 @@
+"""Phase 5, the blind auction of the tiles overboard.
+
+Everything overboard is offered: this round's unclaimed equipment and what floated from
+earlier rounds. With nothing to sell there is no auction. Everyone bids at once in a
+closed fist (sealed: nobody sees another's bid before the reveal). An empty fist cannot
+win; players with equal bids take their coins back and drop out. The highest bidder pays
+and chooses first, then the next highest, and so on; a winner must pay and take a tile
+even if the one they wanted is gone. When the tiles run out, the bidders left keep their
+coins. So each player wins at most one tile per auction. Tiles left unsold keep floating.
+"""
+
+from ..kernel.errors import IllegalActionError
+from .actions import Action, bid as bid_action
+
+
+def start(g) -> None:
+    from .build import start as build
+    from .rounds import in_turn
+    if not g.floating:
+        g._event("Nothing is overboard: no auction this round.")
+        return build(g)
+    g._event("Up for auction: {}.", lot_text(g))
+    bidders = tuple(s for s in in_turn(g) if g.opts.knocked_out_bids or not g.out >> s & 1)
+    if not bidders:
+        g._event("Nobody may bid.")
+        return finish(g)
+    g.phase, g.queue, g.bids = "bid", bidders, (-1,) * g.n
+
+
+def lot_text(g) -> str:
+    return ", ".join(g.comp.tiles[t].code for t in sorted(g.floating, key=lambda t: (g.comp.tiles[t].code, t)))
+
+
+def legal_bid(g) -> tuple:
+    return tuple(bid_action(n) for n in range(g.coins[g.queue[0]] + 1))
+
+
+def explain_bid(g, a) -> IllegalActionError:
+    s = g.queue[0]
+    return IllegalActionError("auction.coins", f"{g.names[s]} has {g.coins[s]} coins and cannot bid {a.arg}")
+
+
+def bid(g, a) -> None:
+    s = g.queue[0]
+    g.bids = g.bids[:s] + (a.arg,) + g.bids[s + 1:]
+    g.queue = g.queue[1:]
+    if not g.queue:
+        reveal(g)
+
+
+def reveal(g) -> None:
+    bids = {s: b for s, b in enumerate(g.bids) if b >= 0}
+    g._event("Bids revealed: {}.", ", ".join(f"{g.names[s]} {b}" for s, b in bids.items()))
+    amounts = [b for b in bids.values() if b > 0]
+    for b in sorted({b for b in amounts if amounts.count(b) > 1}, reverse=True):
+        g._event("{} tie at {} and take their coins back.", " and ".join(g.names[s] for s in bids if bids[s] == b), b)
+    winners = sorted((s for s, b in bids.items() if b > 0 and amounts.count(b) == 1), key=lambda s: -bids[s])
+    if not winners:
+        g._event("Nobody wins a tile at the auction.")
+        return finish(g)
+    g.phase, g.queue = "pick", tuple(winners)
+
+
+def legal_take(g) -> tuple:
+    return tuple(Action(f"take {c}") for c in sorted({g.comp.tiles[t].code for t in g.floating}))
+
+
+def explain_take(g, a) -> IllegalActionError:
+    on_offer = ", ".join(a.arg for a in legal_take(g))
+    return IllegalActionError("auction.take", f"there is no {a.arg} left in the auction; "
+                                              f"the winner must still pay and take one of: {on_offer}")
+
+
+def take(g, a) -> None:
+    s = g.queue[0]
+    t = next(t for t in g.floating if g.comp.tiles[t].code == a.arg)
+    price = g.bids[s]
+    g.floating = tuple(x for x in g.floating if x != t)
+    g.coins = g.coins[:s] + (g.coins[s] - price,) + g.coins[s + 1:]
+    g.bank += price
+    g.won = g.won[:s] + (g.won[s] + (t,),) + g.won[s + 1:]
+    g._event("{} pays {} and takes {}.", g.names[s], price, a.arg)
+    g.queue = g.queue[1:]
+    if g.queue and not g.floating:
+        g._event("The tiles ran out: {} keep{} their coins.", " and ".join(g.names[x] for x in g.queue),
+                 "s" if len(g.queue) == 1 else "")
+        g.queue = ()
+    if not g.queue:
+        finish(g)
+
+
+def finish(g) -> None:
+    from .build import start as build
+    boats = tuple(t for t in g.floating if g.comp.tiles[t].is_boat)
+    if boats:   # boat tiles overboard sink (only offered at all with unclaimed_boats="auction")
+        g.floating = tuple(t for t in g.floating if t not in boats)
+        g.sunk += boats
+        g._event("Unsold boat tiles sink: {}.", ", ".join(g.comp.tiles[t].code for t in boats))
+    build(g)

@@ -1,0 +1,127 @@
+"""What ``python -m nassau play|replay|bench --game piratoons`` needs, as plain functions.
+
+Errors are RecordError or IllegalActionError with a one-line message, which the command
+line already turns into ``nassau: error: ...`` and exit status 2.
+"""
+
+import time
+
+from ..kernel.errors import RecordError
+from ..kernel.rng import Rng
+
+BOTS = ("heuristic", "random")
+
+
+def make_bots(spec: str, n: int, seed: int) -> list:
+    """Bots by name, one per seat (or one name for every seat); each gets its own seed."""
+    from .bots import HeuristicBot, RandomBot
+    names = [s.strip().lower() for s in spec.split(",")]
+    for name in names:
+        if name not in BOTS:
+            raise RecordError("bots", f"unknown bot {name!r} (choose from {', '.join(BOTS)})")
+    if len(names) == 1:
+        names *= n
+    if len(names) != n:
+        raise RecordError("bots", f"--bots names {len(names)} bots for {n} players")
+    kinds = {"heuristic": HeuristicBot, "random": RandomBot}
+    return [kinds[name](seed * 16 + seat + 1) for seat, name in enumerate(names)]
+
+
+def play_game(players=4, seed: int = 0, bots: str = "heuristic"):
+    """A whole game played by bots (a finished :class:`Game`)."""
+    from .bots import play
+    from .setup import new_game
+    game = new_game(players=players, seed=seed)
+    return play(game, make_bots(bots, game.n, seed))
+
+
+def play_text(players=4, seed: int = 0, bots: str = "heuristic", save=None, quiet: bool = False) -> str:
+    """Play a game with bots; the account text (or only its result line with ``quiet``).
+    ``save`` is a path for the JSON record."""
+    from .account import account, result
+    game = play_game(players, seed, bots)
+    if save:
+        with open(save, "w", encoding="utf-8") as f:
+            f.write(game.to_json())
+    return result(game) + "\n" if quiet else account(game)
+
+
+def record_game(text: str):
+    """The ``game`` named in a saved record ("piratoons", "pirates-of-nassau"...), or None."""
+    import json
+    try:
+        record = json.loads(text)
+    except (TypeError, ValueError):
+        return None
+    return record.get("game") if isinstance(record, dict) else None
+
+
+def replay_text(text: str) -> str:
+    """The account of a saved record, after checking every decision in it."""
+    from .account import account
+    from .game import Game
+    return account(Game.from_json(text))
+
+
+def bench(players=4, seconds: float = 5.0) -> dict:
+    """Timings of uniform random play: decisions per second (unchecked and checked), games
+    per second, decisions per game, microseconds per clone, and the record's size."""
+    from .setup import new_game
+    new_game(players=players, seed=0)                   # bad players fail before the clock starts
+    rng = Rng(2015)
+    decisions, games, secs, last = _random_games(players, rng, seconds * 0.5, checked=False)
+    checked, _, csecs, _ = _random_games(players, rng, seconds * 0.3, checked=True)
+    return {
+        "decisions/s (apply_unchecked)": decisions / secs,
+        "games/s": games / secs,
+        "decisions/game": decisions / games,
+        "decisions/s (checked apply)": checked / csecs,
+        "clone µs": _clone_us(players, decisions // games // 2, rng, seconds * 0.2),
+        "record KB": len(last.to_json()) / 1024,
+    }
+
+
+def bench_text(players=4, seconds: float = 5.0) -> str:
+    """The bench figures as lines like the pirates bench prints."""
+    f = bench(players, seconds)
+    return "\n".join([
+        f"game: piratoons, {players} players, uniform random play",
+        f"decisions/s (apply_unchecked): {f['decisions/s (apply_unchecked)']:,.0f}",
+        f"games/s: {f['games/s']:,.1f}",
+        f"decisions/game: {f['decisions/game']:.1f}",
+        f"decisions/s (checked apply): {f['decisions/s (checked apply)']:,.0f}",
+        f"clone: {f['clone µs']:.2f} µs",
+        f"record: {f['record KB']:.1f} KB",
+    ]) + "\n"
+
+
+def _random_games(players, rng, seconds, checked):
+    from .setup import new_game
+    decisions = games = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    game = None
+    while games == 0 or time.perf_counter() < deadline:
+        game = new_game(players=players, seed=rng.below(1 << 32))
+        step = game.apply if checked else game.apply_unchecked
+        while not game.is_over:
+            step(rng.choice(game.legal_actions()))
+            decisions += 1
+        games += 1
+    return decisions, games, time.perf_counter() - start, game
+
+
+def _clone_us(players, plies, rng, seconds) -> float:
+    from .setup import new_game
+    game = new_game(players=players, seed=rng.below(1 << 32))
+    for _ in range(plies):
+        if game.is_over:
+            break
+        game.apply_unchecked(rng.choice(game.legal_actions()))
+    clones, start = 0, time.perf_counter()
+    deadline = start + seconds
+    while clones == 0 or time.perf_counter() < deadline:
+        for _ in range(1000):
+            game.clone()
+        clones += 1000
+    return (time.perf_counter() - start) / clones * 1e6

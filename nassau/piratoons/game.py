@@ -1,0 +1,215 @@
+"""The Piratoons game: its state, the dispatch of decisions, clone and records.
+
+The rules live in one module per phase of the round: ``chest`` (treasure supply),
+``grab`` (plunder), ``income`` (idle sailors), ``loot`` (sharing), ``auction`` and
+``build``; ``rounds`` runs the round and ``scoring`` the end. This module only routes
+decisions to them and offers the public surface.
+"""
+
+from ..kernel.actions import LegalActions
+from ..kernel.errors import IllegalActionError
+from ..kernel.game import BaseGame
+from . import auction, build, chest, grab
+from .actions import Action
+
+PHASE_NAMES = {"deal": "filling the chest", "claim": "the grab", "bid": "the auction's bids",
+               "pick": "the auction's picks", "build": "building", "over": "the end of the game"}
+PROMPTS = {"deal": "records the tiles drawn into the chest", "claim": "places sailors", "bid": "bids",
+           "pick": "pays and takes a tile", "build": "chooses what goes overboard"}
+PHASE_KINDS = {"deal": ("draw",), "claim": ("claim", "seal", "fell", "straddle", "out"), "bid": ("bid",),
+               "pick": ("take",), "build": ("overboard",), "over": ()}
+LEGAL = {"deal": chest.legal, "claim": grab.legal, "bid": auction.legal_bid, "pick": auction.legal_take,
+         "build": build.legal}
+EXPLAIN = {"deal": chest.explain, "claim": grab.explain, "bid": auction.explain_bid, "pick": auction.explain_take,
+           "build": build.explain}
+HANDLERS = {"draw": chest.draw, "claim": grab.claim, "seal": grab.seal, "fell": grab.mishap, "straddle": grab.mishap,
+            "out": grab.knocked_out, "bid": auction.bid, "take": auction.take, "overboard": build.overboard}
+AUTOMATIC = ("seal", "bid", "take", "overboard")   # taken for the player when it is the only choice
+
+
+class Game(BaseGame):
+    """A game of Piratoons. Make one with :func:`nassau.piratoons.new_game` (digital play
+    with sealed claims) or :func:`nassau.piratoons.referee` (recording a real table)."""
+
+    game_name = "piratoons"
+    Action = Action
+
+    # --- public surface -----------------------------------------------------------------
+    @property
+    def current_player(self):
+        """Seat of the player who must decide now, or None when the game is over."""
+        return self.queue[0] if self.queue and not self.over else None
+
+    @property
+    def cur(self):
+        return self.current_player
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def apply(self, action, player=None):
+        """Validate and carry out a decision (an Action or its notation).
+
+        With ``player`` (a seat or a name), also check that it is that player's decision.
+        """
+        if player is not None:
+            seat = self.seat_of(player)
+            if self.over:
+                raise IllegalActionError("game-over", "the game is over")
+            if seat != self.current_player:
+                raise IllegalActionError("turn", f"it is {self.names[self.current_player]}'s decision, not "
+                                                 f"{self.names[seat]}'s")
+        return super().apply(action)
+
+    def seat_of(self, player) -> int:
+        if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < self.n:
+            return player
+        if player in self.names:
+            return self.names.index(player)
+        raise IllegalActionError("player", f"there is no player {player!r}")
+
+    def prompt(self) -> str:
+        """Who decides now, and what about, in a sentence."""
+        if self.over:
+            return "The game is over."
+        sealed = " (sealed)" if self.mode == "digital" and self.phase in ("claim", "bid") else ""
+        return f"Round {self.round}, {PHASE_NAMES[self.phase]}: {self.names[self.current_player]} " \
+               f"{PROMPTS[self.phase]}{sealed}."
+
+    def observation(self, player) -> dict:
+        """What ``player`` may see now: everything public plus their own sealed claim and bid."""
+        from .observation import observation
+        return observation(self, self.seat_of(player))
+
+    def sailors_left(self, player) -> int:
+        return grab.left(self, self.seat_of(player))
+
+    def won_equipment(self, seat) -> tuple:
+        """Equipment won this round and not yet placed (only while building)."""
+        return tuple(t for t in self.won[seat] if not self.comp.tiles[t].is_boat)
+
+    def ship(self, player):
+        """A player's ship (a :class:`Ship`): displays as SVG, and knows its arrangement."""
+        from .ship import Ship
+        return Ship.of(self, self.seat_of(player))
+
+    def scores(self):
+        """The scoring table (final, or as if the game ended now) as a pandas DataFrame."""
+        from .tables import scoring_frame
+        return scoring_frame(self)
+
+    def scoring_table(self):
+        """The scoring table with a styled view (``.data`` is the DataFrame)."""
+        from .tables import scoring_table
+        return scoring_table(self)
+
+    def winner(self):
+        """Name of the winner (or of the leader before the end); None on a shared first place."""
+        from .scoring import final_rows
+        top = [r["player"] for r in final_rows(self) if r["rank"] == 1]
+        return top[0] if len(top) == 1 else None
+
+    def log(self) -> list:
+        """The event log as plain English sentences."""
+        return [parts[0].format(*parts[1:]) for parts in self.events]
+
+    # --- several decisions at once (all or nothing) -------------------------------------------
+    def place_sailors(self, player, claims=None, fell=0, straddled=0, out=False):
+        """Commit (digital) or record (referee) one player's whole grab: ``claims`` maps chest
+        places to sailors, e.g. ``{"A": 2, "G": 1}``; ``fell``, ``straddled`` and ``out``
+        are for referee mode."""
+        from .batch import place_sailors
+        return place_sailors(self, player, claims or {}, fell, straddled, out)
+
+    def fill_chest(self, *codes):
+        """Referee: record the tiles the captain drew into the chest (6 equipment, 3 boats)."""
+        from .batch import run
+        return run(self, [f"draw {c}" for c in codes])
+
+    def bid(self, player, coins: int):
+        """Make (digital) or record (referee) one player's bid."""
+        from .batch import run
+        return run(self, [f"bid {coins}"], player)
+
+    def record_bids(self, bids: dict):
+        """Referee: record every bid, e.g. ``{"Anja": 2, "Jon": 0}``, in any order."""
+        from .batch import record_bids
+        return record_bids(self, bids)
+
+    def take(self, player, code: str):
+        from .batch import run
+        return run(self, [f"take {code}"], player)
+
+    def overboard(self, player, code: str):
+        from .batch import run
+        return run(self, [f"overboard {code}"], player)
+
+    # --- display (renderers are imported only when used) -------------------------------
+    def __repr__(self):
+        state = "game over" if self.over else f"round {self.round}, {PHASE_NAMES[self.phase]}, " \
+                                              f"{self.names[self.current_player]} to decide"
+        mode = "" if self.mode == "digital" else " (referee)"
+        return f"<piratoons.Game{mode} {self.n} players: {', '.join(self.names)}; {state}>"
+
+    def __str__(self):
+        from .render import game_text
+        return game_text(self)
+
+    def _repr_pretty_(self, printer, cycle):
+        printer.text(repr(self) if cycle else str(self))
+
+    def _repr_html_(self):
+        from .render import game_html
+        return game_html(self)
+
+    def chest_view(self):
+        """The chest: its tiles and the claims revealed on them."""
+        from .views import ChestView
+        return ChestView(self)
+
+    def auction_view(self):
+        """The auction: the tiles overboard, the bids (once revealed) and who picks next."""
+        from .views import AuctionView
+        return AuctionView(self)
+
+    # --- kernel hooks ---------------------------------------------------------------------
+    def _generate_legal(self):
+        return () if self.over else LEGAL[self.phase](self)
+
+    def _do(self, action):
+        HANDLERS[action.kind](self, action)
+        self._settle()
+
+    def _settle(self):
+        """Take a decision that has only one choice (a player with no sailors or coins left,
+        the last tile on offer); cache the next legal actions."""
+        while not self.over:
+            legal = LEGAL[self.phase](self)
+            if len(legal) == 1 and legal[0].kind in AUTOMATIC:
+                HANDLERS[legal[0].kind](self, legal[0])
+                continue
+            self._legal = LegalActions(legal)
+            return
+        self._legal = LegalActions(())
+
+    def _explain(self, action):
+        if self.over:
+            return IllegalActionError("game-over", "the game is over")
+        if action.kind not in PHASE_KINDS[self.phase]:
+            return IllegalActionError("phase", f"'{action}' is not a decision during {PHASE_NAMES[self.phase]}")
+        return EXPLAIN[self.phase](self, action)
+
+    def _copy_from(self, other):
+        d = other.__dict__.copy()
+        d["rng"] = other.rng.copy()
+        self.__dict__ = d
+
+    def state_dict(self) -> dict:
+        from .serialize import state_dict
+        return state_dict(self)
+
+    @classmethod
+    def _from_state(cls, d):
+        from .serialize import from_state
+        return from_state(cls, d)

@@ -1,0 +1,61 @@
+"""Phase 4, sharing the loot.
+
+On each tile, players with the same number of sailors there cancel out: all their sailors
+are removed, so a smaller count can win. The largest count left takes the tile. A player
+may take several tiles. Sailors of a player who is out for the round, and sailors that
+fell or straddled, do not count. Boat tiles nobody took sink; equipment nobody took goes
+overboard and floats to the auction.
+"""
+
+from .actions import PLACES
+
+
+def majority(counts: dict):
+    """The seat taking a tile, given {seat: sailors}: ties cancel, the largest count left wins."""
+    seen = {}
+    for n in counts.values():
+        if n:
+            seen[n] = seen.get(n, 0) + 1
+    top = max((n for n, k in seen.items() if k == 1), default=0)
+    if not top:
+        return None
+    return next(s for s, n in counts.items() if n == top)
+
+
+def share(g) -> None:
+    comp = g.comp
+    won = [list(w) for w in g.won]
+    sunk, floating = list(g.sunk), list(g.floating)
+    for i, t in enumerate(g.chest):
+        if t < 0:
+            continue
+        counts = {s: g.claims[s][i] for s in range(g.n) if not g.out >> s & 1 and g.claims[s][i]}
+        who = majority(counts)
+        tile = comp.tiles[t]
+        if who is not None:
+            won[who].append(t)
+            g._event("{} ({}) goes to {} with {} sailor{}{}.", PLACES[i], tile.code, g.names[who], counts[who],
+                     "" if counts[who] == 1 else "s", _ties(g, counts))
+        elif tile.is_boat and g.opts.unclaimed_boats == "sink":
+            sunk.append(t)
+            g._event("{} ({}) is unclaimed{} and sinks.", PLACES[i], tile.code, _ties(g, counts))
+        else:
+            floating.append(t)
+            g._event("{} ({}) is unclaimed{} and goes overboard.", PLACES[i], tile.code, _ties(g, counts))
+    g.chest = (-1,) * 9
+    g.won = tuple(tuple(w) for w in won)
+    g.sunk, g.floating = tuple(sunk), tuple(floating)
+
+
+def _ties(g, counts) -> str:
+    """Why the tied players lost out, e.g. ' (Anja and Jon tied at 2)'."""
+    by_count = {}
+    for s, n in counts.items():
+        by_count.setdefault(n, []).append(g.names[s])
+    ties = [f"{_and(names)} tied at {n}" for n, names in sorted(by_count.items(), reverse=True)
+            if len(names) > 1]
+    return f" ({'; '.join(ties)})" if ties else ""
+
+
+def _and(names) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

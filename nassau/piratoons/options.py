@@ -1,0 +1,105 @@
+"""Rulings: every point the rulebook leaves open, as a named option with a default.
+
+Pass overrides as ``new_game(..., options={"claim_rounds": 3})`` or as an
+:class:`Options`. Each option is tested in ``tests/piratoons/test_options.py``.
+"""
+
+from dataclasses import asdict, dataclass, fields
+
+from ..kernel.errors import RecordError
+
+CHOICES = {
+    "bank_short_rounding": ("down", "up"),
+    "bank_still_short": ("share-out", "in-turn"),
+    "majority_ties": ("competition", "dense"),
+    "most_empty_ties": ("all", "none"),
+    "unclaimed_boats": ("sink", "auction"),
+    "winner_tie_break": ("shared", "coins"),
+}
+INTS = {"claim_rounds": (1, 6)}
+
+
+@dataclass(frozen=True)
+class Options:
+    #: Sealed claim rounds in digital play. 1: everyone commits all their sailors in one
+    #: sealed round. More: every round each player secretly adds sailors, then all are shown;
+    #: the grab stops after a round in which nobody adds one (or at this cap), which brings
+    #: back outbidding. Referee mode always records one final table.
+    claim_rounds: int = 1
+    #: "Return half your coins" when the bank cannot pay the idle income: "down" returns
+    #: floor(n/2), "up" returns ceil(n/2).
+    bank_short_rounding: str = "down"
+    #: If the bank still cannot pay after everyone returned half: "share-out" pays one coin
+    #: at a time round the table from the captain; "in-turn" pays each player's whole income
+    #: in turn from the captain until the bank is empty.
+    bank_still_short: str = "share-out"
+    #: After a tie for first in a majority (most sails, coins, barrels): "competition" gives
+    #: nobody second place (ranks 1, 1, 3); "dense" gives the next player second (1, 1, 2).
+    majority_ties: str = "competition"
+    #: A player needs at least one sail (coin, barrel) to score that majority.
+    majority_needs_one: bool = True
+    #: The extra -2 for the most empty slots when players tie: "all" tied players take it,
+    #: "none" nobody does. Nobody takes it when nobody has an empty slot.
+    most_empty_ties: str = "all"
+    #: Boat tiles nobody took: "sink" (the rulebook: they leave the game) or "auction" (one
+    #: review: they are sold with the equipment; unsold ones sink at the end of the round).
+    unclaimed_boats: str = "sink"
+    #: Whether a player out for the round (for knocking off someone else's sailor) may bid.
+    #: The rulebook takes them out of the round, so by default they do not.
+    knocked_out_bids: bool = False
+    #: Equal totals: "shared" victory, or "coins": the richer player wins, still shared if equal.
+    winner_tie_break: str = "shared"
+    #: Whether the joint between bow and stern scores while a ship has no boat tiles.
+    bare_ship_joint: bool = True
+    #: A boat tile's mast space carries a stack of sails (up to the tile's cap of 3/2/1/0)
+    #: or one deck tile. The rulebook forbids a sail on a mast space holding a deck "and
+    #: vice versa", which needs a space to hold more than one tile. False: one tile per mast.
+    mast_stacking: bool = True
+
+    def __post_init__(self):
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name in CHOICES:
+                if value not in CHOICES[f.name]:
+                    raise RecordError(f"options.{f.name}", f"must be one of {', '.join(CHOICES[f.name])}, not {value!r}")
+            elif f.name in INTS:
+                lo, hi = INTS[f.name]
+                if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+                    raise RecordError(f"options.{f.name}", f"must be an integer from {lo} to {hi}")
+            elif not isinstance(value, bool):
+                raise RecordError(f"options.{f.name}", "must be true or false")
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def coerce(cls, value) -> "Options":
+        if value is None:
+            return cls()
+        if isinstance(value, Options):
+            return value
+        if not isinstance(value, dict):
+            raise RecordError("options", "must be an Options or a dict")
+        unknown = sorted(set(value) - {f.name for f in fields(cls)})
+        if unknown:
+            raise RecordError(f"options.{unknown[0]}", "is not an option")
+        return cls(**value)
+
+
+def describe() -> list:
+    """The options with their defaults, choices and rulings, for tables and the README."""
+    import inspect
+    docs, buf = {}, []
+    for line in inspect.getsource(Options).splitlines():
+        s = line.strip()
+        if s.startswith("#:"):
+            buf.append(s[2:].strip())
+        elif ":" in s and buf and not s.startswith("#"):
+            docs[s.split(":")[0]] = " ".join(buf)
+            buf = []
+    out = []
+    for f in fields(Options):
+        choices = CHOICES.get(f.name) or (tuple(range(INTS[f.name][0], INTS[f.name][1] + 1)) if f.name in INTS
+                                          else (True, False))
+        out.append({"option": f.name, "default": f.default, "choices": choices, "ruling": docs.get(f.name, "")})
+    return out

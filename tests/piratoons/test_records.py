@@ -1,0 +1,129 @@
+"""Records, undo, clone, and refusing bad input without changing anything."""
+
+import json
+
+import pytest
+
+from nassau import IllegalActionError, RecordError, piratoons
+from nassau.kernel.rng import Rng
+from nassau.piratoons.bots import RandomBot, play
+
+from .helpers import assert_illegal, grab, new, table
+
+
+def played(seed=11, decisions=80, **options):
+    g = new(seed=seed, **options)
+    rng = Rng(seed)
+    for _ in range(decisions):
+        g.apply(rng.choice(g.legal_actions()))
+    return g
+
+
+def test_round_trip_keeps_position_legal_actions_and_log():
+    g = played()
+    loaded = piratoons.Game.from_json(g.to_json())
+    assert loaded.state_dict() == g.state_dict()
+    assert loaded.legal_actions().notations() == g.legal_actions().notations()
+    assert loaded.history == g.history and loaded.log() == g.log()
+
+
+def test_a_finished_game_and_a_refereed_game_round_trip():
+    g = play(new(seed=3), [RandomBot(s) for s in range(4)])
+    assert piratoons.Game.from_json(g.to_json()).scores().equals(g.scores())
+    t = table(claim_rounds=2)
+    grab(t, {"Anja": {"A": 2}}, fell={"Jonah": 1}, out=("Jon",))
+    loaded = piratoons.Game.from_json(t.to_json(indent=1))
+    assert loaded.state_dict() == t.state_dict() and loaded.mode == "referee"
+
+
+def test_options_and_components_travel_with_the_record():
+    g = played(claim_rounds=3, decisions=10)
+    loaded = piratoons.Game.from_json(g.to_json())
+    assert loaded.opts.claim_rounds == 3
+
+
+def test_undo_restores_exactly_and_then_refuses():
+    g = new(seed=2)
+    before = g.state_dict()
+    g.apply("claim B")
+    assert g.undo().notation == "claim B"
+    assert g.state_dict() == before
+    with pytest.raises(IllegalActionError) as info:
+        g.undo()
+    assert info.value.rule == "undo"
+
+
+def test_undo_across_a_reveal_and_a_new_round():
+    g = new(seed=11)
+    while g.round == 1:
+        g.apply(g.legal_actions()[-1])
+    after = g.state_dict()
+    last = g.undo()
+    assert g.round == 1
+    g.apply(last)
+    assert g.state_dict() == after
+
+
+def test_clone_is_independent():
+    g = played()
+    twin = g.clone()
+    twin.apply(twin.legal_actions()[0])
+    assert twin.state_dict() != g.state_dict() and twin.ply == g.ply + 1
+    assert g.rng is not twin.rng
+
+
+def test_illegal_actions_name_the_rule_and_change_nothing():
+    g = new()
+    assert_illegal(g, "claim J", "notation")
+    assert_illegal(g, "bid 2", "phase")
+    assert_illegal(g, "claim A", "turn", player="Jonah")
+    assert_illegal(g, "dance", "notation")
+    assert_illegal(g, 42, "notation")
+    with pytest.raises(IllegalActionError) as info:
+        g.apply("claim A", player="Nobody")
+    assert info.value.rule == "player"
+    done = play(new(seed=1), [RandomBot(s) for s in range(4)])
+    assert_illegal(done, "seal", "game-over")
+
+
+def record(g):
+    return json.loads(g.to_json())
+
+
+@pytest.mark.parametrize("mutate, field", [
+    (lambda r: r.update(game="pirates-of-nassau"), "game"),
+    (lambda r: r["actions"].__setitem__(0, "bid 99"), "actions[0]"),
+    (lambda r: r.update(final="0" * 16), "final"),
+    (lambda r: r["start"]["game"]["coins"].__setitem__(0, 30), "start_hash"),
+])
+def test_tampered_records_are_refused(mutate, field):
+    r = record(played(decisions=30))
+    mutate(r)
+    with pytest.raises(RecordError) as info:
+        piratoons.Game.from_json(json.dumps(r))
+    assert info.value.field == field
+
+
+def start_of(g):
+    return json.loads(json.dumps(g.state_dict()))
+
+
+@pytest.mark.parametrize("mutate, field", [
+    (lambda d: d["game"]["coins"].__setitem__(0, 30), "start"),                       # coins not conserved
+    (lambda d: d["game"]["stock"].append(0), "start"),                                # a tile in two places
+    (lambda d: d["game"].update(phase="auction"), "start.game.phase"),
+    (lambda d: d["game"].update(round=9), "start.game.round"),
+    (lambda d: d["game"].update(captain=3), "start.game.captain"),
+    (lambda d: d["game"]["claims"].__setitem__(0, [7] + [0] * 8), "start.game.claims"),
+    (lambda d: d.update(mode="live"), "start.mode"),
+    (lambda d: d.update(names=["Anja", "Anja", "Jon", "Ewan"]), "start.names"),
+    (lambda d: d["options"].update(claim_rounds=9), "options.claim_rounds"),
+    (lambda d: d["components"].update(schema="other"), "schema"),
+    (lambda d: d["game"].update(wasted=[1, 0, 0, 0]), "start.game"),                 # a mishap in digital play
+])
+def test_bad_positions_are_refused_naming_the_field(mutate, field):
+    d = start_of(new())
+    mutate(d)
+    with pytest.raises(RecordError) as info:
+        piratoons.Game._from_state(d)
+    assert info.value.field == field
