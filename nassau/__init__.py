@@ -13,5 +13,5 @@ __all__ = ["IllegalActionError", "NassauError", "RecordError", "__version__"]
 def __getattr__(name):
     if name in ("pirates", "piratoons"):
         import importlib
-        return importlib.import_module(".pirates", __name__)
+        return importlib.import_module("." + name, __name__)
     raise AttributeError(f"module 'nassau' has no attribute {name!r}")

@@ -157,3 +157,9 @@ def test_python_m_nassau_exits_2_with_one_line():
     assert proc.returncode == 2
     assert proc.stdout == ""
     assert proc.stderr.startswith("nassau: error: ") and proc.stderr.count("\n") == 1, proc.stderr
+
+
+def test_each_game_is_an_attribute_of_the_package():
+    import nassau
+    assert nassau.pirates.__name__ == "nassau.pirates"
+    assert nassau.piratoons.__name__ == "nassau.piratoons"
