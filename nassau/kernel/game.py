@@ -10,6 +10,10 @@ A subclass supplies the rules through a few hooks:
   in ``self._legal`` (a LegalActions) or leave it None;
 - ``_copy_from(other)``: the hand-written part of ``clone()``;
 - ``state_dict()`` / ``_load_state(d)``: the JSON form of a position.
+
+It also keeps ``over``, ``n`` (seats), ``names`` (by seat) and ``current_player`` (the
+deciding seat, None when over): the shared public surface (``is_over``, ``seat_of``,
+``apply(action, player)``) reads them.
 """
 
 import hashlib
@@ -79,8 +83,26 @@ class BaseGame:
                 raise IllegalActionError("notation", f"cannot read {action!r}: {exc}") from None
         raise IllegalActionError("notation", f"expected an action or its notation, not {type(action).__name__}")
 
-    def apply(self, action):
-        """Validate and carry out one decision. On an illegal action nothing changes."""
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def seat_of(self, player) -> int:
+        """The seat of a player given by seat or by name."""
+        if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < self.n:
+            return player
+        names = self.names
+        if player in names:
+            return names.index(player)
+        raise IllegalActionError("player", f"there is no player {player!r}")
+
+    def apply(self, action, player=None):
+        """Validate and carry out a decision (an Action or its notation). On an illegal action nothing changes.
+
+        With ``player`` (a seat or a name), also check that it is that player's decision.
+        """
+        if player is not None:
+            self._check_turn(player)
         action = self.parse_action(action)
         legal = self.legal_actions()
         found = legal.get(action.notation)
@@ -96,6 +118,14 @@ class BaseGame:
         self._history = chain.push(self._history, found)
         self._undo.append(snapshot)
         return found
+
+    def _check_turn(self, player):
+        seat = self.seat_of(player)
+        if self.over:
+            raise IllegalActionError("game-over", "the game is over")
+        cur = self.current_player
+        if seat != cur:
+            raise IllegalActionError("turn", f"it is {self.names[cur]}'s decision, not {self.names[seat]}'s")
 
     def apply_unchecked(self, action):
         """Carry out an action known to be legal, skipping validation and undo.
@@ -151,6 +181,10 @@ class BaseGame:
     @property
     def events(self) -> list:
         return chain.to_list(self._events)
+
+    def log(self) -> list:
+        """The event log as plain English sentences."""
+        return [parts[0].format(*parts[1:]) for parts in self.events]
 
     # --- records ------------------------------------------------------------
     def to_json(self, indent=None) -> str:

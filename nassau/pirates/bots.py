@@ -9,6 +9,7 @@ Every bot has ``choose(game) -> Action``, which returns one of ``game.legal_acti
 and never changes the game. Bots draw randomness only from their own :class:`Rng`.
 """
 
+from ..kernel.bots import RandomBot, play  # noqa: F401 (importable from here, as documented)
 from ..kernel.rng import Rng
 from . import movement
 from .components import ITEMS, RESOURCES
@@ -28,19 +29,6 @@ BOOST_COST = 0.4      # spending a one-shot boost tile
 LOOKAHEAD = 0.5       # weight of the best follow-up move when choosing a move
 RESERVE_FROM = 4      # keep the strongest captain card for the Navy from this much infamy
 FREE_SPACE = 3        # hold spaces to clear (by selling resources) before a new round
-
-
-class RandomBot:
-    """Picks uniformly among the legal actions."""
-
-    def __init__(self, seed: int = 0):
-        self.rng = Rng(seed)
-
-    def choose(self, game):
-        return self.rng.choice(game.legal_actions())
-
-    def __repr__(self):
-        return f"RandomBot(state={self.rng.state:#x})"
 
 
 # Styles: which scoring categories a heuristic bot leans towards (overrides of the weights above).
@@ -101,19 +89,6 @@ def _fallback(legal):
         if word in legal:
             return legal.get(word)
     return legal[0]
-
-
-def play(game, bots, checked: bool = False):
-    """Play ``game`` to the end, ``bots[seat]`` deciding for each seat; return the game.
-
-    ``checked=False`` uses ``apply_unchecked`` (the bots only return legal actions).
-    """
-    if len(bots) != game.n:
-        raise ValueError(f"need {game.n} bots, one per seat, not {len(bots)}")
-    step = game.apply if checked else game.apply_unchecked
-    while not game.is_over:
-        step(bots[game.cur].choose(game))
-    return game
 
 
 # --- helpers about the player's ship and hand ------------------------------------------

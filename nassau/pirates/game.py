@@ -87,41 +87,15 @@ class Game(BaseGame):
     game_name = "pirates-of-nassau"
     Action = Action
 
-    # --- public surface -----------------------------------------------------------
+    # --- public surface (apply with a turn check, seat_of, is_over and log come from BaseGame) ---
     @property
     def current_player(self):
         """Seat of the player who must decide now, or None when the game is over."""
         return None if self.over else self.cur
 
     @property
-    def is_over(self) -> bool:
-        return self.over
-
-    @property
     def names(self) -> list:
         return [p.name for p in self.players]
-
-    def apply(self, action, player=None):
-        """Validate and carry out a decision (an Action or its notation).
-
-        With ``player`` (a seat or a name), also check that it is that player's decision.
-        """
-        if player is not None:
-            seat = self.seat_of(player)
-            if self.over:
-                raise IllegalActionError("game-over", "the game is over")
-            if seat != self.cur:
-                raise IllegalActionError("turn", f"it is {self.players[self.cur].name}'s decision, not "
-                                                 f"{self.players[seat].name}'s")
-        return super().apply(action)
-
-    def seat_of(self, player) -> int:
-        if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < self.n:
-            return player
-        for p in self.players:
-            if p.name == player:
-                return p.seat
-        raise IllegalActionError("player", f"there is no player {player!r}")
 
     def prompt(self) -> str:
         """Who decides now, and what about, in a sentence."""
@@ -153,10 +127,6 @@ class Game(BaseGame):
         """Name of the winner (or of the leader if the game is not over); None on an unbroken tie."""
         rows = [r for r in scoring.final_rows(self) if r["rank"] == 1]
         return rows[0]["player"] if len(rows) == 1 else None
-
-    def log(self) -> list:
-        """The event log as plain English sentences."""
-        return [parts[0].format(*parts[1:]) for parts in self.events]
 
     def edit(self):
         """A :class:`Position` editor to set up any position (for teaching and tests)."""

@@ -4,9 +4,9 @@ Pass overrides as ``new_game(..., options={"navy_goods": "goods-only"})`` or as 
 :class:`Options`. Each option is tested in ``tests/pirates/test_options.py``.
 """
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass
 
-from ..kernel.errors import RecordError
+from ..kernel.options import Rulings
 
 CHOICES = {
     "navy_goods": ("resources", "goods-only"),
@@ -18,7 +18,8 @@ CHOICES = {
 
 
 @dataclass(frozen=True)
-class Options:
+class Options(Rulings):
+    _choices = CHOICES
     #: "Half their goods" in the Navy penalty (貨物). "resources": gunpowder, goods and rum
     #: together; "goods-only": the yellow goods cubes alone. Pesos and hostages never count.
     navy_goods: str = "resources"
@@ -45,46 +46,7 @@ class Options:
     #: A player who passes while buying in Nassau is out of the buying for that round.
     nassau_pass_is_final: bool = True
 
-    def __post_init__(self):
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.name in CHOICES:
-                if value not in CHOICES[f.name]:
-                    raise RecordError(f"options.{f.name}", f"must be one of {', '.join(CHOICES[f.name])}, not {value!r}")
-            elif not isinstance(value, bool):
-                raise RecordError(f"options.{f.name}", "must be true or false")
-
-    def to_dict(self) -> dict:
-        return asdict(self)
-
-    @classmethod
-    def coerce(cls, value) -> "Options":
-        if value is None:
-            return cls()
-        if isinstance(value, Options):
-            return value
-        if not isinstance(value, dict):
-            raise RecordError("options", "must be an Options or a dict")
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(set(value) - known)
-        if unknown:
-            raise RecordError(f"options.{unknown[0]}", "is not an option")
-        return cls(**value)
-
 
 def describe() -> list[dict]:
     """The options with their defaults and documentation, for tables and the README."""
-    import inspect
-    src = inspect.getsource(Options)
-    docs, out, buf = {}, [], []
-    for line in src.splitlines():
-        s = line.strip()
-        if s.startswith("#:"):
-            buf.append(s[2:].strip())
-        elif ":" in s and buf and not s.startswith("#"):
-            docs[s.split(":")[0]] = " ".join(buf)
-            buf = []
-    for f in fields(Options):
-        out.append({"option": f.name, "default": f.default, "choices": CHOICES.get(f.name, (True, False)),
-                    "ruling": docs.get(f.name, "")})
-    return out
+    return Options.describe()

@@ -8,6 +8,7 @@ from functools import lru_cache
 from importlib import resources
 
 from ..display import SVG, esc, styled
+from ..display.eventlog import log_html  # noqa: F401 (still importable from here)
 from . import describe
 from .components import ITEMS, quantity
 from .game import STEP_NAMES, SUB_PROMPTS
@@ -134,12 +135,6 @@ def tile_html(k, used=False):
 
 def action_html(a):
     return styled(f'<code>{esc(a.notation)}</code> <span class="soft">{esc(describe.action(a))}</span>')
-
-
-def log_html(title, lines, style: bool = True):
-    items = "".join(f"<li>{esc(s)}</li>" for s in lines)
-    body = f"<b>{esc(title)}</b><ol>{items}</ol>"
-    return styled(body) if style else body
 
 
 def ship_html(game, p):

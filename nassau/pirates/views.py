@@ -3,6 +3,8 @@
 They hold a reference to the game and render lazily, so making one costs nothing.
 """
 
+from ..display.eventlog import EventLog  # noqa: F401 (a round's log; importable from here)
+
 
 class ShipBoard:
     """One player's ship board: sections, tiles, hold, chest and captain cards."""
@@ -21,29 +23,6 @@ class ShipBoard:
     def _repr_html_(self):
         from .render import ship_html
         return ship_html(self.game, self.player)
-
-
-class EventLog:
-    """The sentences of the log, for one round or the whole game."""
-
-    def __init__(self, title: str, lines: list):
-        self.title, self.lines = title, list(lines)
-
-    def __len__(self):
-        return len(self.lines)
-
-    def __iter__(self):
-        return iter(self.lines)
-
-    def __getitem__(self, i):
-        return self.lines[i]
-
-    def __repr__(self):
-        return "\n".join([self.title] + [f"  {s}" for s in self.lines])
-
-    def _repr_html_(self):
-        from .render import log_html
-        return log_html(self.title, self.lines)
 
 
 def round_logs(game) -> list:

@@ -11,6 +11,7 @@ their own sealed claim and bid (never another player's sealed commitment or the 
 the stacks). They draw randomness only from their own :class:`Rng`.
 """
 
+from ..kernel.bots import RandomBot, play  # noqa: F401 (importable from here, as documented)
 from ..kernel.rng import Rng
 from .actions import PLACES
 from .arrange import best_order, choose_equipment, joints
@@ -27,19 +28,6 @@ MIN_CLAIM = 2         # sailors to put on a tile nobody has shown a claim on
 BID_SHARE = 0.6       # share of a tile's value worth bidding
 MIN_BID_VALUE = 1.0   # a tile worth this much is worth at least a one-coin bid
 HOPE_CAP = 0.9        # the most of an empty slot's penalty counted on being filled later
-
-
-class RandomBot:
-    """Picks uniformly among the legal actions."""
-
-    def __init__(self, seed: int = 0):
-        self.rng = Rng(seed)
-
-    def choose(self, game):
-        return self.rng.choice(game.legal_actions())
-
-    def __repr__(self):
-        return f"RandomBot(state={self.rng.state:#x})"
 
 
 class HeuristicBot:
@@ -210,16 +198,3 @@ def _ship_points(game, s, boats, equipment, hope) -> float:
     barrels = sum(comp.tiles[b].barrels for b in order)
     return (2 * (good - bad) - 2 * (1 - hope) * (slots - filled) + points(tiles)
             + W_SAIL * sails + W_BARREL * barrels)
-
-
-def play(game, bots, checked: bool = False):
-    """Play ``game`` to the end, ``bots[seat]`` deciding for each seat; return the game.
-
-    ``checked=False`` uses ``apply_unchecked`` (the bots only return legal actions).
-    """
-    if len(bots) != game.n:
-        raise ValueError(f"need {game.n} bots, one per seat, not {len(bots)}")
-    step = game.apply if checked else game.apply_unchecked
-    while not game.is_over:
-        step(bots[game.current_player].choose(game))
-    return game

@@ -34,7 +34,7 @@ class Game(BaseGame):
     game_name = "piratoons"
     Action = Action
 
-    # --- public surface -----------------------------------------------------------------
+    # --- public surface (apply with a turn check, seat_of, is_over and log come from BaseGame) ---
     @property
     def current_player(self):
         """Seat of the player who must decide now, or None when the game is over."""
@@ -43,31 +43,6 @@ class Game(BaseGame):
     @property
     def cur(self):
         return self.current_player
-
-    @property
-    def is_over(self) -> bool:
-        return self.over
-
-    def apply(self, action, player=None):
-        """Validate and carry out a decision (an Action or its notation).
-
-        With ``player`` (a seat or a name), also check that it is that player's decision.
-        """
-        if player is not None:
-            seat = self.seat_of(player)
-            if self.over:
-                raise IllegalActionError("game-over", "the game is over")
-            if seat != self.current_player:
-                raise IllegalActionError("turn", f"it is {self.names[self.current_player]}'s decision, not "
-                                                 f"{self.names[seat]}'s")
-        return super().apply(action)
-
-    def seat_of(self, player) -> int:
-        if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < self.n:
-            return player
-        if player in self.names:
-            return self.names.index(player)
-        raise IllegalActionError("player", f"there is no player {player!r}")
 
     def prompt(self) -> str:
         """Who decides now, and what about, in a sentence."""
@@ -109,10 +84,6 @@ class Game(BaseGame):
         from .scoring import final_rows
         top = [r["player"] for r in final_rows(self) if r["rank"] == 1]
         return top[0] if len(top) == 1 else None
-
-    def log(self) -> list:
-        """The event log as plain English sentences."""
-        return [parts[0].format(*parts[1:]) for parts in self.events]
 
     # --- several decisions at once (all or nothing) -------------------------------------------
     def place_sailors(self, player, claims=None, fell=0, straddled=0, out=False):

@@ -4,9 +4,9 @@ Pass overrides as ``new_game(..., options={"claim_rounds": 3})`` or as an
 :class:`Options`. Each option is tested in ``tests/piratoons/test_options.py``.
 """
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass
 
-from ..kernel.errors import RecordError
+from ..kernel.options import Rulings
 
 CHOICES = {
     "bank_short_rounding": ("down", "up"),
@@ -20,7 +20,8 @@ INTS = {"claim_rounds": (1, 6)}
 
 
 @dataclass(frozen=True)
-class Options:
+class Options(Rulings):
+    _choices, _ints = CHOICES, INTS
     #: Sealed claim rounds in digital play. 1: everyone commits all their sailors in one
     #: sealed round. More: every round each player secretly adds sailors, then all are shown;
     #: the grab stops after a round in which nobody adds one (or at this cap), which brings
@@ -56,50 +57,7 @@ class Options:
     #: vice versa", which needs a space to hold more than one tile. False: one tile per mast.
     mast_stacking: bool = True
 
-    def __post_init__(self):
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.name in CHOICES:
-                if value not in CHOICES[f.name]:
-                    raise RecordError(f"options.{f.name}", f"must be one of {', '.join(CHOICES[f.name])}, not {value!r}")
-            elif f.name in INTS:
-                lo, hi = INTS[f.name]
-                if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-                    raise RecordError(f"options.{f.name}", f"must be an integer from {lo} to {hi}")
-            elif not isinstance(value, bool):
-                raise RecordError(f"options.{f.name}", "must be true or false")
-
-    def to_dict(self) -> dict:
-        return asdict(self)
-
-    @classmethod
-    def coerce(cls, value) -> "Options":
-        if value is None:
-            return cls()
-        if isinstance(value, Options):
-            return value
-        if not isinstance(value, dict):
-            raise RecordError("options", "must be an Options or a dict")
-        unknown = sorted(set(value) - {f.name for f in fields(cls)})
-        if unknown:
-            raise RecordError(f"options.{unknown[0]}", "is not an option")
-        return cls(**value)
-
 
 def describe() -> list:
     """The options with their defaults, choices and rulings, for tables and the README."""
-    import inspect
-    docs, buf = {}, []
-    for line in inspect.getsource(Options).splitlines():
-        s = line.strip()
-        if s.startswith("#:"):
-            buf.append(s[2:].strip())
-        elif ":" in s and buf and not s.startswith("#"):
-            docs[s.split(":")[0]] = " ".join(buf)
-            buf = []
-    out = []
-    for f in fields(Options):
-        choices = CHOICES.get(f.name) or (tuple(range(INTS[f.name][0], INTS[f.name][1] + 1)) if f.name in INTS
-                                          else (True, False))
-        out.append({"option": f.name, "default": f.default, "choices": choices, "ruling": docs.get(f.name, "")})
-    return out
+    return Options.describe()

@@ -5,6 +5,7 @@ is public at the table: sealed claims and bids appear as "sealed" until revealed
 """
 
 from ..display import SVG, THEME_CSS, esc, styled
+from ..display.eventlog import log_html  # noqa: F401 (still importable from here)
 from .actions import PLACES
 from .components import HULL_KINDS
 from .grab import left
@@ -155,11 +156,6 @@ def game_html(g):
     ships = "".join(str(ship_svg(Ship.of(g, s))) for s in range(g.n))
     head = f"<div><b>{esc(g.prompt())}</b> Bank: {g.bank} coins.</div>"
     return styled(head + table + str(chest_html(g)) + str(auction_html(g)) + ships)
-
-
-def log_html(title, lines):
-    items = "".join(f"<li>{esc(s)}</li>" for s in lines)
-    return styled(f"<b>{esc(title)}</b><ol>{items}</ol>")
 
 
 # --- SVG: a ship --------------------------------------------------------------------------------

@@ -1,6 +1,8 @@
 """Small read-only views that show themselves in a notebook: the chest, the auction and a
 round's log. They hold a reference to the game and render lazily."""
 
+from ..display.eventlog import EventLog  # noqa: F401 (a round's log; importable from here)
+
 
 class ChestView:
     """The chest's nine tiles and the claims revealed on them."""
@@ -30,29 +32,6 @@ class AuctionView:
     def _repr_html_(self):
         from .render import auction_html
         return auction_html(self.game)
-
-
-class EventLog:
-    """The sentences of the log, for one round or the whole game."""
-
-    def __init__(self, title: str, lines: list):
-        self.title, self.lines = title, list(lines)
-
-    def __len__(self):
-        return len(self.lines)
-
-    def __iter__(self):
-        return iter(self.lines)
-
-    def __getitem__(self, i):
-        return self.lines[i]
-
-    def __repr__(self):
-        return "\n".join([self.title] + [f"  {s}" for s in self.lines])
-
-    def _repr_html_(self):
-        from .render import log_html
-        return log_html(self.title, self.lines)
 
 
 def round_logs(game) -> list:

@@ -4,36 +4,13 @@ import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
-from html.parser import HTMLParser
 
 import pytest
 
 from nassau import pirates
 from nassau.kernel.rng import Rng
 
-VOID = {"br", "hr", "img", "input", "meta", "link", "col", "area", "base", "wbr", "source"}
-
-
-class _Balance(HTMLParser):
-    def __init__(self):
-        super().__init__()
-        self.stack, self.errors = [], []
-
-    def handle_starttag(self, tag, attrs):
-        if tag not in VOID:
-            self.stack.append(tag)
-
-    def handle_endtag(self, tag):
-        if not self.stack or self.stack.pop() != tag:
-            self.errors.append(tag)
-
-
-def assert_well_formed_html(text):
-    parser = _Balance()
-    parser.feed(text)
-    parser.close()
-    assert not parser.errors and not parser.stack, (parser.errors, parser.stack)
-    assert not re.search(r"0x[0-9a-f]{6,}", text), "a memory address leaked into the output"
+from ..helpers_html import well_formed as assert_well_formed_html
 
 
 def midgame(seed=3, decisions=150, players=5):

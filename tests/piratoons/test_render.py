@@ -1,41 +1,14 @@
 """Reprs: content, determinism, well-formed markup, and nothing sealed shown."""
 
-import re
 import xml.etree.ElementTree as ET
-from html.parser import HTMLParser
 
 import pytest
 
 from nassau import piratoons
 from nassau.piratoons.bots import HeuristicBot, RandomBot, play
 
+from ..helpers_html import well_formed
 from .helpers import new, table
-
-VOID = {"br", "hr", "img", "input", "meta", "link", "col", "area", "base", "wbr", "source"}
-
-
-class _Balance(HTMLParser):
-    def __init__(self):
-        super().__init__()
-        self.stack, self.errors = [], []
-
-    def handle_starttag(self, tag, attrs):
-        if tag not in VOID:
-            self.stack.append(tag)
-
-    def handle_endtag(self, tag):
-        if not self.stack or self.stack.pop() != tag:
-            self.errors.append(tag)
-
-
-def well_formed(text):
-    parser = _Balance()
-    parser.feed(text)
-    parser.close()
-    assert not parser.errors and not parser.stack, (parser.errors, parser.stack)
-    assert not re.search(r"0x[0-9a-f]{6,}", text), "a memory address leaked into the output"
-    return text
-
 
 @pytest.fixture(scope="module")
 def finished():

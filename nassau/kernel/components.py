@@ -1,0 +1,52 @@
+"""What every game's component file shares: reading it, the provenance of its records.
+
+Each record of a component file says where it comes from, so the tables can show what
+is printed in the rulebook and what nassau reconstructed.
+"""
+
+import json
+from pathlib import Path
+
+from .errors import RecordError
+from .validate import check
+
+PROVENANCES = ("rulebook", "rulebook-example", "reconstructed")
+
+
+def read_components(source, build):
+    """``build(doc)`` for a path, JSON text or parsed dict.
+
+    ``build`` checks the document; any other error it meets in bad data still comes
+    out as a RecordError, so callers catch one exception.
+    """
+    if isinstance(source, Path) or (isinstance(source, str) and not source.lstrip().startswith("{")):
+        try:
+            source = Path(source).read_text(encoding="utf-8")
+        except OSError as exc:
+            raise RecordError("components", f"cannot read {exc.filename}: {exc.strerror}") from None
+    try:
+        doc = source if isinstance(source, dict) else json.loads(source)
+        return build(doc)
+    except RecordError:
+        raise
+    except (ValueError, KeyError, TypeError, AttributeError, OverflowError, IndexError) as exc:
+        raise RecordError("components", f"malformed data ({type(exc).__name__}: {exc})") from None
+
+
+def check_document(doc, schema, keys):
+    """A JSON object of this schema, in which each of ``keys`` is a non-empty list of
+    records that say where they come from."""
+    check(isinstance(doc, dict), "components", "must be a JSON object")
+    check(doc.get("schema") == schema, "schema", f"expected {schema!r}")
+    for key in keys:
+        check(isinstance(doc.get(key), list) and doc[key], key, "must be a non-empty list")
+        for i, rec in enumerate(doc[key]):
+            check(isinstance(rec, dict), f"{key}[{i}]", "must be an object")
+            check(rec.get("provenance") in PROVENANCES, f"{key}[{i}].provenance",
+                  f"must be one of {', '.join(PROVENANCES)}")
+
+
+def provenance_row(key, ident, rec) -> dict:
+    """One row of the provenance table: which record, and where it comes from."""
+    return {"component": key, "id": str(ident), "provenance": rec["provenance"],
+            "from the rulebook": ", ".join(rec.get("rulebook_fields", [])), "note": rec.get("note", "")}
