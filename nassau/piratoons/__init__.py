@@ -21,6 +21,13 @@ from .setup import new_game, referee
 from .ship import Ship
 
 
+def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None):
+    """Play in a notebook: the chest, the auction and the ships with controls for each human
+    seat (seats named "bot", "heuristic" or "random" are bots); see :mod:`.controller`."""
+    from .controller import play as make
+    return make(players=players, seed=seed, options=options, components=components)
+
+
 def provenance(components=None):
     """A DataFrame with one row per component record and where it comes from."""
     import pandas as pd
@@ -35,5 +42,5 @@ def options_table():
 
 
 __all__ = ["Action", "Arrangement", "Components", "Game", "IllegalActionError", "Options", "RecordError", "Ship",
-           "arrange_best", "default_components", "load_components", "new_game", "options_table", "provenance",
-           "referee"]
+           "arrange_best", "default_components", "load_components", "new_game", "options_table", "play",
+           "provenance", "referee"]

@@ -89,11 +89,21 @@ def page(lab, front_end):
             "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run",
             "--disable-background-networking", "--disable-component-update", "--disable-sync"])
         page = browser.new_page(viewport={"width": 1400, "height": 1600})
+        page.add_locator_handler(page.locator(".jp-Dialog"), accept_dialog)
         page.goto(f"{lab}/lab/tree/play.ipynb" if front_end == "lab" else f"{lab}/notebooks/play.ipynb")
         run_first_cell(page)
         page.wait_for_selector(".nassau-widget svg", timeout=90_000)
         yield page
         browser.close()
+
+
+def accept_dialog(dialog, log="dialogs.txt"):
+    """A JupyterLab dialog (seen now and then on a loaded machine, e.g. the kernel choice) would
+    block every click: note its text in the artifacts and accept it."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    with open(ARTIFACTS / log, "a", encoding="utf-8") as f:
+        f.write(dialog.first.inner_text().replace("\n", " ") + "\n")
+    dialog.locator(".jp-mod-accept").first.click()
 
 
 def run_first_cell(page):

@@ -1,0 +1,437 @@
+"""Play Piratoons in a notebook: ipywidgets controls around the chest, the auction and the ships.
+
+    from nassau import piratoons
+    piratoons.play(players=["You", "bot", "bot", "bot"], seed=1)
+
+Seats named "bot" or "heuristic" (a :class:`HeuristicBot`) or "random" (a :class:`RandomBot`)
+are bots; any other name is a human seat. Bots play on their own until a human must decide
+(or one decision at a time with the buttons); undo takes back decisions up to and including
+the last human one; the final scoring table appears at the end.
+
+Hidden information. The shared board (the players, the chest, the auction, the ships, the
+round's log) is drawn from what everyone at the table may see: sealed claims and bids show
+as "sealed" until all are revealed. Each human seat has its own controls, filled from
+``game.observation(seat)`` only, and from that seat's legal actions only when it is that
+seat's decision. Humans at one screen take turns (hotseat): only one seat's controls are on
+screen at a time, and when a sealed step passes to another human seat, the previous seat's
+controls are blanked and hidden behind a "pass the screen" gate that the next player opens.
+Undo never says how many decisions it took back (that would count sealed sailors), and with
+several humans it refuses to reopen another seat's sealed step.
+
+Why ipywidgets and not an anywidget like the Pirates of Nassau board: every decision here is
+a button or a number (a chest place, seal, a bid, a tile to take or throw), so nothing on the
+drawings needs to answer clicks. The views are the package's own HTML and SVG with their
+<style> removed; the stylesheet (the theme and widgets/piratoons.css) is one HTML widget,
+set once when the table is made.
+"""
+
+import re
+
+import ipywidgets as w
+
+from ..display import THEME_CSS, esc
+from ..display.widgets import StaticFallback, asset
+from ..kernel.errors import IllegalActionError, RecordError
+from .actions import PLACES
+from .bots import HeuristicBot, RandomBot
+from .render import auction_html, chest_html, game_html, ship_svg
+from .setup import new_game
+from .ship import Ship
+from .views import round_logs
+
+BOT_KINDS = {"bot": HeuristicBot, "heuristic": HeuristicBot, "random": RandomBot}
+LOG_LINES = 40
+_STYLE = re.compile(r"<style\b.*?</style>", re.S)
+
+
+def seat_list(players) -> tuple:
+    """(names, kinds): a count gives "You" and bots; bot seats are named "Bot 2", "Bot 3"...
+    by seat number, and their kind is the seat word ("bot", "heuristic" or "random")."""
+    if isinstance(players, int) and not isinstance(players, bool):
+        players = ["You"] + ["bot"] * (players - 1)
+    if not isinstance(players, (list, tuple)) or not all(isinstance(x, str) for x in players):
+        raise RecordError("players", "must be a list of names, with 'bot' for bot seats")
+    names, kinds = [], []
+    for i, word in enumerate(players):
+        low = word.strip().lower()
+        names.append(f"Bot {i + 1}" if low in BOT_KINDS else word.strip())
+        kinds.append(low if low in BOT_KINDS else None)
+    return names, kinds
+
+
+def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None) -> "Table":
+    """A new game (digital play, sealed claims) with human and bot seats, ready to play."""
+    names, kinds = seat_list(players)
+    game = new_game(players=names, seed=seed, options=options, components=components)
+    return Table(game, kinds, seed=seed)
+
+
+def sealed_step(game) -> bool:
+    """Whether a sealed step is open: the digital grab or the digital auction's bids."""
+    return game.mode == "digital" and not game.is_over and game.phase in ("claim", "bid")
+
+
+def bare(html) -> str:
+    """A view's HTML without its <style>: the table loads the stylesheet once."""
+    return _STYLE.sub("", str(html))
+
+
+def public_view(game) -> dict:
+    """What everyone at the table may see: an observation in which every sealed field is blank."""
+    obs = game.observation(0)
+    me = dict(obs["players"][0])
+    if game.mode == "digital" and game.phase == "claim":
+        me["sealed_claims"] = me["sailors_left"] = None
+    if game.mode == "digital" and game.phase == "bid":
+        me["bid"] = None
+    return dict(obs, you=None, players=[me] + obs["players"][1:])
+
+
+def players_html(game, view) -> str:
+    """The players' table of the shared board, from :func:`public_view`."""
+    rows = []
+    for s, p in enumerate(view["players"]):
+        marks = " (captain)" if p["name"] == view["captain"] else ""
+        if p["name"] == view["to_decide"]:
+            marks += " ◀"
+        sailors = "sealed" if p["sailors_left"] is None else p["sailors_left"]
+        if view["phase"] == "bid":
+            bid = "sealed" if p["has_bid"] else "waiting"
+        elif p["bid"] is not None:
+            bid = p["bid"]
+        else:
+            bid = "-"
+        rows.append(f'<tr><td><b style="color:{game.comp.colours[s].hex}">■</b> {esc(p["name"])}{esc(marks)}</td>'
+                    f'<td>{p["coins"]}</td><td>{esc(sailors)}</td><td>{esc(bid)}</td><td>{len(p["boats"])}</td>'
+                    f'<td>{len(p["equipment"])}</td></tr>')
+    return (f'<div><b>Round {view["round"]}</b> · bank {view["bank"]} coins</div>'
+            '<table><tr><th>player</th><th>coins</th><th>sailors left</th><th>bid</th><th>boat tiles</th>'
+            '<th>equipment</th></tr>' + "".join(rows) + "</table>")
+
+
+class SeatControls(w.VBox):
+    """One human seat's controls: claim buttons for the chest places A-I with that seat's
+    sailors on each, seal, a bid box and button, and take or overboard buttons.
+
+    Filled only from ``game.observation(seat)`` (and the seat's legal actions when it is its
+    decision); :meth:`blank` wipes every trace of the seat's choices."""
+
+    def __init__(self, table, seat: int, name: str):
+        self.table, self.seat, self.name = table, seat, name
+        self.state = "hidden"
+        self.title = w.HTML()
+        self.status = w.HTML()
+        self.claims = []
+        for place in PLACES:
+            b = w.Button(description=place, disabled=True, layout=w.Layout(width="auto"))
+            b.on_click(lambda _, place=place: self.send(f"claim {place}"))
+            self.claims.append(b)
+        self.seal = w.Button(description="seal my claim", button_style="primary", disabled=True, icon="lock")
+        self.seal.on_click(lambda _: self.send("seal"))
+        self.amount = w.BoundedIntText(value=0, min=0, max=0, description="bid", layout=w.Layout(width="150px"))
+        self.bid = w.Button(description="seal my bid", button_style="primary", disabled=True, icon="lock")
+        self.bid.on_click(lambda _: self.send(f"bid {self.amount.value}"))
+        self._pool = []
+        self.choices = w.Box(layout=w.Layout(display="flex", flex_flow="row wrap"))
+        self.rows = {"claim": w.HBox(self.claims + [self.seal], layout=w.Layout(flex_flow="row wrap")),
+                     "bid": w.HBox([self.amount, self.bid]), "choices": self.choices}
+        super().__init__([self.title, self.status] + list(self.rows.values()), layout=w.Layout(display="none"))
+        self.add_class("nassau-piratoons-seat")
+
+    def send(self, notation: str):
+        return self.table.act(notation, seat=self.seat)
+
+    def show(self, obs: dict, legal=()) -> None:
+        """Fill the controls from ``obs`` (``game.observation(seat)``) and ``legal`` (the seat's
+        legal notations, given only when it is the seat's decision)."""
+        me = next(p for p in obs["players"] if p["name"] == obs["you"])
+        phase, mine = obs["phase"], obs["to_decide"] == obs["you"]
+        legal = set(legal) if mine else set()
+        self.state = "deciding" if mine else "waiting"
+        sealed = me["sealed_claims"] or {}
+        for b, place in zip(self.claims, PLACES):
+            code = obs["chest"].get(place)
+            n = me["claims"].get(place, 0) + sealed.get(place, 0)
+            with b.hold_sync():
+                b.description = f"{place} {code}" + (f" · {n}" if n else "") if code else place
+                b.tooltip = f"put one more sailor on {code} (chest place {place})" if code else ""
+                b.disabled = f"claim {place}" not in legal
+        self.seal.disabled = "seal" not in legal
+        self.bid.disabled = not any(a.startswith("bid ") for a in legal)
+        with self.amount.hold_sync():
+            self.amount.max = me["coins"]
+            if phase != "bid" or not mine:
+                self.amount.value = 0
+        offers = sorted(a for a in legal if a.startswith(("take ", "overboard ")))
+        self._offer(offers)
+        self.title.value = f"Controls for <b>{esc(self.name)}</b> · {me['coins']} coins"
+        self.status.value = esc(self._status(obs, me, mine))
+        for key, row in self.rows.items():
+            on = (key == "claim" and phase == "claim") or (key == "bid" and phase == "bid") or \
+                 (key == "choices" and bool(offers))
+            row.layout.display = None if on else "none"
+        self.layout.display = None
+
+    def blank(self) -> None:
+        """Hide the controls and wipe the seat's choices from them."""
+        self.state = "hidden"
+        for b, place in zip(self.claims, PLACES):
+            with b.hold_sync():
+                b.description, b.tooltip, b.disabled = place, "", True
+        self.seal.disabled = self.bid.disabled = True
+        with self.amount.hold_sync():
+            self.amount.value, self.amount.max = 0, 0
+        self._offer([])
+        self.title.value = self.status.value = ""
+        self.layout.display = "none"
+
+    def _status(self, obs, me, mine) -> str:
+        phase, you = obs["phase"], obs["you"]
+        if phase == "claim":
+            if not mine:
+                return f"Waiting for {obs['to_decide']} to place sailors in secret."
+            extra = f" (sealed round {obs['sealed_round']})" if obs["sealed_round"] > 1 else ""
+            left = me["sailors_left"]
+            return (f"{you}, place your sailors{extra}: {left} sailor{'' if left == 1 else 's'} left. Nobody sees "
+                    f"them until everyone has sealed. Each sailor you keep earns 1 coin.")
+        if phase == "bid":
+            if me["bid"] is not None:
+                return f"Your sealed bid: {me['bid']}. Waiting for the others."
+            if not mine:
+                return f"Waiting for {obs['to_decide']} to bid in secret."
+            return (f"{you}, bid in secret for a tile overboard ({', '.join(obs['overboard'])}). 0 is an empty fist "
+                    f"and cannot win; tied bids drop out.")
+        if phase == "pick" and mine:
+            return f"{you}, you won a bid of {me['bid']}: pay it and take one tile."
+        if phase == "build" and mine:
+            return f"{you}, your ship cannot hold everything: choose what goes overboard."
+        return f"Waiting for {obs['to_decide']}." if obs["to_decide"] else ""
+
+    def _offer(self, notations) -> None:
+        """One button per notation; buttons are reused (hidden when not needed)."""
+        while len(self._pool) < len(notations):
+            b = w.Button(layout=w.Layout(width="auto"))
+            b.on_click(lambda button: self.send(button.description))
+            self._pool.append(b)
+        for i, b in enumerate(self._pool):
+            with b.hold_sync():
+                if i < len(notations):
+                    b.description, b.disabled, b.layout.display = notations[i], False, None
+                else:
+                    b.description, b.disabled, b.layout.display = "", True, "none"
+        if len(self.choices.children) != len(self._pool):
+            self.choices.children = tuple(self._pool)
+
+    def __repr__(self):
+        return f"<piratoons.SeatControls {self.name}: {self.state}>"
+
+
+class Table(StaticFallback, w.VBox):
+    """The play table: turn banner, shared board, the hotseat gate, each human seat's
+    controls, bot buttons, undo, the round's log and the final scores."""
+
+    def __init__(self, game, kinds, seed: int = 0, auto: bool = True):
+        if len(kinds) != game.n:
+            raise RecordError("players", f"need one seat kind per player ({game.n})")
+        self.game = game
+        self.kinds = list(kinds)
+        self.bots = [None if k is None else BOT_KINDS[k](seed * 31 + i) for i, k in enumerate(self.kinds)]
+        self.humans = [s for s in range(game.n) if self.bots[s] is None]
+        self.shown = self.humans[0] if len(self.humans) == 1 else None   # whose controls are on screen
+        self.waiting = None                                              # the seat behind the gate
+        css = THEME_CSS + asset("piratoons.css").read_text(encoding="utf-8")
+        self.stylesheet = w.HTML(f"<style>{css}</style>")                # set once, never redrawn
+        self.header = w.HTML()
+        self.players = w.HTML()
+        self.chest = w.HTML()
+        self.auction = w.HTML()
+        self.board = w.HBox([self.players, self.chest, self.auction])
+        self.gate_text = w.HTML()
+        self.gate_button = w.Button(button_style="warning", icon="eye", layout=w.Layout(width="auto"))
+        self.gate_button.on_click(lambda _: self.open_gate())
+        self.gate = w.VBox([self.gate_text, self.gate_button], layout=w.Layout(display="none"))
+        self.seats = {s: SeatControls(self, s, game.names[s]) for s in self.humans}
+        self.message = w.HTML()
+        self.auto = w.Checkbox(value=auto, description="bots play on their own", indent=False)
+        labels = (("one", "bot: one decision", ""), ("round", "bots: to end of round", ""),
+                  ("game", "bots: to end of game", ""), ("undo", "undo", "undo"))
+        self.buttons = {key: w.Button(description=text, icon=icon, layout=w.Layout(width="auto"))
+                        for key, text, icon in labels}
+        for key in ("one", "round", "game"):
+            self.buttons[key].on_click(lambda _, until=key: self.run_bots(until))
+        self.buttons["undo"].on_click(lambda _: self.undo())
+        self.auto.observe(lambda change: self._after_change(), names="value")
+        controls = w.HBox([self.auto] + list(self.buttons.values()))
+        self.ships = [w.HTML() for _ in range(game.n)]
+        self.ship_box = w.Box(self.ships, layout=w.Layout(display="flex", flex_flow="row wrap"))
+        self.log_pane = w.HTML()
+        self.scores = w.HTML()
+        super().__init__([self.stylesheet, self.header, self.board, self.gate] + list(self.seats.values())
+                         + [self.message, controls, self.ship_box, self.log_pane, self.scores])
+        for part, name in ((self, "piratoons"), (self.header, "piratoons-turn"), (self.board, "piratoons-board"),
+                           (self.gate, "piratoons-gate"), (self.message, "piratoons-message"),
+                           (self.ship_box, "piratoons-ships"), (self.log_pane, "piratoons-log"),
+                           (self.scores, "piratoons-scores")):
+            part.add_class(f"nassau-{name}")      # stable hooks for styling and tests
+        self.add_class("nassau")
+        self._after_change()
+
+    # --- decisions -------------------------------------------------------------------
+    def is_human(self, seat) -> bool:
+        return seat is not None and self.bots[seat] is None
+
+    def act(self, notation: str, seat=None):
+        """A human decision (from a seat's controls, or for the seat to decide when ``seat`` is
+        None); bots then play on if they may. Returns the IllegalActionError of a refusal."""
+        game = self.game
+        if game.is_over:
+            return self._refuse(IllegalActionError("game-over", "the game is over"))
+        cur = game.current_player
+        if not self.is_human(cur):
+            name = game.names[cur]
+            return self._refuse(IllegalActionError("turn", f"it is {name}'s decision, and {name} is a bot"))
+        if seat is not None and seat != cur:
+            return self._refuse(IllegalActionError("turn", f"it is {game.names[cur]}'s decision, not "
+                                                           f"{game.names[seat]}'s"))
+        try:
+            game.apply(notation, player=cur)
+        except IllegalActionError as exc:
+            return self._refuse(exc)
+        self._after_change()
+        return None
+
+    def run_bots(self, until: str = "game") -> int:
+        """Let bots decide: one decision, or to the end of the round or of the game, stopping
+        whenever a human must decide. Returns the number of decisions made."""
+        game, made, start = self.game, 0, self.game.round
+        while not game.is_over and not self.is_human(game.current_player):
+            game.apply(self.bots[game.current_player].choose(game))
+            made += 1
+            if until == "one" or (until == "round" and game.round != start):
+                break
+        self._refresh()
+        return made
+
+    def undo(self) -> int:
+        """Take back decisions up to and including the last human one; returns how many.
+
+        The message does not say how many: that would count sealed decisions (sailors placed).
+        With several humans at one screen, undo refuses to reopen another seat's sealed step
+        (its claim or bid would be on screen for whoever pressed undo)."""
+        game, taken, decider = self.game, 0, None
+        back_to = next((snap for snap in reversed(game._undo) if self.is_human(snap.cur)), None)
+        if back_to is not None and len(self.humans) > 1 and sealed_step(back_to) and back_to.cur != self.shown:
+            name = game.names[back_to.cur]
+            self._refresh(f"Undo would reopen {name}'s sealed decision while {name} is not at the screen: "
+                          f"only {name} may take it back, during their turn.", "error")
+            return 0
+        while game._undo:
+            decider = game._undo[-1].cur
+            game.undo()
+            taken += 1
+            if self.is_human(decider):
+                break
+        if not taken:
+            message = "There is nothing to undo."
+        elif self.is_human(decider):
+            message = f"Took back {game.names[decider]}'s last decision and everything after it."
+        else:
+            message = "Took back every decision: this is the start of the game."
+        self._refresh(message)
+        return taken
+
+    def open_gate(self) -> None:
+        """The player the screen was passed to shows their controls."""
+        if self.waiting is not None:
+            self.shown, self.waiting = self.waiting, None
+        self._refresh()
+
+    # --- display ---------------------------------------------------------------------
+    def _after_change(self):
+        if self.auto.value:
+            self.run_bots("game")
+        else:
+            self._refresh()
+
+    def _refuse(self, exc):
+        self._say(str(exc), "error")
+        return exc
+
+    def _say(self, text: str, kind: str = "info") -> None:
+        self.message.value = f'<span class="is-{kind}">{esc(text)}</span>' if text else ""
+
+    def _who_sees(self):
+        """The seat whose controls are on screen. A sealed step passing to another human seat
+        puts the screen behind the gate (in hotseat play, with two or more human seats)."""
+        game = self.game
+        self.waiting = None
+        if game.is_over:
+            return None
+        cur = game.current_player
+        if self.is_human(cur) and cur != self.shown:
+            if len(self.humans) > 1 and sealed_step(game):
+                self.shown, self.waiting = None, cur
+            else:
+                self.shown = cur
+        return self.shown
+
+    def _refresh(self, message: str = "", kind: str = "info"):
+        game = self.game
+        seen = self._who_sees()
+        cur = game.current_player
+        for s, panel in self.seats.items():      # blank first: no seat's choices outlive its turn
+            if s != seen:
+                panel.blank()
+        if seen is not None:
+            legal = game.legal_actions().notations() if cur == seen else ()
+            self.seats[seen].show(game.observation(seen), legal)
+        view = public_view(game)
+        self.header.value = self._banner()
+        self.players.value = players_html(game, view)
+        self.chest.value = bare(chest_html(game))
+        self.auction.value = bare(auction_html(game))
+        for s, pane in enumerate(self.ships):
+            pane.value = bare(ship_svg(Ship.of(game, s)))
+        if self.waiting is not None:
+            name = esc(game.names[self.waiting])
+            self.gate_text.value = (f"<b>Pass the screen to {name}.</b> It is a sealed step: everyone else looks "
+                                    f"away while {name} decides.")
+            self.gate_button.description = f"I am {game.names[self.waiting]}: show my controls"
+            self.gate.layout.display = None
+        else:
+            self.gate_text.value, self.gate_button.description = "", ""
+            self.gate.layout.display = "none"
+        human = self.is_human(cur)
+        for key in ("one", "round", "game"):
+            self.buttons[key].disabled = game.is_over or human
+        self.buttons["undo"].disabled = not game._undo
+        number, lines = round_logs(game)[-1]
+        items = "".join(f"<li>{esc(s)}</li>" for s in lines[-LOG_LINES:])
+        self.log_pane.value = f"<b>Round {number}</b><ol>{items}</ol>"
+        self.scores.value = game.scoring_table()._repr_html_() if game.is_over else ""
+        self._say(message, kind)
+
+    def _banner(self) -> str:
+        game = self.game
+        if game.is_over:
+            winner = game.winner()
+            text = f"The game is over: {winner} wins." if winner else "The game is over: a shared victory."
+            return f'<span class="who">{esc(text)}</span> The final scoring is below.'
+        cur = game.current_player
+        if self.waiting is not None:
+            lead = f"Pass the screen to {game.names[cur]}."
+        elif self.is_human(cur):
+            lead = f"To decide: {game.names[cur]}."
+        else:
+            lead = f"{game.names[cur]} (bot) decides" + ("." if self.auto.value else ": press a bot button.")
+        return f'<span class="who">{esc(lead)}</span> {esc(game.prompt())} <span class="soft">Seats: ' \
+               f'{esc(self._seats())}</span>'
+
+    def _seats(self) -> str:
+        return ", ".join(f"{n} ({self.kinds[s] or 'human'})" for s, n in enumerate(self.game.names))
+
+    def _static_html(self) -> str:
+        return game_html(self.game)
+
+    def __repr__(self):
+        return f"<piratoons.Table: {self.game.prompt()} Seats: {self._seats()}.>"
