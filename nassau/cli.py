@@ -3,6 +3,7 @@
     python -m nassau play --game pirates --players 4 --seed 7 --bots heuristic,random,random,random --save game.json
     python -m nassau replay game.json
     python -m nassau bench --game pirates --seconds 5
+    python -m nassau simulate --game pirates --games 10000 --workers 2 --seed 1 --out results.parquet
 
 Any bad input ends with one line ``nassau: error: ...`` on stderr and exit status 2.
 """
@@ -14,7 +15,7 @@ import time
 
 from .kernel.errors import IllegalActionError, RecordError
 
-GAMES = ("pirates",)
+GAMES = ("pirates", "piratoons")
 BOTS = ("heuristic", "random")
 
 
@@ -29,13 +30,13 @@ class Parser(argparse.ArgumentParser):
 
 
 def players_arg(text):
-    """3-5, or comma-separated names (checked by new_game)."""
+    """A number of players, or comma-separated names (each game checks its own range)."""
     text = text.strip()
     if text.isdigit():
         return int(text)
     names = [n.strip() for n in text.split(",")]
     if len(names) < 2:
-        raise argparse.ArgumentTypeError(f"expected a number from 3 to 5 or comma-separated names, not {text!r}")
+        raise argparse.ArgumentTypeError(f"expected a number of players or comma-separated names, not {text!r}")
     return names
 
 
@@ -67,11 +68,12 @@ def build_parser() -> Parser:
     _game_args(bench)
     bench.add_argument("--seconds", type=seconds_arg, default=5.0, help="total time to spend (default 5)")
     bench.set_defaults(run=run_bench)
+    add_simulate_parser(sub)
     return parser
 
 
 def _game_args(p):
-    p.add_argument("--game", choices=GAMES, default="pirates", help="which game (only pirates so far)")
+    p.add_argument("--game", choices=GAMES, default="pirates", help="which game: pirates or piratoons")
     p.add_argument("--players", type=players_arg, default=4, help="3 to 5, or comma-separated names")
 
 
@@ -110,6 +112,10 @@ def make_bots(spec: str, n: int, seed: int) -> list:
 
 
 def run_play(args) -> None:
+    if args.game == "piratoons":
+        from .piratoons.cli_support import play_text
+        sys.stdout.write(play_text(args.players, args.seed, args.bots, save=args.save, quiet=args.quiet))
+        return
     from . import pirates
     from .pirates.account import account
     from .pirates.bots import play
@@ -133,7 +139,8 @@ def run_replay(args) -> None:
     except UnicodeDecodeError:
         raise CliError(f"{args.file}: not a UTF-8 text file") from None
     try:
-        text = account(pirates.Game.from_json(text))
+        from .piratoons.cli_support import record_game, replay_text
+        text = replay_text(text) if record_game(text) == "piratoons" else account(pirates.Game.from_json(text))
     except RecordError as exc:
         raise CliError(f"{args.file}: {exc}") from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, AssertionError, RecursionError,
@@ -145,6 +152,10 @@ def run_replay(args) -> None:
 
 # --- bench --------------------------------------------------------------------------------
 def run_bench(args) -> None:
+    if args.game == "piratoons":
+        from .piratoons.cli_support import bench_text
+        sys.stdout.write(bench_text(args.players, args.seconds))
+        return
     from . import pirates
     from .kernel.rng import Rng
     pirates.new_game(players=args.players, seed=0)          # bad --players fails before the clock starts
@@ -190,3 +201,75 @@ def _clone_us(pirates, players, plies, rng, seconds) -> float:
             game.clone()
         clones += 1000
     return (time.perf_counter() - start) / clones * 1e6
+
+
+# --- simulate (the balance lab, nassau.sim) ---------------------------------------------------
+def add_simulate_parser(sub) -> None:
+    sim = sub.add_parser("simulate", help="play many games with bots, print a balance summary, write Parquet")
+    sim.add_argument("--game", default="pirates", help="which game (default pirates)")
+    sim.add_argument("--games", type=_count_arg, default=1000, help="how many games (default 1000)")
+    sim.add_argument("--players", type=players_arg, default=None,
+                     help="how many players, or comma-separated names (default: the game's usual table)")
+    sim.add_argument("--bots", default=None,
+                     help="one bot for every seat, or one per seat, comma-separated "
+                          "(pirates: heuristic, random, raider, builder, hoarder)")
+    sim.add_argument("--rotate", action="store_true", help="turn the bot list round one seat per game")
+    sim.add_argument("--seed", type=int, default=0, help="root seed (an integer); the same seed gives the same results")
+    sim.add_argument("--workers", type=_count_arg, default=None, help="local worker processes (default: the CPUs)")
+    sim.add_argument("--executor", choices=("in-process", "processes", "dask"), default=None,
+                     help="where games run (default processes, or dask with --scheduler)")
+    sim.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://10.0.0.5:8786")
+    sim.add_argument("--batch-size", type=_count_arg, default=None, help="games per task (default: about 1-5 s of work)")
+    sim.add_argument("--options", metavar="JSON", help='rule options as a JSON object, e.g. \'{"navy_goods": "goods-only"}\'')
+    sim.add_argument("--components", metavar="FILE", help="component data file (JSON) instead of the default set")
+    sim.add_argument("--out", metavar="FILE", help="write one row per player per game to FILE (Parquet)")
+    sim.add_argument("--no-progress", action="store_true", help="no progress bar")
+    sim.set_defaults(run=run_simulate)
+
+
+def _count_arg(text):
+    text = text.strip()
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, not {text!r}")
+    return int(text)
+
+
+def run_simulate(args) -> None:
+    import json
+    from pathlib import Path
+
+    from . import sim
+    options = None
+    if args.options is not None:
+        try:
+            options = json.loads(args.options)
+        except ValueError as exc:
+            raise CliError(f"--options is not valid JSON ({exc})") from None
+        if not isinstance(options, dict):
+            raise CliError("--options must be a JSON object")
+    out = Path(args.out) if args.out else None
+    if out is not None:           # fail before a long run, not after it
+        if out.is_dir() or not out.parent.is_dir():
+            raise CliError(f"{args.out}: cannot write there (not a file in an existing folder)")
+        try:
+            import pyarrow  # noqa: F401
+        except ImportError:
+            raise CliError("writing Parquet needs pyarrow: pip install 'nassau[sim]'") from None
+    start = time.perf_counter()
+    try:
+        df = sim.simulate(game=args.game, games=args.games, seed=args.seed, players=args.players, bots=args.bots,
+                          rotate=args.rotate, options=options, components=args.components, executor=args.executor,
+                          workers=args.workers, scheduler=args.scheduler, batch_size=args.batch_size,
+                          progress=False if args.no_progress else None)
+    except sim.SimulationError as exc:
+        raise CliError(str(exc)) from None
+    seconds = time.perf_counter() - start
+    print(sim.summarize(df))
+    print()
+    where = (f"the Dask cluster at {args.scheduler}" if args.scheduler else
+             "this process" if args.executor == "in-process" else
+             f"{args.workers or os.cpu_count() or 1} {'Dask workers' if args.executor == 'dask' else 'processes'}")
+    print(f"{args.games:,} games in {seconds:.1f} s ({args.games / seconds:,.1f} games/s) on {where}")
+    if out is not None:
+        df.to_parquet(out, index=False)
+        print(f"wrote {len(df):,} rows to {args.out}")
