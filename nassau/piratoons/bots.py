@@ -37,7 +37,7 @@ class HeuristicBot:
     equipment worth most when the ship is full."""
 
     def __init__(self, seed: int = 0):
-        self.rng = Rng(seed)   # only for taste: see make_plan
+        self.rng = Rng(seed)   # same signature as RandomBot; the rules of thumb are deterministic
         self._plans = {}
 
     def choose(self, game):
@@ -66,7 +66,7 @@ class HeuristicBot:
         hit = self._plans.get(s)
         if hit and hit[0] == key:
             return hit[1]
-        plan = make_plan(game, s, self.rng)
+        plan = make_plan(game, s)
         self._plans[s] = (key, plan)
         return plan
 
@@ -98,19 +98,13 @@ DECIDE = {"claim": HeuristicBot.claim, "bid": HeuristicBot.bid, "pick": Heuristi
           "build": HeuristicBot.overboard, "deal": lambda self, game, s, legal: legal[0].notation}
 
 
-def make_plan(game, s, rng=None) -> tuple:
+def make_plan(game, s) -> tuple:
     """Greedy: the tiles worth most per sailor needed, while a tile is worth more than the
-    coins its sailors would earn idle.
-
-    ``rng`` gives each bot its own taste (tile values within ±15 %): identical bots would
-    otherwise make identical sealed claims and cancel each other on every tile."""
+    coins its sailors would earn idle."""
     left = game.comp.sailors - sum(game.claims[s]) - game.wasted[s]   # before this sealed round
     needs = []
     places = [i for i, t in enumerate(game.chest) if t >= 0]
     values = dict(zip(places, tile_values(game, s, [game.chest[i] for i in places])))
-    if rng is not None:
-        for i in places:
-            values[i] *= 0.85 + 0.3 * rng.below(1001) / 1000
     for i in places:
         shown = max(game.claims[o][i] for o in range(game.n) if o != s)
         mine = game.claims[s][i]
