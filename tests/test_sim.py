@@ -335,3 +335,19 @@ def test_importing_nassau_sim_loads_no_heavy_modules():
             "print(sorted(m for m in ('pandas', 'dask', 'distributed', 'tqdm', 'matplotlib', 'numpy') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_piratoons_is_simulated_the_same_way_and_identically_on_every_executor():
+    from nassau.piratoons.actions import _WORDS
+    from nassau.sim.adapters import PIRATOONS
+    assert "piratoons" in sim.available_games()
+    a = sim.simulate(game="piratoons", games=4, seed=3, players=3, executor="in-process", progress=False)
+    b = sim.simulate(game="piratoons", games=4, seed=3, players=3, executor="processes", workers=2,
+                     batch_size=1, progress=False)
+    pd.testing.assert_frame_equal(a, b)
+    assert len(a) == 12 and set(a["seat"]) == {0, 1, 2}
+    for col in ("sails", "coins", "barrels", "joint_points", "set_points", "points", "rank", "n_claim", "n_bid"):
+        assert col in a.columns
+    parts = [c + "_points" for c in PIRATOONS.categories] + list(PIRATOONS.final_columns)
+    assert (a[parts].sum(axis=1) == a["points"]).all()            # the total is exactly its parts
+    assert (a["n_claim"] > 0).all() and set(_WORDS) <= set(PIRATOONS.action_kinds)

@@ -1,23 +1,8 @@
 """Adapters of the package's games for the balance lab (see :mod:`nassau.sim.registry`).
 
 Each game is imported inside the functions, so ``import nassau.sim`` stays light.
-To add a game: write its functions and one ``GameAdapter(...)`` below, then list
-it in ``registry.BUILTIN``. For a game shaped like Piratoons, that is about::
-
-    def _piratoons_new_game(players, seed, options, components):
-        from ..piratoons.setup import new_game
-        return new_game(players=..., seed=seed, options=options, components=components)
-
-    def _piratoons_final_rows(game):
-        from ..piratoons.scoring import final_rows
-        return [{**r, "points": r["total"]} for r in final_rows(game)]   # its total is "total"
-
-    PIRATOONS = GameAdapter(name="piratoons", title="Piratoons", min_players=2, max_players=4,
-                            default_players=4, categories=("sails", "coins", "barrels"),
-                            final_columns=("joint_points", "empty_points", "most_empty_points", "set_points"),
-                            action_kinds=(...every Action.kind...), bots={"heuristic": ..., "random": ...},
-                            default_bot="heuristic", new_game=_piratoons_new_game,
-                            final_rows=_piratoons_final_rows, ...)
+To add a game: write its functions and one ``GameAdapter(...)`` below (Pirates of
+Nassau and Piratoons are the examples), then list it in ``registry.BUILTIN``.
 
 Every callable must be module-level (or a ``functools.partial`` of one) so that worker
 processes can unpickle it.
@@ -97,4 +82,62 @@ PIRATES = GameAdapter(
     start_columns=("first_turn",),
     start_values=_pirates_start,
     description="Pirates of Nassau (2012): 3-5 players, four scoring categories.",
+)
+
+
+# --- Piratoons -------------------------------------------------------------------------------
+def _piratoons_new_game(players, seed, options, components):
+    from ..piratoons.setup import new_game
+    return new_game(players=list(players) if isinstance(players, tuple) else players, seed=seed,
+                    options=options, components=components)
+
+
+def _piratoons_options(options):
+    from ..piratoons.options import Options
+    return Options.coerce(options).to_dict()
+
+
+def _piratoons_portable_components(source):
+    from ..piratoons.components import load_components
+    return load_components(source).doc
+
+
+def _piratoons_load_components(doc):
+    from ..piratoons.components import load_components
+    return load_components(doc)
+
+
+def _piratoons_final_rows(game):
+    """Piratoons calls its total "total"; the simulator's column is "points"."""
+    from ..piratoons.scoring import final_rows
+    return [{**r, "points": r["total"]} for r in final_rows(game)]
+
+
+def _piratoons_random(seed):
+    from ..piratoons.bots import RandomBot
+    return RandomBot(seed)
+
+
+def _piratoons_heuristic(seed):
+    from ..piratoons.bots import HeuristicBot
+    return HeuristicBot(seed)
+
+
+PIRATOONS = GameAdapter(
+    name="piratoons",
+    title="Piratoons",
+    min_players=2,
+    max_players=4,
+    default_players=4,
+    categories=("sails", "coins", "barrels"),
+    final_columns=("joint_points", "empty_points", "most_empty_points", "set_points"),
+    action_kinds=("claim", "seal", "bid", "take", "overboard", "draw", "fell", "straddle", "out"),
+    bots={"heuristic": _piratoons_heuristic, "random": _piratoons_random},
+    default_bot="heuristic",
+    new_game=_piratoons_new_game,
+    final_rows=_piratoons_final_rows,
+    portable_options=_piratoons_options,
+    portable_components=_piratoons_portable_components,
+    load_components=_piratoons_load_components,
+    description="Piratoons (2015): 2-4 players, majorities, joints, empty slots and sets.",
 )

@@ -61,6 +61,7 @@ class GameAdapter:
 
 BUILTIN = {
     "pirates": "nassau.sim.adapters:PIRATES",
+    "piratoons": "nassau.sim.adapters:PIRATOONS",
 }
 _REGISTRY: dict = {}
 
