@@ -7,71 +7,13 @@ and that an illegal click shows the rule and changes nothing, measures the laten
 click to the redrawn board, and saves screenshots to test-artifacts/.
 """
 
-import json
-import os
-import shutil
-import socket
 import statistics
-import subprocess
-import sys
-import time
-import urllib.request
-from pathlib import Path
 
 import pytest
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-ARTIFACTS = Path(os.environ.get("NASSAU_ARTIFACTS", Path(__file__).resolve().parents[2] / "test-artifacts"))
-pytestmark = pytest.mark.skipif(
-    CHROMIUM is None and not os.environ.get("CI"),
-    reason="needs Debian's chromium (apt-get install chromium); CI installs it and never skips")
+from .conftest import ARTIFACTS, SKIP, opened
 
-NOTEBOOK = {
-    "cells": [{"cell_type": "code", "execution_count": None, "id": "play", "metadata": {}, "outputs": [],
-               "source": ["from nassau import pirates\n",
-                          "table = pirates.play(players=[\"You\", \"bot\", \"bot\", \"bot\"], seed=1)\n",
-                          "table"]}],
-    "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
-    "nbformat": 4, "nbformat_minor": 5,
-}
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    root = tmp_path_factory.mktemp("lab")
-    (root / "play.ipynb").write_text(json.dumps(NOTEBOOK))
-    settings = root / "settings" / "@jupyterlab" / "apputils-extension"
-    settings.mkdir(parents=True)
-    (settings / "notification.jupyterlab-settings").write_text('{"fetchNews": "false", "checkForUpdates": false}')
-    port = _free_port()
-    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(root / "config"), JUPYTER_RUNTIME_DIR=str(root / "runtime"),
-               IPYTHONDIR=str(root / "ipython"))
-    server = subprocess.Popen(
-        [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip=127.0.0.1", f"--port={port}", "--allow-root",
-         "--ServerApp.token=", "--ServerApp.password=", "--ServerApp.disable_check_xsrf=True",
-         f"--ServerApp.root_dir={root}", f"--LabApp.user_settings_dir={root / 'settings'}",
-         f"--LabApp.workspaces_dir={root / 'workspaces'}"],
-        env=env, stdout=subprocess.DEVNULL, stderr=open(root / "server.log", "w"))
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.time() + 90
-    while time.time() < deadline:
-        try:
-            urllib.request.urlopen(f"{url}/api/status", timeout=2)
-            break
-        except OSError:
-            time.sleep(0.5)
-    else:
-        server.terminate()
-        pytest.fail("JupyterLab did not start: " + (root / "server.log").read_text()[-2000:])
-    yield url
-    server.terminate()
-    server.wait(timeout=30)
+pytestmark = SKIP
 
 
 @pytest.fixture(scope="module", params=["lab", "notebooks"])
@@ -81,45 +23,10 @@ def front_end(request):
 
 
 @pytest.fixture(scope="module")
-def page(lab, front_end):
-    assert CHROMIUM, "chromium is not installed"
-    from playwright.sync_api import sync_playwright
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=[
-            "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run",
-            "--disable-background-networking", "--disable-component-update", "--disable-sync"])
-        page = browser.new_page(viewport={"width": 1400, "height": 1600})
-        page.add_locator_handler(page.locator(".jp-Dialog"), accept_dialog)
-        page.goto(f"{lab}/lab/tree/play.ipynb" if front_end == "lab" else f"{lab}/notebooks/play.ipynb")
-        run_first_cell(page)
-        page.wait_for_selector(".nassau-widget svg", timeout=90_000)
+def page(jupyter, front_end):
+    url = f"{jupyter}/lab/tree/play.ipynb?reset" if front_end == "lab" else f"{jupyter}/notebooks/play.ipynb"
+    with opened(url, ".nassau-widget svg") as page:
         yield page
-        browser.close()
-
-
-def accept_dialog(dialog, log="dialogs.txt"):
-    """A JupyterLab dialog (seen now and then on a loaded machine, e.g. the kernel choice) would
-    block every click: note its text in the artifacts and accept it."""
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    with open(ARTIFACTS / log, "a", encoding="utf-8") as f:
-        f.write(dialog.first.inner_text().replace("\n", " ") + "\n")
-    dialog.locator(".jp-mod-accept").first.click()
-
-
-def run_first_cell(page):
-    """Run the notebook's cell once the kernel is connected (a run sent earlier can be lost)."""
-    page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=90_000)
-    prompt = page.locator(".jp-Cell").first.locator(".jp-InputPrompt")
-    for _ in range(10):
-        page.locator(".jp-Cell").first.locator(".jp-InputArea-editor").click()
-        page.keyboard.press("Control+Enter")             # run in place, do not add cells
-        try:
-            page.wait_for_function("el => /\\[[0-9*]+\\]/.test(el.innerText)", arg=prompt.element_handle(),
-                                   timeout=5_000)
-            return
-        except Exception:
-            time.sleep(1)
-    pytest.fail("the notebook cell never ran")
 
 
 def revision(page) -> str:
