@@ -157,50 +157,19 @@ def run_bench(args) -> None:
         sys.stdout.write(bench_text(args.players, args.seconds))
         return
     from . import pirates
+    from .kernel.bench import clone_us, random_games
     from .kernel.rng import Rng
     pirates.new_game(players=args.players, seed=0)          # bad --players fails before the clock starts
     budget, rng = args.seconds, Rng(2012)
     print(f"game: {pirates.Game.game_name}, {args.players} players, uniform random play")
-    decisions, games, secs, last = _random_games(pirates, args.players, rng, budget * 0.5, checked=False)
+    decisions, games, secs, last = random_games(pirates.new_game, args.players, rng, budget * 0.5, checked=False)
     print(f"decisions/s (apply_unchecked): {decisions / secs:,.0f}")
     print(f"games/s: {games / secs:,.1f}")
     print(f"decisions/game: {decisions / games:.1f}")
-    checked, _, csecs, _ = _random_games(pirates, args.players, rng, budget * 0.3, checked=True)
+    checked, _, csecs, _ = random_games(pirates.new_game, args.players, rng, budget * 0.3, checked=True)
     print(f"decisions/s (checked apply): {checked / csecs:,.0f}")
-    print(f"clone: {_clone_us(pirates, args.players, decisions // games // 2, rng, budget * 0.2):.2f} µs")
+    print(f"clone: {clone_us(pirates.new_game, args.players, decisions // games // 2, rng, budget * 0.2):.2f} µs")
     print(f"record: {len(last.to_json()) / 1024:.1f} KB")
-
-
-def _random_games(pirates, players, rng, seconds, checked):
-    """Play whole random games until the time is up; (decisions, games, seconds, last game)."""
-    decisions = games = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    game = None
-    while games == 0 or time.perf_counter() < deadline:
-        game = pirates.new_game(players=players, seed=rng.below(1 << 32))
-        step = game.apply if checked else game.apply_unchecked
-        while not game.is_over:
-            step(rng.choice(game.legal_actions()))
-            decisions += 1
-        games += 1
-    return decisions, games, time.perf_counter() - start, game
-
-
-def _clone_us(pirates, players, plies, rng, seconds) -> float:
-    """Microseconds per clone() of a position ``plies`` random decisions into a game."""
-    game = pirates.new_game(players=players, seed=rng.below(1 << 32))
-    for _ in range(plies):
-        if game.is_over:
-            break
-        game.apply_unchecked(rng.choice(game.legal_actions()))
-    clones, start = 0, time.perf_counter()
-    deadline = start + seconds
-    while clones == 0 or time.perf_counter() < deadline:
-        for _ in range(1000):      # batches keep the clock out of the measurement
-            game.clone()
-        clones += 1000
-    return (time.perf_counter() - start) / clones * 1e6
 
 
 # --- simulate (the balance lab, nassau.sim) ---------------------------------------------------

@@ -4,9 +4,9 @@ Errors are RecordError or IllegalActionError with a one-line message, which the 
 line already turns into ``nassau: error: ...`` and exit status 2.
 """
 
-import time
 
 from ..kernel.errors import RecordError
+from ..kernel.bench import clone_us, random_games
 from ..kernel.rng import Rng
 
 BOTS = ("heuristic", "random")
@@ -69,14 +69,14 @@ def bench(players=4, seconds: float = 5.0) -> dict:
     from .setup import new_game
     new_game(players=players, seed=0)                   # bad players fail before the clock starts
     rng = Rng(2015)
-    decisions, games, secs, last = _random_games(players, rng, seconds * 0.5, checked=False)
-    checked, _, csecs, _ = _random_games(players, rng, seconds * 0.3, checked=True)
+    decisions, games, secs, last = random_games(new_game, players, rng, seconds * 0.5, checked=False)
+    checked, _, csecs, _ = random_games(new_game, players, rng, seconds * 0.3, checked=True)
     return {
         "decisions/s (apply_unchecked)": decisions / secs,
         "games/s": games / secs,
         "decisions/game": decisions / games,
         "decisions/s (checked apply)": checked / csecs,
-        "clone µs": _clone_us(players, decisions // games // 2, rng, seconds * 0.2),
+        "clone µs": clone_us(new_game, players, decisions // games // 2, rng, seconds * 0.2),
         "record KB": len(last.to_json()) / 1024,
     }
 
@@ -95,33 +95,3 @@ def bench_text(players=4, seconds: float = 5.0) -> str:
     ]) + "\n"
 
 
-def _random_games(players, rng, seconds, checked):
-    from .setup import new_game
-    decisions = games = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    game = None
-    while games == 0 or time.perf_counter() < deadline:
-        game = new_game(players=players, seed=rng.below(1 << 32))
-        step = game.apply if checked else game.apply_unchecked
-        while not game.is_over:
-            step(rng.choice(game.legal_actions()))
-            decisions += 1
-        games += 1
-    return decisions, games, time.perf_counter() - start, game
-
-
-def _clone_us(players, plies, rng, seconds) -> float:
-    from .setup import new_game
-    game = new_game(players=players, seed=rng.below(1 << 32))
-    for _ in range(plies):
-        if game.is_over:
-            break
-        game.apply_unchecked(rng.choice(game.legal_actions()))
-    clones, start = 0, time.perf_counter()
-    deadline = start + seconds
-    while clones == 0 or time.perf_counter() < deadline:
-        for _ in range(1000):
-            game.clone()
-        clones += 1000
-    return (time.perf_counter() - start) / clones * 1e6
