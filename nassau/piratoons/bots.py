@@ -2,42 +2,45 @@
 
     from nassau import piratoons
     from nassau.piratoons.bots import HeuristicBot, RandomBot, play
-    game = play(piratoons.new_game(4, seed=7), [HeuristicBot(), RandomBot(1), RandomBot(2), RandomBot(3)])
+    game = play(piratoons.new_game(4, seed=7), [HeuristicBot(1), RandomBot(2), RandomBot(3), RandomBot(4)])
     game.winner()
 
 Every bot has ``choose(game) -> Action``, which returns one of ``game.legal_actions()``
 and never changes the game. Bots see only what their seat may see: the public table and
 their own sealed claim and bid (never another player's sealed commitment or the order of
-the stacks). They draw randomness only from their own :class:`Rng`.
+the stacks).
+
+The grab and the auction are sealed and simultaneous, and ties cancel. A bot that always
+made the same claim in the same position would cancel out against a copy of itself on
+every tile, so the heuristic plays a mixed strategy: it imagines what each rival might
+claim (from the rival's own, public, position), tries a spread of its own claims against
+those guesses, and picks among the best at random. Its randomness comes from its seed,
+its seat and the moment of the game, so a decision does not depend on what the bot was
+asked before: seeded games replay exactly, through undo and clones too.
 """
+
+import math
 
 from ..kernel.bots import RandomBot, play  # noqa: F401 (importable from here, as documented)
 from ..kernel.rng import Rng
 from .actions import PLACES
-from .arrange import best_order, choose_equipment, joints
-from .components import ROUNDS
-from .sets import kind_points
-from .ship import capacity, counts, removals_needed, top_filled
+from .arrange import choose_equipment
+from .valuation import DEFAULT, Outlook, Weights
 
-# --- what things are worth to the heuristic, in points -------------------------------------------
-W_COIN = 0.4          # a coin: the richest-pirate majority and buying power at auctions
-W_SAIL = 0.9          # a sail beyond its slot: the fastest-ship majority
-W_BARREL = 0.8        # a barrel: the biggest-ship majority
-FILL_HOPE = 0.2       # share of an empty slot's penalty expected to be filled per round still to come
-MIN_CLAIM = 2         # sailors to put on a tile nobody has shown a claim on
-BID_SHARE = 0.6       # share of a tile's value worth bidding
-MIN_BID_VALUE = 1.0   # a tile worth this much is worth at least a one-coin bid
-HOPE_CAP = 0.9        # the most of an empty slot's penalty counted on being filled later
+RIVAL_GUESSES = 16    # imagined claims (or bids) of the rivals, per decision
+OWN_TRIES = 16        # own claims tried against them
+TASTE = (0.5, 1.5)    # a guess scales each tile's worth by a factor in this range
+BID_SHARE = (0.2, 0.9)  # share of a tile's worth a rival is guessed to bid
 
 
 class HeuristicBot:
-    """Values every tile by what it adds to its own ship (joints, filled and empty slots,
-    sets, sails, barrels), claims the best tiles with enough sailors to beat what is shown,
-    keeps the other sailors idle for coins, bids a share of a tile's value, and keeps the
-    equipment worth most when the ship is full."""
+    """Values tiles by what they add to its own position (:class:`Outlook`: the ship's
+    score, the three majorities, coins), claims and bids as a mixed strategy against
+    guesses of its rivals' claims and bids, takes the tile worth most at the auction,
+    and keeps the equipment worth most when the ship is full."""
 
-    def __init__(self, seed: int = 0):
-        self.rng = Rng(seed)   # same signature as RandomBot; the rules of thumb are deterministic
+    def __init__(self, seed: int = 0, weights: Weights = DEFAULT):
+        self.seed, self.weights = seed, weights
         self._plans = {}
 
     def choose(self, game):
@@ -49,39 +52,45 @@ class HeuristicBot:
         return found or legal.get("seal") or legal[0]    # a rule of thumb must never stop the game
 
     def __repr__(self):
-        return "HeuristicBot()"
+        extra = "" if self.weights == DEFAULT else f", weights={self.weights!r}"
+        return f"HeuristicBot({self.seed}{extra})"
+
+    def rng(self, game, s, what: int) -> Rng:
+        """A random stream for one decision: a function of the seed, the seat and the moment."""
+        h = self.seed & (2 ** 64 - 1)
+        for part in (s, game.round, game.grab_round, what):
+            h = Rng(h ^ (part * 0x9E3779B97F4A7C15)).next64()
+        return Rng(h)
 
     # --- the grab ----------------------------------------------------------------------------
     def claim(self, game, s, legal):
         plan = self.plan(game, s)
-        mine = game.pending[s]                      # this seat's own sealed claim
+        mine = game.pending[s]                      # this seat's own sealed claim so far
         for i, n in enumerate(plan):
             if mine[i] < n:
                 return f"claim {PLACES[i]}"
         return "seal"
 
     def plan(self, game, s) -> tuple:
-        """Sailors to put on each chest place this sealed round (the same on every call)."""
-        key = (game.round, game.grab_round, game.chest, game.claims, game.boats[s], game.aboard[s], game.coins[s])
+        """Sailors to add on each chest place this sealed round (the same on every call)."""
+        key = (game.round, game.grab_round, game.chest, game.claims, game.boats, game.aboard, game.coins)
         hit = self._plans.get(s)
         if hit and hit[0] == key:
             return hit[1]
-        plan = make_plan(game, s)
+        plan = grab_plan(game, s, self.rng(game, s, 1), self.weights)
         self._plans[s] = (key, plan)
         return plan
 
     # --- the auction and the build ---------------------------------------------------------------
     def bid(self, game, s, legal):
-        best = max(tile_values(game, s, _one_per_code(game, game.floating)), default=0.0)
-        amount = max(1, int(best * BID_SHARE)) if best >= MIN_BID_VALUE else 0
-        return f"bid {min(game.coins[s], amount)}"
+        return f"bid {bid_amount(game, s, self.rng(game, s, 2), self.weights)}"
 
     def take(self, game, s, legal):
-        codes = {a.arg: a for a in legal}
+        codes = {a.arg for a in legal}
         offered = [t for t in _one_per_code(game, game.floating) if game.comp.tiles[t].code in codes]
-        values = tile_values(game, s, offered)
-        best = max(range(len(offered)), key=lambda i: values[i])      # the first of equal values
-        return f"take {game.comp.tiles[offered[best]].code}"
+        look = Outlook(game, s, self.weights)
+        best = max(offered, key=lambda t: look.gain((t,)))        # the first of equal worth
+        return f"take {game.comp.tiles[best].code}"
 
     def overboard(self, game, s, legal):
         comp = game.comp
@@ -98,28 +107,125 @@ DECIDE = {"claim": HeuristicBot.claim, "bid": HeuristicBot.bid, "pick": Heuristi
           "build": HeuristicBot.overboard, "deal": lambda self, game, s, legal: legal[0].notation}
 
 
-def make_plan(game, s) -> tuple:
-    """Greedy: the tiles worth most per sailor needed, while a tile is worth more than the
-    coins its sailors would earn idle."""
-    left = game.comp.sailors - sum(game.claims[s]) - game.wasted[s]   # before this sealed round
-    needs = []
+# --- the grab: guesses of the rivals, tries of one's own, a pick among the best ----------------------
+def grab_plan(game, s, rng, weights=DEFAULT) -> tuple:
     places = [i for i, t in enumerate(game.chest) if t >= 0]
-    values = dict(zip(places, tile_values(game, s, [game.chest[i] for i in places])))
-    for i in places:
-        shown = max(game.claims[o][i] for o in range(game.n) if o != s)
-        mine = game.claims[s][i]
-        target = max(shown + 1, MIN_CLAIM if game.grab_round == 1 else 1)
-        need = target - mine if mine <= shown else 0
-        if need <= 0:
-            continue
-        if values[i] > need * W_COIN:
-            needs.append(((values[i] - need * W_COIN) / need, i, need))
+    if not places:
+        return (0,) * 9
+    look = Outlook(game, s, weights)
+    rivals = [o for o in range(game.n) if o != s and not game.out >> o & 1 and _unplaced(game, o) > 0]
+    # a rival is imagined to weigh things by the same rules of thumb as this bot
+    worth = {o: _tile_worth(game, o, places, Outlook(game, o, weights)) for o in rivals}
+    guesses = [{o: guess_claim(rng, *worth[o], _unplaced(game, o), weights.most_on_a_tile) for o in rivals} for _ in range(RIVAL_GUESSES)]
+    mine, my_coin = _tile_worth(game, s, places, look)
+    left = _unplaced(game, s)
+    tries = {(0,) * 9}
+    for _ in range(OWN_TRIES):
+        tries.add(guess_claim(rng, mine, my_coin, left, weights.most_on_a_tile))
+    tries = sorted(tries)                           # a fixed order: the pick below must not depend on a set's
+    value = [_expected_loot(game, s, look, plan, guesses, left) for plan in tries]
+    return tries[_pick(rng, value, weights.temperature)]
+
+
+def _unplaced(game, s) -> int:
+    """Sailors a seat has not shown on the table yet (its sealed claim is not counted: it is hidden)."""
+    return game.comp.sailors - sum(game.claims[s]) - game.wasted[s]
+
+
+def _tile_worth(game, s, places, look) -> tuple:
+    return {i: look.gain((game.chest[i],)) for i in places}, look.coin()
+
+
+def guess_claim(rng, worth: dict, coin: float, left: int, most_on_a_tile: int) -> tuple:
+    """One plausible sealed claim: tiles taken in order of worth (each scaled by a random
+    taste), each with a random number of sailors, as long as the tile is worth more than
+    their idle coins."""
+    lo, hi = TASTE
+    taste = {i: w * (lo + (hi - lo) * rng.below(1001) / 1000) for i, w in worth.items()}
     plan = [0] * 9
-    for _, i, need in sorted(needs, reverse=True):
-        if need <= left:
-            plan[i] = need
-            left -= need
+    for i in sorted(taste, key=lambda i: (-taste[i], i)):
+        most = min(left, most_on_a_tile, int(taste[i] / coin))
+        if most < 1:
+            continue
+        plan[i] = 1 + rng.below(most)
+        left -= plan[i]
     return tuple(plan)
+
+
+def _expected_loot(game, s, look, plan, guesses, left) -> float:
+    """Mean worth of what ``plan`` would win against each guess, plus its idle coins."""
+    idle = left - sum(plan)
+    chest, claims = game.chest, game.claims
+    total = 0.0
+    for guess in guesses:
+        won = []
+        for i, n in enumerate(plan):
+            mine = claims[s][i] + n
+            if mine and chest[i] >= 0:
+                others = [claims[o][i] + add[i] for o, add in guess.items()]
+                if _wins(mine, others):
+                    won.append(chest[i])
+        total += look.gain(tuple(won), idle)
+    return total / len(guesses)
+
+
+def _wins(mine: int, others: list) -> bool:
+    """Whether ``mine`` takes the tile: unique, and above every rival count that is itself unique."""
+    if mine in others:
+        return False
+    return all(n < mine or others.count(n) > 1 for n in others if n)
+
+
+def _pick(rng, values, temperature) -> int:
+    """An index, the better values far likelier (a softmax with a small temperature)."""
+    best = max(values)
+    weights = [math.exp((v - best) / temperature) for v in values]
+    r = rng.below(1_000_000) / 1_000_000 * sum(weights)
+    for i, w in enumerate(weights):
+        r -= w
+        if r < 0:
+            return i
+    return values.index(best)
+
+
+# --- the auction ------------------------------------------------------------------------------------
+def bid_amount(game, s, rng, weights=DEFAULT) -> int:
+    """A bid weighed against guesses of the rivals' bids: the chance to win a pick (and how
+    good a pick that would be) against the worth of the coins paid."""
+    lot = _one_per_code(game, game.floating)
+    look = Outlook(game, s, weights)
+    picks = sorted((look.gain((t,)) for t in lot), reverse=True)
+    if not picks or picks[0] <= 0:
+        return 0
+    rivals = [o for o in game.queue if o != s] + [o for o in range(game.n) if game.bids[o] >= 0 and o != s]
+    rival_view = {}
+    for o in rivals:
+        view = Outlook(game, o, weights)
+        rival_view[o] = (max(view.gain((t,)) for t in lot), view.coin())
+    lo, hi = BID_SHARE
+    guesses = []
+    for _ in range(RIVAL_GUESSES):
+        guess = []
+        for o, (best, coin) in rival_view.items():
+            share = lo + (hi - lo) * rng.below(1001) / 1000
+            guess.append(min(game.coins[o], max(0, int(best * share / coin))))
+        guesses.append(guess)
+    amounts = range(min(game.coins[s], int(picks[0] / look.coin()) + 1) + 1)
+    value = [_expected_buy(look, x, picks, guesses, len(lot)) for x in amounts]
+    return amounts[_pick(rng, value, weights.temperature)]
+
+
+def _expected_buy(look, x, picks, guesses, tiles) -> float:
+    if x == 0:
+        return 0.0
+    total = 0.0
+    for guess in guesses:
+        if x in guess:
+            continue                                # tied bidders drop out
+        ahead = sum(1 for b in set(guess) if b > x and guess.count(b) == 1)
+        if ahead < tiles:
+            total += picks[min(ahead, len(picks) - 1)] + look.gain((), -x)
+    return total / len(guesses)
 
 
 def _one_per_code(game, tiles) -> list:
@@ -127,74 +233,3 @@ def _one_per_code(game, tiles) -> list:
     for t in tiles:
         seen.setdefault(game.comp.tiles[t].code, t)
     return [seen[c] for c in sorted(seen)]
-
-
-def tile_values(game, s, tiles) -> list:
-    """Points each tile would add to seat s's ship, roughly, with hope of filling new slots later."""
-    comp = game.comp
-    boats, equipment = game.boats[s], game.aboard[s] + game.won_equipment(s)
-    hope = min(HOPE_CAP, FILL_HOPE * (ROUNDS - game.round))
-    cap = capacity(comp, boats, game.opts.mast_stacking)
-    have = counts(comp, equipment)
-    settled = not removals_needed(cap, have)       # a ship holding all it has
-    out = []
-    for t in tiles:
-        if settled and not comp.tiles[t].is_boat:
-            out.append(_equipment_value(comp, cap, have, equipment, comp.tiles[t], hope))
-            continue
-        before = ship_points(game, s, boats, equipment, hope)
-        extra = (boats + (t,), equipment) if comp.tiles[t].is_boat else (boats, equipment + (t,))
-        out.append(ship_points(game, s, *extra, hope) - before)
-    return out
-
-
-def _equipment_value(comp, cap, have, equipment, tile, hope) -> float:
-    """What one more equipment tile adds: a filled slot, a better set, a sail; nothing if it
-    would not fit."""
-    k = comp.kind_index[tile.kind]
-    more = have[:]
-    more[k] += 1
-    if removals_needed(cap, more):
-        return 0.0
-    filled = 1 if k >= 2 else top_filled(cap, more[0], more[1]) - top_filled(cap, have[0], have[1])
-    value = 2 * (1 - hope) * filled
-    if tile.kind == "sail":
-        return value + W_SAIL
-    designs = comp.designs[tile.kind]
-    mine = [comp.tiles[e].code for e in equipment if comp.tiles[e].kind == tile.kind]
-    before = tuple(mine.count(d) for d in designs)
-    after = tuple(n + (d == tile.code) for n, d in zip(before, designs))
-    return value + kind_points(after) - kind_points(before)
-
-
-_POINTS = {}
-
-
-def ship_points(game, s, boats, equipment, hope) -> float:
-    """The ship's own score, with empty slots discounted by the hope of filling them, plus
-    the weight of its sails and barrels (memoised: ships repeat across decisions)."""
-    comp = game.comp
-    key = (comp, s, tuple(sorted(boats)), tuple(sorted(comp.tiles[e].code for e in equipment)), hope,
-           game.opts.bare_ship_joint, game.opts.mast_stacking)
-    hit = _POINTS.get(key)
-    if hit is not None:
-        return hit
-    if len(_POINTS) > 50000:
-        _POINTS.clear()
-    value = _POINTS[key] = _ship_points(game, s, boats, equipment, hope)
-    return value
-
-
-def _ship_points(game, s, boats, equipment, hope) -> float:
-    comp = game.comp
-    colour = comp.colours[s]
-    order = best_order(comp, boats, colour)
-    good, bad = joints(comp, order, colour, game.opts.bare_ship_joint)
-    kept, _, filled = choose_equipment(comp, order, equipment, game.opts.mast_stacking)
-    slots = sum(len(comp.tiles[b].slots) for b in order)
-    from .sets import points
-    tiles = [comp.tiles[e] for e in kept]
-    sails = sum(t.kind == "sail" for t in tiles)
-    barrels = sum(comp.tiles[b].barrels for b in order)
-    return (2 * (good - bad) - 2 * (1 - hope) * (slots - filled) + points(tiles)
-            + W_SAIL * sails + W_BARREL * barrels)

@@ -5,7 +5,7 @@ import pytest
 from nassau import piratoons
 from nassau.piratoons.bots import HeuristicBot, RandomBot, play
 
-from .helpers import NAMES, new
+from .helpers import NAMES, code, new
 
 
 def test_random_bot_is_reproducible():
@@ -53,13 +53,78 @@ def test_the_heuristic_does_not_peek_at_sealed_claims_or_bids():
     assert HeuristicBot().choose(g) == HeuristicBot().choose(other)
 
 
-def test_the_heuristic_claims_a_tile_it_values_with_enough_sailors():
-    g = new(seed=2)
-    bot = HeuristicBot()
-    plan = bot.plan(g, 0)
-    assert sum(plan) <= 6 and all(n == 0 or n >= 2 for n in plan)   # nobody has shown a claim: 2 at least
-    a = bot.choose(g)
-    assert a.kind == ("claim" if sum(plan) else "seal")
+def _dealt(seed=1, n=4):
+    g = piratoons.new_game(players=NAMES[:n], seed=seed)
+    while g.phase == "deal":
+        g.apply(g.legal_actions()[0])
+    return g
+
+
+def test_a_heuristic_plan_depends_only_on_seed_seat_and_position():
+    g = _dealt()
+    used = HeuristicBot(5)
+    play(g.clone(), [used, RandomBot(1), RandomBot(2), RandomBot(3)])     # asked many other things first
+    plan = HeuristicBot(5).plan(g, 0)
+    assert used.plan(g, 0) == plan == HeuristicBot(5).plan(g.clone(), 0)
+    assert sum(plan) <= 6 and all(n == 0 or g.chest[i] >= 0 for i, n in enumerate(plan))
+
+
+def test_the_heuristic_mixes_its_claims_and_goes_for_the_tiles_worth_most():
+    """Round 1 of seed 1: b3-7 (I) matches bow and stern, b4-3 (G) brings three barrels,
+    and no equipment fits a bare ship. Bots with different seeds claim differently, so
+    copies of one bot do not cancel each other on every tile."""
+    g = _dealt()
+    assert [code(g, t) for t in (g.chest[6], g.chest[8])] == ["b4-3", "b3-7"]
+    plans = [HeuristicBot(k).plan(g, 0) for k in range(30)]
+    assert len(set(plans)) >= 5
+    assert all(p[:6] == (0,) * 6 for p in plans)               # nothing on equipment that cannot fit
+    assert sum(p[8] > 0 for p in plans) >= 20                  # the matching boat tile, most of the time
+    assert sum(p[7] > 0 for p in plans) * 2 < sum(p[8] > 0 for p in plans)   # b2-5 (two bad joints) less
+
+
+@pytest.mark.parametrize("mine", [1, 2, 3, 4])
+def test_the_bots_idea_of_a_won_tile_is_the_loot_rule(mine):
+    from itertools import product
+    from nassau.piratoons.bots import _wins
+    from nassau.piratoons.loot import majority
+    for others in product(range(5), repeat=3):
+        counts = {s: n for s, n in enumerate((mine,) + others) if n}
+        assert _wins(mine, list(others)) == (majority(counts) == 0), others
+
+
+def test_majorities_are_worth_their_points_once_settled():
+    from nassau.piratoons.valuation import majority
+    sharp = 0.01
+    assert majority(3, [1, 2], sharp) == pytest.approx(5)
+    assert majority(2, [3, 1], sharp) == pytest.approx(2)
+    assert majority(1, [2, 3], sharp) == pytest.approx(0)
+    assert majority(0, [0, 0], sharp) == 0 and majority(0, [0, 0], sharp, needs_one=False) > 0
+    early = [majority(x, [2, 2, 2], 4.0) for x in range(6)]
+    assert early == sorted(early) and 0 < early[1] < early[4] < 5       # uncertain early, but more is better
+
+
+def test_identical_heuristic_bots_take_tiles_and_seldom_share_first_place():
+    from nassau.piratoons.cli_support import play_game
+    shared = taken = 0
+    for seed in range(24):
+        g = play_game(4, seed)
+        shared += g.winner() is None
+        taken += sum("goes to" in line for line in g.log())
+    assert shared <= 4, f"{shared} of 24 games ended in a shared first place"
+    assert taken / 24 >= 20, f"only {taken / 24:.1f} chest tiles taken a game"
+
+
+def test_the_heuristic_bids_for_a_tile_that_fills_a_slot_and_not_for_one_that_cannot_fit():
+    from .helpers import edit, grab, table
+    g = edit(table(chest=None), Anja={"boats": ["b2-4"], "coins": 3})     # mast and porthole, both empty
+    g.fill_chest("sail-01", "deck-a", "cannon-a", "porthole-a", "quarters-a", "deck-b", "b1-2", "b2-1", "b3-1")
+    grab(g, {})                                                            # nobody claims: equipment floats
+    assert g.phase == "bid" and g.current_player == 0
+    bids = {HeuristicBot(k).choose(g).arg for k in range(20)}
+    assert min(bids) >= 1 and max(bids) <= g.coins[0]
+    while g.current_player == 0:
+        g.apply("bid 0")
+    assert {HeuristicBot(k).choose(g).arg for k in range(20)} == {0}        # Jonah's bare ship holds nothing
 
 
 def test_the_heuristic_keeps_the_equipment_worth_most():

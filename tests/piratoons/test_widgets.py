@@ -81,7 +81,7 @@ def test_play_makes_a_table_where_bots_play_until_you_decide():
     assert not any(b.disabled for b in panel.claims) and not panel.seal.disabled and panel.bid.disabled
     assert "6 sailors left" in panel.status.value
     assert all(t.buttons[k].disabled for k in ("one", "round", "game"))
-    assert repr(t) == ("<piratoons.Table: Round 1, the grab: You places sailors (sealed). Seats: You (human), "
+    assert repr(t) == ("<piratoons.Table: Round 1, the grab: You to place sailors (sealed). Seats: You (human), "
                        "Bot 2 (bot), Bot 3 (bot), Bot 4 (bot).>")
     assert repr(panel) == "<piratoons.SeatControls You: deciding>"
     bundle = t._repr_mimebundle_()
@@ -98,8 +98,9 @@ def test_claim_buttons_count_your_sailors_and_the_seal_reveals_everyone():
     assert "2 sailors left" in panel.status.value and game.pending[0][6] == 3
     assert "●" not in t.chest.value                           # the board shows no sealed sailor
     press(panel.seal)
-    assert "Claims revealed: You A Gx3; Bot 2 Ix2; Bot 3 Ix2; Bot 4 Ix2." in game.log()
-    assert "G (b4-3) goes to You with 3 sailors." in game.log() and game.coins[0] == 3 + 2
+    assert "Claims revealed: You A Gx3; Bot 2 Gx5 I; Bot 3 Ix6; Bot 4 Gx3 H Ix2." in game.log()
+    assert "G (b4-3) goes to Bot 2 with 5 sailors (You and Bot 4 tied at 3)." in game.log()
+    assert "A (sail-10) goes to You with 1 sailor." in game.log() and game.coins[0] == 3 + 2
     assert game.phase == "bid" and game.current_player == 0
     assert "Claims revealed" in t.log_pane.value
     assert panel.rows["claim"].layout.display == "none" and panel.rows["bid"].layout.display is None
