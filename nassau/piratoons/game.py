@@ -14,8 +14,9 @@ from .actions import Action
 
 PHASE_NAMES = {"deal": "filling the chest", "claim": "the grab", "bid": "the auction's bids",
                "pick": "the auction's picks", "build": "building", "over": "the end of the game"}
-PROMPTS = {"deal": "records the tiles drawn into the chest", "claim": "places sailors", "bid": "bids",
-           "pick": "pays and takes a tile", "build": "chooses what goes overboard"}
+# "<name> to <verb>": reads right for any seat name, "You" included
+PROMPTS = {"deal": "to record the tiles drawn into the chest", "claim": "to place sailors", "bid": "to bid",
+           "pick": "to pay and take a tile", "build": "to choose what goes overboard"}
 PHASE_KINDS = {"deal": ("draw",), "claim": ("claim", "seal", "fell", "straddle", "out"), "bid": ("bid",),
                "pick": ("take",), "build": ("overboard",), "over": ()}
 LEGAL = {"deal": chest.legal, "claim": grab.legal, "bid": auction.legal_bid, "pick": auction.legal_take,

@@ -23,7 +23,7 @@ def button(page, text):
 
 def test_claim_and_seal_by_clicking(page):
     turn = page.locator(".nassau-piratoons-turn")
-    assert "You places sailors (sealed)" in turn.inner_text()
+    assert "You to place sailors (sealed)" in turn.inner_text()
     assert page.locator(".nassau-piratoons-board svg, .nassau-piratoons-ships svg").count() == 4
     for _ in range(3):
         button(page, "G b4-3").click()
