@@ -166,9 +166,11 @@ def ship_svg(ship) -> SVG:
     """The ship bow to stern: boat tiles by height, slots (dashed when empty), barrels, and
     each joint's two symbols with a green tick or a red cross."""
     comp, arr = ship.comp, ship.arrangement()
-    width = max(380, 2 * END + W * len(arr.order) + 40)
     title = (f"{ship.name or ship.colour.name + ' ship'}: {arr.good} matching, {arr.bad} mismatched joints, "
              f"{arr.empty} empty slots")
+    spill = "does not fit: " + ", ".join(comp.tiles[e].code for e in arr.overboard) if arr.overboard else ""
+    # wide enough for the hull and for both lines of text (bold 13 px text runs up to about 8 px a character)
+    width = max(380, 2 * END + W * len(arr.order) + 40, int(len(title) * 8) + 20, int(len(spill) * 6.2) + 20)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="nassau piratoons-ship" viewBox="0 0 {width} 290" '
            f'width="{width}" height="290" role="img" aria-label="{esc(title)}">',
            f"<title>{esc(title)}</title>", f"<style>{THEME_CSS}</style>",
@@ -182,9 +184,8 @@ def ship_svg(ship) -> SVG:
         x += W
     out += _stern(x, ship.colour.hex)
     out += _joints(ship, arr, 20 + END)
-    if arr.overboard:
-        text = "does not fit: " + ", ".join(comp.tiles[e].code for e in arr.overboard)
-        out.append(f'<text x="10" y="282" font-size="11" fill="{BAD}">{esc(text)}</text>')
+    if spill:
+        out.append(f'<text x="10" y="282" font-size="11" fill="{BAD}">{esc(spill)}</text>')
     out.append("</svg>")
     return SVG("\n".join(out))
 

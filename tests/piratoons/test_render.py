@@ -32,6 +32,16 @@ def test_a_ship_svg_shows_empty_slots_and_good_and_bad_joints():
     assert svg == str(ship_with_gaps().to_svg())                      # byte-stable
 
 
+@pytest.mark.parametrize("boats, equipment", [([], []), (["b1-1"], ["sail-01", "deck-a", "porthole-a", "quarters-b"])])
+def test_a_small_ship_is_drawn_wide_enough_for_its_caption(boats, equipment):
+    root = ET.fromstring(str(piratoons.Ship(boats, equipment).to_svg()))
+    lines = [t.text for t in root.iter() if t.tag.endswith("text") and t.get("x") == "10"]
+    width = float(root.get("width"))
+    assert width == float(root.get("viewBox").split()[2])
+    for line, px in zip(lines, (8, 6.2)):                # bold 13 px caption, 11 px "does not fit" line
+        assert width >= 10 + len(line) * px, line
+
+
 def test_ship_text_lists_every_slot(finished):
     text = repr(finished.ship("Anja"))
     assert text.startswith("Anja: ") and "matching" in text and "empty slots" in text
