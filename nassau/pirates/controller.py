@@ -13,7 +13,8 @@ from pathlib import Path
 import ipywidgets as w
 
 from ..display.widgets import StaticFallback
-from ..kernel.errors import IllegalActionError, RecordError
+from ..kernel.errors import RecordError
+from ..kernel.seats import Seats
 from .bots import STYLES, HeuristicBot, RandomBot
 from .game import Game
 from .render import game_html
@@ -57,7 +58,7 @@ def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, comp
     return Table(game, kinds, seed=seed)
 
 
-class Table(StaticFallback, w.VBox):
+class Table(Seats, StaticFallback, w.VBox):
     """The controller: header, board, legal actions, bot controls, undo, log, scores, save and load."""
 
     def __init__(self, game: Game, kinds, seed: int = 0, auto: bool = True):
@@ -92,49 +93,19 @@ class Table(StaticFallback, w.VBox):
             part.add_class(f"nassau-{name}")      # stable hooks for styling and browser tests
         self._after_change()
 
-    # --- decisions -------------------------------------------------------------------
-    def is_human(self, seat) -> bool:
-        return seat is not None and self.bots[seat] is None
-
-    def act(self, notation: str):
-        """A human decision (from a click or a button); bots then play on if they may."""
-        game = self.game
-        if game.is_over:
-            return self._refuse(IllegalActionError("game-over", "the game is over"))
-        if not self.is_human(game.current_player):
-            name = game.players[game.current_player].name
-            return self._refuse(IllegalActionError("turn", f"it is {name}'s decision, and {name} is a bot"))
-        try:
-            game.apply(notation)
-        except IllegalActionError as exc:
-            return self._refuse(exc)
-        self._after_change()
-        return None
-
+    # --- decisions (act, is_human and undo's loop come from Seats) ------------------------
     def run_bots(self, until: str = "game") -> int:
         """Let bots decide: one decision, or until the step, the round or the game ends, stopping
         whenever a human must decide. Returns the number of decisions made."""
-        game = self.game
-        start = (game.step, game.round)
-        made = 0
-        while not game.is_over and not self.is_human(game.current_player):
-            game.apply(self.bots[game.current_player].choose(game))
-            made += 1
-            if until == "one" or (until == "step" and (game.step, game.round) != start) or \
-                    (until == "round" and game.round != start[1]):
-                break
+        start = (self.game.step, self.game.round)
+        made = self.step_bots(lambda g: until == "one" or (until == "step" and (g.step, g.round) != start)
+                              or (until == "round" and g.round != start[1]))
         self._refresh()
         return made
 
     def undo(self) -> int:
         """Take back decisions up to and including the last human one; returns how many."""
-        game, taken = self.game, 0
-        while game._undo:
-            decider = game._undo[-1].cur
-            game.undo()
-            taken += 1
-            if self.is_human(decider):
-                break
+        taken, _ = self.take_back()
         self._refresh("Took back {} decision{}.".format(taken, "" if taken == 1 else "s") if taken else
                       "There is nothing to undo.")
         return taken

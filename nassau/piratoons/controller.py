@@ -31,7 +31,8 @@ import ipywidgets as w
 
 from ..display import THEME_CSS, esc
 from ..display.widgets import StaticFallback, asset
-from ..kernel.errors import IllegalActionError, RecordError
+from ..kernel.errors import RecordError
+from ..kernel.seats import Seats
 from .actions import PLACES
 from .bots import HeuristicBot, RandomBot
 from .render import auction_html, chest_html, game_html, ship_svg
@@ -226,7 +227,7 @@ class SeatControls(w.VBox):
         return f"<piratoons.SeatControls {self.name}: {self.state}>"
 
 
-class Table(StaticFallback, w.VBox):
+class Table(Seats, StaticFallback, w.VBox):
     """The play table: turn banner, shared board, the hotseat gate, each human seat's
     controls, bot buttons, undo, the round's log and the final scores."""
 
@@ -276,39 +277,12 @@ class Table(StaticFallback, w.VBox):
         self.add_class("nassau")
         self._after_change()
 
-    # --- decisions -------------------------------------------------------------------
-    def is_human(self, seat) -> bool:
-        return seat is not None and self.bots[seat] is None
-
-    def act(self, notation: str, seat=None):
-        """A human decision (from a seat's controls, or for the seat to decide when ``seat`` is
-        None); bots then play on if they may. Returns the IllegalActionError of a refusal."""
-        game = self.game
-        if game.is_over:
-            return self._refuse(IllegalActionError("game-over", "the game is over"))
-        cur = game.current_player
-        if not self.is_human(cur):
-            name = game.names[cur]
-            return self._refuse(IllegalActionError("turn", f"it is {name}'s decision, and {name} is a bot"))
-        if seat is not None and seat != cur:
-            return self._refuse(IllegalActionError("turn", f"it is {game.names[cur]}'s decision, not "
-                                                           f"{game.names[seat]}'s"))
-        try:
-            game.apply(notation, player=cur)
-        except IllegalActionError as exc:
-            return self._refuse(exc)
-        self._after_change()
-        return None
-
+    # --- decisions (act, is_human and undo's loop come from Seats) ------------------------
     def run_bots(self, until: str = "game") -> int:
         """Let bots decide: one decision, or to the end of the round or of the game, stopping
         whenever a human must decide. Returns the number of decisions made."""
-        game, made, start = self.game, 0, self.game.round
-        while not game.is_over and not self.is_human(game.current_player):
-            game.apply(self.bots[game.current_player].choose(game))
-            made += 1
-            if until == "one" or (until == "round" and game.round != start):
-                break
+        start = self.game.round
+        made = self.step_bots(lambda g: until == "one" or (until == "round" and g.round != start))
         self._refresh()
         return made
 
@@ -318,19 +292,14 @@ class Table(StaticFallback, w.VBox):
         The message does not say how many: that would count sealed decisions (sailors placed).
         With several humans at one screen, undo refuses to reopen another seat's sealed step
         (its claim or bid would be on screen for whoever pressed undo)."""
-        game, taken, decider = self.game, 0, None
+        game = self.game
         back_to = next((snap for snap in reversed(game._undo) if self.is_human(snap.cur)), None)
         if back_to is not None and len(self.humans) > 1 and sealed_step(back_to) and back_to.cur != self.shown:
             name = game.names[back_to.cur]
             self._refresh(f"Undo would reopen {name}'s sealed decision while {name} is not at the screen: "
                           f"only {name} may take it back, during their turn.", "error")
             return 0
-        while game._undo:
-            decider = game._undo[-1].cur
-            game.undo()
-            taken += 1
-            if self.is_human(decider):
-                break
+        taken, decider = self.take_back()
         if not taken:
             message = "There is nothing to undo."
         elif self.is_human(decider):

@@ -1,0 +1,65 @@
+"""Who decides at a notebook table: the human seats and the bots.
+
+Every game's play widget (``pirates.play``, ``piratoons.play``) mixes this in. A table
+holds ``game`` and ``bots`` (one per seat, None for a human seat) and supplies
+``_refuse(error)`` and ``_after_change()``, which show a refusal or the new position.
+Nothing here imports Jupyter: the widgets only call it.
+"""
+
+from .errors import IllegalActionError
+
+
+class Seats:
+    def is_human(self, seat) -> bool:
+        return seat is not None and self.bots[seat] is None
+
+    def refusal(self, seat=None):
+        """Why a human may not decide now (an IllegalActionError), or None if they may.
+        ``seat`` is the seat whose controls were used (None: whoever is to decide)."""
+        game = self.game
+        if game.is_over:
+            return IllegalActionError("game-over", "the game is over")
+        cur = game.current_player
+        if not self.is_human(cur):
+            name = game.names[cur]
+            return IllegalActionError("turn", f"it is {name}'s decision, and {name} is a bot")
+        if seat is not None and seat != cur:
+            return IllegalActionError("turn", f"it is {game.names[cur]}'s decision, not {game.names[seat]}'s")
+        return None
+
+    def act(self, notation: str, seat=None):
+        """A human decision (from a click or a seat's controls); bots then play on if they may.
+        Returns the IllegalActionError of a refusal, after showing it; nothing changes then."""
+        error = self.refusal(seat)
+        if error is None:
+            try:
+                self.game.apply(notation, player=self.game.current_player)
+            except IllegalActionError as exc:
+                error = exc
+        if error is not None:
+            return self._refuse(error)
+        self._after_change()
+        return None
+
+    def step_bots(self, stop) -> int:
+        """Bots decide until a human must, the game ends, or ``stop(game)`` is true after a
+        decision. Returns the number of decisions made."""
+        game, made = self.game, 0
+        while not game.is_over and not self.is_human(game.current_player):
+            game.apply(self.bots[game.current_player].choose(game))
+            made += 1
+            if stop(game):
+                break
+        return made
+
+    def take_back(self) -> tuple:
+        """Undo decisions up to and including the last human one: (how many, the seat that
+        made the last one taken back, or None)."""
+        game, taken, decider = self.game, 0, None
+        while game._undo:
+            decider = game._undo[-1].cur
+            game.undo()
+            taken += 1
+            if self.is_human(decider):
+                break
+        return taken, decider
