@@ -6,7 +6,23 @@ holds ``game`` and ``bots`` (one per seat, None for a human seat) and supplies
 Nothing here imports Jupyter: the widgets only call it.
 """
 
-from .errors import IllegalActionError
+from .errors import IllegalActionError, RecordError
+
+
+def seat_list(players, bot_words) -> tuple:
+    """(names, kinds) from the seats a user asked for: a list of names, where a word in
+    ``bot_words`` (any case) makes a bot seat named "Bot 2", "Bot 3"... by seat number and
+    of that kind; a count gives "You" and bots. Human seats have the kind None."""
+    if isinstance(players, int) and not isinstance(players, bool):
+        players = ["You"] + ["bot"] * (players - 1)
+    if not isinstance(players, (list, tuple)) or not all(isinstance(x, str) for x in players):
+        raise RecordError("players", "must be a list of names, with 'bot' for bot seats")
+    names, kinds = [], []
+    for i, word in enumerate(players):
+        low = word.strip().lower()
+        names.append(f"Bot {i + 1}" if low in bot_words else word.strip())
+        kinds.append(low if low in bot_words else None)
+    return names, kinds
 
 
 class Seats:

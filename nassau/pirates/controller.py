@@ -14,7 +14,7 @@ import ipywidgets as w
 
 from ..display.widgets import StaticFallback
 from ..kernel.errors import RecordError
-from ..kernel.seats import Seats
+from ..kernel.seats import Seats, seat_list as kernel_seat_list
 from .bots import STYLES, HeuristicBot, RandomBot
 from .game import Game
 from .render import game_html
@@ -34,21 +34,8 @@ def make_bot(word: str, seed: int):
 
 
 def seat_list(players) -> tuple:
-    """(names, bots): bot seats get the names "Bot 2", "Bot 3", ... by seat number."""
-    if isinstance(players, int) and not isinstance(players, bool):
-        players = ["You"] + ["bot"] * (players - 1)
-    if not isinstance(players, (list, tuple)) or not all(isinstance(x, str) for x in players):
-        raise RecordError("players", "must be a list of names, with 'bot' for bot seats")
-    names, kinds = [], []
-    for i, word in enumerate(players):
-        low = word.strip().lower()
-        if low in BOT_WORDS:
-            names.append(f"Bot {i + 1}")
-            kinds.append(low)
-        else:
-            names.append(word.strip())
-            kinds.append(None)
-    return names, kinds
+    """(names, kinds): bot seats get the names "Bot 2", "Bot 3", ... by seat number."""
+    return kernel_seat_list(players, BOT_WORDS)
 
 
 def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None) -> "Table":

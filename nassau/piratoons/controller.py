@@ -32,7 +32,7 @@ import ipywidgets as w
 from ..display import THEME_CSS, esc
 from ..display.widgets import StaticFallback, asset
 from ..kernel.errors import RecordError
-from ..kernel.seats import Seats
+from ..kernel.seats import Seats, seat_list as kernel_seat_list
 from .actions import PLACES
 from .bots import HeuristicBot, RandomBot
 from .render import auction_html, chest_html, game_html, ship_svg
@@ -46,18 +46,8 @@ _STYLE = re.compile(r"<style\b.*?</style>", re.S)
 
 
 def seat_list(players) -> tuple:
-    """(names, kinds): a count gives "You" and bots; bot seats are named "Bot 2", "Bot 3"...
-    by seat number, and their kind is the seat word ("bot", "heuristic" or "random")."""
-    if isinstance(players, int) and not isinstance(players, bool):
-        players = ["You"] + ["bot"] * (players - 1)
-    if not isinstance(players, (list, tuple)) or not all(isinstance(x, str) for x in players):
-        raise RecordError("players", "must be a list of names, with 'bot' for bot seats")
-    names, kinds = [], []
-    for i, word in enumerate(players):
-        low = word.strip().lower()
-        names.append(f"Bot {i + 1}" if low in BOT_KINDS else word.strip())
-        kinds.append(low if low in BOT_KINDS else None)
-    return names, kinds
+    """(names, kinds): bot seats get the names "Bot 2", "Bot 3", ... by seat number."""
+    return kernel_seat_list(players, BOT_KINDS)
 
 
 def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None) -> "Table":
