@@ -17,6 +17,7 @@ deciding seat, None when over): the shared public surface (``is_over``, ``seat_o
 """
 
 import hashlib
+import importlib
 import json
 from string import Formatter
 
@@ -185,6 +186,19 @@ class BaseGame:
     def log(self) -> list:
         """The event log as plain English sentences."""
         return [parts[0].format(*parts[1:]) for parts in self.events]
+
+    # --- display: the game package's ``render`` module, imported only when shown ----
+    def _render(self):
+        return importlib.import_module(".render", type(self).__module__.rpartition(".")[0])
+
+    def __str__(self):
+        return self._render().game_text(self)
+
+    def _repr_pretty_(self, printer, cycle):
+        printer.text(repr(self) if cycle else str(self))
+
+    def _repr_html_(self):
+        return self._render().game_html(self)
 
     # --- records ------------------------------------------------------------
     def to_json(self, indent=None) -> str:

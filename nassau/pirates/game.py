@@ -137,18 +137,7 @@ class Game(BaseGame):
         state = "game over" if self.over else f"round {self.round}, {STEP_NAMES[self.step]}, {self.players[self.cur].name} to decide"
         return f"<pirates.Game {self.n} players: {', '.join(self.names)}; {state}>"
 
-    # --- display (renderers are imported only when used) ----------------------------
-    def __str__(self):
-        from .render import game_text
-        return game_text(self)
-
-    def _repr_pretty_(self, printer, cycle):
-        printer.text(repr(self) if cycle else str(self))
-
-    def _repr_html_(self):
-        from .render import game_html
-        return game_html(self)
-
+    # --- display (str, the pretty and HTML reprs come from BaseGame) -----------------
     def to_svg(self):
         """The table as a self-contained SVG (an ``SVG`` str with ``.save(path)``)."""
         from .render import board_svg

@@ -117,23 +117,12 @@ class Game(BaseGame):
         from .batch import run
         return run(self, [f"overboard {code}"], player)
 
-    # --- display (renderers are imported only when used) -------------------------------
+    # --- display (str, the pretty and HTML reprs come from BaseGame) -----------------
     def __repr__(self):
         state = "game over" if self.over else f"round {self.round}, {PHASE_NAMES[self.phase]}, " \
                                               f"{self.names[self.current_player]} to decide"
         mode = "" if self.mode == "digital" else " (referee)"
         return f"<piratoons.Game{mode} {self.n} players: {', '.join(self.names)}; {state}>"
-
-    def __str__(self):
-        from .render import game_text
-        return game_text(self)
-
-    def _repr_pretty_(self, printer, cycle):
-        printer.text(repr(self) if cycle else str(self))
-
-    def _repr_html_(self):
-        from .render import game_html
-        return game_html(self)
 
     def chest_view(self):
         """The chest: its tiles and the claims revealed on them."""
