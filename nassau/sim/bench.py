@@ -1,6 +1,6 @@
 """Games per second of ``simulate()`` with 1 and with more workers, and the speed-up.
 
-    python -m nassau.sim.bench [--games 1000] [--workers 1,2] [--repeat 2] [--executor processes]
+    python -m nassau.sim.bench [--game pirates] [--games 1000] [--workers 1,2] [--repeat 2] [--executor processes]
 
 A benchmark, not a test: the figures depend on the machine and on what else runs on it.
 Each worker count runs ``repeat`` times, interleaved, and the best time counts (other load on
@@ -13,14 +13,15 @@ import os
 import time
 
 
-def bench(games=1000, workers=(1, 2), executor="processes", bots="heuristic", seed=2012, repeat=2) -> list:
+def bench(games=1000, workers=(1, 2), executor="processes", bots="heuristic", seed=2012, repeat=2,
+          game="pirates") -> list:
     """(workers, best seconds, games/s) for each worker count; raises if two runs differ."""
     from . import simulate
     best, first = {}, None
     for _ in range(repeat):
         for w in workers:
             start = time.perf_counter()
-            df = simulate(games=games, seed=seed, bots=bots, executor=executor, workers=w, progress=False)
+            df = simulate(game=game, games=games, seed=seed, bots=bots, executor=executor, workers=w, progress=False)
             seconds = time.perf_counter() - start
             if first is None:
                 first = df
@@ -31,7 +32,9 @@ def bench(games=1000, workers=(1, 2), executor="processes", bots="heuristic", se
 
 
 def main(argv=None) -> int:
+    from .registry import available_games, get_adapter
     parser = argparse.ArgumentParser(prog="python -m nassau.sim.bench", description=__doc__.split("\n")[0])
+    parser.add_argument("--game", default="pirates", choices=available_games())
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--repeat", type=int, default=2)
     parser.add_argument("--workers", default="1,2", help="comma-separated worker counts (default 1,2)")
@@ -39,9 +42,9 @@ def main(argv=None) -> int:
     parser.add_argument("--bots", default="heuristic")
     args = parser.parse_args(argv)
     counts = tuple(int(w) for w in args.workers.split(","))
-    print(f"{args.games} games of Pirates of Nassau, bots {args.bots}, executor {args.executor}, "
+    print(f"{args.games} games of {get_adapter(args.game).title}, bots {args.bots}, executor {args.executor}, "
           f"{os.cpu_count()} CPUs")
-    results = bench(args.games, counts, args.executor, args.bots, repeat=args.repeat)
+    results = bench(args.games, counts, args.executor, args.bots, repeat=args.repeat, game=args.game)
     base = results[0][2]
     for w, seconds, rate in results:
         print(f"{w} worker{'s' if w > 1 else ''}: {seconds:.1f} s, {rate:.1f} games/s, speed-up {rate / base:.2f}x")
