@@ -191,6 +191,20 @@ class BaseGame:
     def _render(self):
         return importlib.import_module(".render", type(self).__module__.rpartition(".")[0])
 
+    # IPython takes the first of _repr_pretty_ and __repr__ met along the MRO, so a game
+    # class defines neither and says where it stands in _stage() instead.
+    def __repr__(self):
+        state = "game over" if self.over else f"round {self.round}, {self._stage()}, " \
+                                              f"{self.names[self.current_player]} to decide"
+        package = type(self).__module__.rpartition(".")[0].rpartition(".")[2]      # "pirates", "piratoons"
+        return f"<{package}.Game{self._mode_tag()} {self.n} players: {', '.join(self.names)}; {state}>"
+
+    def _stage(self) -> str:
+        return ""
+
+    def _mode_tag(self) -> str:
+        return ""
+
     def __str__(self):
         return self._render().game_text(self)
 

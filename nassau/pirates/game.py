@@ -133,11 +133,10 @@ class Game(BaseGame):
         from .position import Position
         return Position(self)
 
-    def __repr__(self):
-        state = "game over" if self.over else f"round {self.round}, {STEP_NAMES[self.step]}, {self.players[self.cur].name} to decide"
-        return f"<pirates.Game {self.n} players: {', '.join(self.names)}; {state}>"
+    def _stage(self) -> str:
+        return STEP_NAMES[self.step]
 
-    # --- display (str, the pretty and HTML reprs come from BaseGame) -----------------
+    # --- display (repr, str, the pretty and HTML reprs come from BaseGame) ------------
     def to_svg(self):
         """The table as a self-contained SVG (an ``SVG`` str with ``.save(path)``)."""
         from .render import board_svg

@@ -117,12 +117,12 @@ class Game(BaseGame):
         from .batch import run
         return run(self, [f"overboard {code}"], player)
 
-    # --- display (str, the pretty and HTML reprs come from BaseGame) -----------------
-    def __repr__(self):
-        state = "game over" if self.over else f"round {self.round}, {PHASE_NAMES[self.phase]}, " \
-                                              f"{self.names[self.current_player]} to decide"
-        mode = "" if self.mode == "digital" else " (referee)"
-        return f"<piratoons.Game{mode} {self.n} players: {', '.join(self.names)}; {state}>"
+    # --- display (repr, str, the pretty and HTML reprs come from BaseGame) ------------
+    def _stage(self) -> str:
+        return PHASE_NAMES[self.phase]
+
+    def _mode_tag(self) -> str:
+        return "" if self.mode == "digital" else " (referee)"
 
     def chest_view(self):
         """The chest: its tiles and the claims revealed on them."""

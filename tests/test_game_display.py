@@ -1,0 +1,21 @@
+"""What a notebook shows for a game object: the same surface for every game."""
+
+import pytest
+from IPython.core.formatters import PlainTextFormatter
+
+from nassau import pirates, piratoons
+
+GAMES = {"pirates": lambda: pirates.new_game(players=4, seed=1),
+         "piratoons": lambda: piratoons.new_game(players=4, seed=1),
+         "piratoons-referee": lambda: piratoons.referee(players=["Ann", "Bo"])}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_notebook_shows_the_whole_table_as_text_and_repr_stays_short(name):
+    game = GAMES[name]()
+    package = name.split("-")[0]
+    shown = PlainTextFormatter()(game)                    # what a notebook's text/plain output holds
+    assert shown == str(game) and "\n" in shown and shown.splitlines()[0].startswith(("Pirates", "Piratoons"))
+    assert repr(game).startswith(f"<{package}.Game") and "\n" not in repr(game)
+    assert ("(referee)" in repr(game)) == name.endswith("referee")
+    assert "<svg" in game._repr_html_() or "<table" in game._repr_html_()
