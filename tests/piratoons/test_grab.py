@@ -167,3 +167,28 @@ def test_a_mishap_uses_one_of_the_six_sailors():
         g.apply("fell")
     assert g.legal_actions().notations() == ["seal", "out"]
     assert_illegal(g, "straddle", "grab.sailors")
+
+
+def test_placing_all_six_sailors_at_once_seals_only_ones_own_claim():
+    g = new(n=2)
+    g.place_sailors("Anja", {"A": 6})                     # the engine seals her claim by itself
+    assert g.phase == "claim" and g.current_player == seat(g, "Jonah") and g.pending[1] == (0,) * 9
+    g.place_sailors("Jonah", {"B": 3, "G": 3})
+    assert g.phase == "bid" and g.claims == ((6,) + (0,) * 8, (0, 3) + (0,) * 4 + (3, 0, 0))
+
+
+@pytest.mark.parametrize("claims, fell, straddled, out, rule", [
+    ({"A": 7}, 0, 0, False, "grab.sailors"),
+    ({"A": 4}, 2, 1, False, "grab.sailors"),
+    ({"A": 1}, -1, 0, False, "grab.mishap"),
+    ({"A": 1}, "2", 0, False, "grab.mishap"),
+    ({"A": 1}, 0, 1.5, False, "grab.mishap"),
+    ({"A": 1}, 0, 0, "no", "grab.out"),
+])
+def test_a_whole_grab_that_breaks_a_rule_changes_nothing(claims, fell, straddled, out, rule):
+    from nassau import IllegalActionError
+    g = table(n=3)
+    before = g.state_dict()
+    with pytest.raises(IllegalActionError) as info:
+        g.place_sailors("Anja", claims, fell, straddled, out)
+    assert info.value.rule == rule and g.state_dict() == before
