@@ -32,7 +32,9 @@ def problems(g) -> list:
         out.append(f"coins are not conserved ({comp.coins} in the game)")
     if any(left(g, s) < 0 for s in range(n)):
         out.append(f"a player placed more than {comp.sailors} sailors")
-    if any(b > c for b, c in zip(g.bids, g.coins)):
+    # a bid stays on show after its winner paid, so only bids still to be paid must be covered
+    due = range(n) if g.phase == "bid" else g.queue if g.phase == "pick" else ()
+    if any(g.bids[s] > g.coins[s] for s in due):
         out.append("a bid is larger than the bidder's coins")
     if not out:
         out += _phase_problems(g)

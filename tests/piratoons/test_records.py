@@ -127,3 +127,25 @@ def test_bad_positions_are_refused_naming_the_field(mutate, field):
     with pytest.raises(RecordError) as info:
         piratoons.Game._from_state(d)
     assert info.value.field == field
+
+
+def test_every_position_a_game_reaches_can_be_saved_and_loaded():
+    """Including an auction's paid bids, which stay on show after the winner paid."""
+    for seed in range(6):
+        g = new(seed=seed)
+        bots = [RandomBot(seed * 10 + s) for s in range(4)]
+        while not g.is_over:
+            d = json.loads(json.dumps(g.state_dict()))
+            assert piratoons.Game._from_state(d).state_dict() == g.state_dict()
+            g.apply(bots[g.current_player].choose(g))
+
+
+def test_a_sealed_bid_larger_than_the_coins_is_refused():
+    g = table(chest=None)
+    g.fill_chest("sail-01", "deck-a", "cannon-a", "porthole-a", "quarters-a", "deck-b", "b1-1", "b2-1", "b3-1")
+    grab(g, {})
+    g.bid("Anja", 2)
+    d = start_of(g)
+    d["game"]["bids"][0] = d["game"]["coins"][0] + 1
+    with pytest.raises(RecordError):
+        piratoons.Game._from_state(d)
