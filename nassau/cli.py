@@ -74,7 +74,7 @@ def build_parser() -> Parser:
 
 def _game_args(p):
     p.add_argument("--game", choices=GAMES, default="pirates", help="which game: pirates or piratoons")
-    p.add_argument("--players", type=players_arg, default=4, help="3 to 5, or comma-separated names")
+    p.add_argument("--players", type=players_arg, default=4, help="a number (Pirates of Nassau 3 to 5, Piratoons 2 to 4) or comma-separated names")
 
 
 def main(argv=None) -> int:
@@ -161,7 +161,8 @@ def run_bench(args) -> None:
     from .kernel.rng import Rng
     pirates.new_game(players=args.players, seed=0)          # bad --players fails before the clock starts
     budget, rng = args.seconds, Rng(2012)
-    print(f"game: {pirates.Game.game_name}, {args.players} players, uniform random play")
+    count = args.players if isinstance(args.players, int) else len(args.players)
+    print(f"game: {pirates.Game.game_name}, {count} players, uniform random play")
     decisions, games, secs, last = random_games(pirates.new_game, args.players, rng, budget * 0.5, checked=False)
     print(f"decisions/s (apply_unchecked): {decisions / secs:,.0f}")
     print(f"games/s: {games / secs:,.1f}")

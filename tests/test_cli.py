@@ -163,3 +163,16 @@ def test_each_game_is_an_attribute_of_the_package():
     import nassau
     assert nassau.pirates.__name__ == "nassau.pirates"
     assert nassau.piratoons.__name__ == "nassau.piratoons"
+
+
+@pytest.mark.parametrize("game, players", [("pirates", "Ann,Bo,Cy"), ("piratoons", "Ann,Bo")])
+def test_bench_with_named_players_counts_them(capsys, game, players):
+    assert main(["bench", "--game", game, "--players", players, "--seconds", "0.3"]) == 0
+    assert capsys.readouterr().out.splitlines()[0].endswith(f", {players.count(',') + 1} players, uniform random play")
+
+
+def test_the_help_gives_each_games_player_counts(capsys):
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert "Pirates of Nassau 3 to 5" in help_text and "Piratoons 2 to 4" in help_text

@@ -146,6 +146,9 @@ class Section:
 class Components:
     """Everything printed on the components, indexed for the engine."""
 
+    def __repr__(self):
+        return f"<pirates.Components {self.doc.get('title', '')!r}>"
+
     def __init__(self, doc: dict):
         self.doc = doc
         check_document(doc, SCHEMA, RECORDS)

@@ -84,8 +84,9 @@ def bench(players=4, seconds: float = 5.0) -> dict:
 def bench_text(players=4, seconds: float = 5.0) -> str:
     """The bench figures as lines like the pirates bench prints."""
     f = bench(players, seconds)
+    count = players if isinstance(players, int) else len(players)
     return "\n".join([
-        f"game: piratoons, {players} players, uniform random play",
+        f"game: piratoons, {count} players, uniform random play",
         f"decisions/s (apply_unchecked): {f['decisions/s (apply_unchecked)']:,.0f}",
         f"games/s: {f['games/s']:,.1f}",
         f"decisions/game: {f['decisions/game']:.1f}",

@@ -68,6 +68,9 @@ class Colour:
 class Components:
     """Everything printed on the components, indexed for the engine."""
 
+    def __repr__(self):
+        return f"<piratoons.Components {self.doc.get('title', '')!r}>"
+
     def __init__(self, doc: dict):
         self.doc = doc
         check_document(doc, SCHEMA, RECORDS)

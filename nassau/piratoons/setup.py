@@ -42,6 +42,8 @@ def _make(players, seed, options, components, captain, mode, deal) -> Game:
         raise RecordError("seed", "must be an integer")
     comp = load_components(components)
     names = _names(players, comp)
+    if comp.coins < START_COINS * len(names):
+        raise RecordError("box.coins", f"{comp.coins} coins cannot give {len(names)} players {START_COINS} each")
     g = blank(comp, Options.coerce(options), names, Rng(seed), mode, deal)
     g.first_captain = _captain(captain, names)
     start(g)

@@ -60,6 +60,9 @@ class Outlook:
         self._memo = {}
         self.base = self.worth(self.boats, self.equipment, self.coins)
 
+    def __repr__(self):
+        return f"<Outlook of seat {self.s}, round {self.game.round}: worth {self.base:.2f}>"
+
     def worth(self, boats, equipment, coins) -> float:
         own, sails, barrels = ship_part(self.game, self.s, boats, equipment, self.hope)
         return (own + self._majority("sails", sails) + self._majority("barrels", barrels)

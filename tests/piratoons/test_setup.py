@@ -86,3 +86,13 @@ def test_the_same_seed_gives_the_same_game_and_the_global_random_is_not_used():
 def test_the_seed_must_be_an_integer():
     with pytest.raises(RecordError):
         piratoons.new_game(seed="7")
+
+
+def test_a_box_without_three_coins_a_player_is_refused_naming_the_field():
+    from nassau.piratoons.components import default_components
+    doc = default_components().doc
+    doc = dict(doc, box=[dict(item, count=10) if item["item"] == "coins" else item for item in doc["box"]])
+    assert piratoons.new_game(players=3, components=doc).bank == 1
+    with pytest.raises(RecordError) as info:
+        piratoons.new_game(players=4, components=doc)
+    assert info.value.field == "box.coins"
