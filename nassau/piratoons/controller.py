@@ -281,9 +281,17 @@ class Table(Seats, StaticFallback, w.VBox):
 
         The message does not say how many: that would count sealed decisions (sailors placed).
         With several humans at one screen, undo refuses to reopen another seat's sealed step
-        (its claim or bid would be on screen for whoever pressed undo)."""
+        (its claim or bid would be on screen for whoever pressed undo). Nor does it take back a
+        sealed claim or bid once revealed: everyone has seen the others' by then, bots' too."""
         game = self.game
-        back_to = next((snap for snap in reversed(game._undo) if self.is_human(snap.cur)), None)
+        humans = [i for i, snap in enumerate(game._undo) if self.is_human(snap.cur)]
+        back_to = game._undo[humans[-1]] if humans else None
+        now = (game.round, game.grab_round, game.phase)
+        if back_to is not None and any(sealed_step(snap) and (snap.round, snap.grab_round, snap.phase) != now
+                                       for snap in game._undo[humans[-1]:]):
+            self._refresh("The sealed claims or bids are revealed: once everyone has seen them, a sealed "
+                          "decision cannot be taken back.", "error")
+            return 0
         if back_to is not None and len(self.humans) > 1 and sealed_step(back_to) and back_to.cur != self.shown:
             name = game.names[back_to.cur]
             self._refresh(f"Undo would reopen {name}'s sealed decision while {name} is not at the screen: "

@@ -147,21 +147,29 @@ def test_a_refused_decision_shows_the_rule_and_changes_nothing():
     assert t.message.value == ""                                # a good decision clears the message
 
 
-def test_undo_goes_back_to_your_last_decision():
+def test_undo_takes_back_open_decisions_but_never_a_revealed_claim():
     t = piratoons.play(players=["Bot", "You", "bot"], seed=3)
     game, panel = t.game, t.seats[1]
-    start = game.state_dict()
     assert game.current_player == 1 and game.ply > 0            # the captain (a bot) claimed already
     claim(t, 1, {"H": 2})
-    press(panel.seal)
-    assert game.phase != "claim" and not t.buttons["undo"].disabled
-    assert t.undo() >= 1 and game.current_player == 1 and game.phase == "claim"
-    assert panel.claims[7].description.endswith(" · 2")
+    assert t.undo() == 1 and game.current_player == 1 and game.pending[1][7] == 1
+    assert panel.claims[7].description.endswith(" · 1")
     assert "Took back You&#x27;s last decision and everything after it." in t.message.value
+    claim(t, 1, {"H": 1})
+    press(panel.seal)                                          # everyone's claims are revealed
+    assert game.phase != "claim" and not t.buttons["undo"].disabled
+    after = game.state_dict()
+    assert t.undo() == 0 and game.state_dict() == after        # the bots' claims are known now
+    assert "cannot be taken back" in t.message.value
+
+
+def test_undo_before_the_reveal_goes_back_to_the_start():
+    t = piratoons.play(players=["Bot", "You", "bot"], seed=3)
+    claim(t, 1, {"H": 2})
     while t.undo():
         pass
+    game = t.game
     assert game.ply == 0 and t.buttons["undo"].disabled and t.message.value.endswith("There is nothing to undo.</span>")
-    assert game.state_dict() != start                          # back before the bot's sealed claim too
     assert game.state_dict() == piratoons.new_game(players=["Bot 1", "You", "Bot 3"], seed=3).state_dict()
 
 
