@@ -43,9 +43,17 @@ def problems(g) -> list:
 
 def _phase_problems(g) -> list:
     """The queue of players to decide must make sense for the phase."""
+    from .rounds import in_turn
     q, tiles = g.queue, g.comp.tiles
+    order = in_turn(g)
+    if g.phase in ("claim", "bid") and [order.index(s) for s in q] != sorted(order.index(s) for s in q):
+        return ["the players to decide are not in turn from the captain"]
     if g.phase != "claim" and any(any(row) for row in g.pending):
         return ["sealed claims are pending outside the grab"]
+    if g.phase == "claim" and any(any(g.pending[s]) for s in q[1:]):
+        return ["a player whose turn has not come has a sealed claim"]
+    if g.phase == "claim" and g.grab_round == 1 and any(any(row) for row in g.claims):
+        return ["claims are revealed before the first sealed round ended"]
     if g.phase == "deal":
         full = all(t >= 0 for t in g.chest)
         return ["while the chest is filled the captain decides, and the chest is not yet full"] \

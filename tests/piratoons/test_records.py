@@ -120,6 +120,9 @@ def start_of(g):
     (lambda d: d["options"].update(claim_rounds=9), "options.claim_rounds"),
     (lambda d: d["components"].update(schema="other"), "schema"),
     (lambda d: d["game"].update(wasted=[1, 0, 0, 0]), "start.game"),                 # a mishap in digital play
+    (lambda d: d["game"].update(queue=d["game"]["queue"][::-1]), "start"),      # not in turn from the captain
+    (lambda d: d["game"]["pending"].__setitem__(3, [1] + [0] * 8), "start"),     # a claim before one's turn
+    (lambda d: d["game"]["claims"].__setitem__(2, [1] + [0] * 8), "start"),      # revealed in sealed round 1
 ])
 def test_bad_positions_are_refused_naming_the_field(mutate, field):
     d = start_of(new())
