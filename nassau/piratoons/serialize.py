@@ -45,8 +45,12 @@ def from_state(cls, d):
     check(isinstance(names, list) and 2 <= len(names) <= min(4, len(comp.colours))
           and all(isinstance(x, str) and x.strip() == x and x for x in names) and len(set(names)) == len(names),
           "start.names", "must list 2 to 4 different names")
+    gd = get(d, "game", dict, "start")
+    seats = gd.get("coins")                      # one entry per seat, like every per-seat list
+    check(not isinstance(seats, list) or len(seats) == len(names), "start.names",
+          f"must name one player per seat: the position has {len(seats) if isinstance(seats, list) else 0} seats")
     g = blank(comp, opts, names, rng, d["mode"], d["deal"])
-    _load(g, get(d, "game", dict, "start"))
+    _load(g, gd)
     check_position(g, problems)
     g._mark_root()
     return g

@@ -117,6 +117,7 @@ def start_of(g):
     (lambda d: d["game"]["claims"].__setitem__(0, [7] + [0] * 8), "start.game.claims"),
     (lambda d: d.update(mode="live"), "start.mode"),
     (lambda d: d.update(names=["Anja", "Anja", "Jon", "Ewan"]), "start.names"),
+    (lambda d: d.update(names=["Anja", "Jonah", "Jon"]), "start.names"),              # 3 names, 4 seats
     (lambda d: d["options"].update(claim_rounds=9), "options.claim_rounds"),
     (lambda d: d["components"].update(schema="other"), "schema"),
     (lambda d: d["game"].update(wasted=[1, 0, 0, 0]), "start.game"),                 # a mishap in digital play
