@@ -116,7 +116,8 @@ def grab_plan(game, s, rng, weights=DEFAULT) -> tuple:
     rivals = [o for o in range(game.n) if o != s and not game.out >> o & 1 and _unplaced(game, o) > 0]
     # a rival is imagined to weigh things by the same rules of thumb as this bot
     worth = {o: _tile_worth(game, o, places, Outlook(game, o, weights)) for o in rivals}
-    guesses = [{o: guess_claim(rng, *worth[o], _unplaced(game, o), weights.most_on_a_tile) for o in rivals} for _ in range(RIVAL_GUESSES)]
+    guesses = [{o: guess_claim(rng, *worth[o], _unplaced(game, o), weights.most_on_a_tile) for o in rivals}
+               for _ in range(RIVAL_GUESSES)]
     mine, my_coin = _tile_worth(game, s, places, look)
     left = _unplaced(game, s)
     tries = {(0,) * 9}

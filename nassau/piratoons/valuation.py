@@ -1,8 +1,8 @@
 """What a Piratoons position is worth to one seat: the heuristic bot's yardstick.
 
 A seat's worth is its ship's own score (joints and sets, with empty slots and mismatched
-joints weighed by the hope of filling and mending them in the rounds still to come) plus its expected share of the three
-majorities (sails, barrels, coins), judged against the other ships as they stand, plus
+joints weighed by the hope of filling and mending them in the rounds still to come) plus
+its expected share of the three majorities (sails, barrels, coins), judged against the other ships as they stand, plus
 some buying power for coins while auctions remain. Everything used is public: ships,
 won tiles and coins lie on the table. The majorities are what make a first sail or a
 first barrel worth more than a tenth one, and a tile worth more to one seat than another.
@@ -45,14 +45,15 @@ class Outlook:
     def __init__(self, game, s, weights: Weights = DEFAULT):
         self.game, self.s, w = game, s, weights
         rounds_left = ROUNDS - game.round
-        self.hope = (min(w.hope_cap, w.fill_hope * rounds_left), w.fill_value)
+        self.hope, self.fill_value = min(w.hope_cap, w.fill_hope * rounds_left), w.fill_value
         # standings can still move by about this much: a lead of one sail is safe only late
         self.spread = w.spread + w.spread_per_round * rounds_left
         self.coin_spread = w.coin_spread + w.coin_spread_per_round * rounds_left
         self.spend = w.spend if game.round < ROUNDS or game.phase in ("deal", "claim", "bid") else 0.0
         self.spend_cap = w.spend_cap
         others = [o for o in range(game.n) if o != s]
-        parts = [ship_part(game, o, game.boats[o], holding(game, o), self.hope) for o in others]
+        parts = [ship_part(game, o, game.boats[o], holding(game, o), self.hope, self.fill_value)
+                 for o in others]
         self.rival_sails = [p[1] for p in parts]
         self.rival_barrels = [p[2] for p in parts]
         self.rival_coins = [game.coins[o] for o in others]
@@ -64,7 +65,7 @@ class Outlook:
         return f"<Outlook of seat {self.s}, round {self.game.round}: worth {self.base:.2f}>"
 
     def worth(self, boats, equipment, coins) -> float:
-        own, sails, barrels = ship_part(self.game, self.s, boats, equipment, self.hope)
+        own, sails, barrels = ship_part(self.game, self.s, boats, equipment, self.hope, self.fill_value)
         return (own + self._majority("sails", sails) + self._majority("barrels", barrels)
                 + self._majority("coins", coins) + self.spend * min(coins, self.spend_cap))
 
@@ -116,22 +117,23 @@ def majority(x, rivals, spread, needs_one=True) -> float:
 _PARTS = {}
 
 
-def ship_part(game, s, boats, equipment, hope) -> tuple:
-    """(own points, sails, barrels) of a ship: its joints, sets and empty slots (weighed by
-    ``hope``: the share expected to be filled later, and what filling one adds), with the equipment kept for the best score (memoised: ships repeat)."""
+def ship_part(game, s, boats, equipment, hope, fill_value) -> tuple:
+    """(own points, sails, barrels) of a ship: its joints, sets and slots (weighed by
+    ``hope``, the share of empty slots expected to be filled later, and ``fill_value``, what
+    filling one adds), with the equipment kept for the best score (memoised: ships repeat)."""
     comp, opts = game.comp, game.opts
     key = (comp, comp.colours[s].bow, comp.colours[s].stern, tuple(sorted(boats)),
-           tuple(sorted(comp.tiles[e].code for e in equipment)), hope, opts.bare_ship_joint, opts.mast_stacking)
+           tuple(sorted(comp.tiles[e].code for e in equipment)), hope, fill_value, opts.bare_ship_joint,
+           opts.mast_stacking)
     hit = _PARTS.get(key)
     if hit is None:
         if len(_PARTS) > 50000:
             _PARTS.clear()
-        hit = _PARTS[key] = _ship_part(comp, comp.colours[s], boats, equipment, hope, opts)
+        hit = _PARTS[key] = _ship_part(comp, comp.colours[s], boats, equipment, hope, fill_value, opts)
     return hit
 
 
-def _ship_part(comp, colour, boats, equipment, hope, opts) -> tuple:
-    hope, fill_value = hope
+def _ship_part(comp, colour, boats, equipment, hope, fill_value, opts) -> tuple:
     order = best_order(comp, boats, colour)
     good, bad = joints(comp, order, colour, opts.bare_ship_joint)
     kept, _, filled = choose_equipment(comp, order, equipment, opts.mast_stacking)
