@@ -4,10 +4,10 @@ Each record of a component file says where it comes from, so the tables can show
 is printed in the rulebook and what nassau reconstructed.
 """
 
-import json
 from pathlib import Path
 
 from .errors import RecordError
+from .limits import check_depth, parse_json, read_text
 from .validate import check
 
 PROVENANCES = ("rulebook", "rulebook-example", "reconstructed")
@@ -20,12 +20,15 @@ def read_components(source, build):
     out as a RecordError, so callers catch one exception.
     """
     if isinstance(source, Path) or (isinstance(source, str) and not source.lstrip().startswith("{")):
-        try:
-            source = Path(source).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise RecordError("components", f"cannot read {exc.filename}: {exc.strerror}") from None
+        source = read_text(source, "components")
+    if isinstance(source, dict):
+        check_depth(source, "components")
+        doc = source
+    elif isinstance(source, str):
+        doc = parse_json(source, "components")
+    else:
+        raise RecordError("components", f"must be a path, JSON text or a dict, not {type(source).__name__}")
     try:
-        doc = source if isinstance(source, dict) else json.loads(source)
         return build(doc)
     except RecordError:
         raise

@@ -1,4 +1,16 @@
-"""The base of every game: validated apply, an unchecked fast path, undo, clone and records.
+"""The base of every game, and the surface every game meets.
+
+Every game of the package (``nassau.pirates``, ``nassau.piratoons``, ...) has a ``Game``
+class derived from :class:`BaseGame` and offers the same public surface, held by the
+conformance suite in ``tests/conformance``:
+
+- play: ``legal_actions()``, ``apply(action, player=None)``, ``apply_unchecked(action)``,
+  ``undo()``, ``current_player``, ``is_over``, ``names``, ``n``, ``prompt()``,
+  ``observation(player)``, ``resample(player, seed)``;
+- records: ``to_json()``, ``Game.from_json(text)``, ``clone()``, ``state_dict()``;
+- tables and views: ``scores()`` (a DataFrame indexed by player with ``points`` and
+  ``rank`` among its columns), ``scoring_table()``, ``winner()``, ``log()``,
+  ``round_log(n)``, ``to_svg()``, ``save_svg(path)``, ``board(player)``.
 
 A subclass supplies the rules through a few hooks:
 
@@ -9,11 +21,13 @@ A subclass supplies the rules through a few hooks:
   drawing only from ``self.rng``; it may leave the next position's legal actions
   in ``self._legal`` (a LegalActions) or leave it None;
 - ``_copy_from(other)``: the hand-written part of ``clone()``;
-- ``state_dict()`` / ``_load_state(d)``: the JSON form of a position.
+- ``state_dict()`` / ``_from_state(d)``: the JSON form of a position.
 
-It also keeps ``over``, ``n`` (seats), ``names`` (by seat) and ``current_player`` (the
-deciding seat, None when over): the shared public surface (``is_over``, ``seat_of``,
-``apply(action, player)``) reads them.
+It also keeps ``over``, ``n`` (seats), ``names`` (a tuple, by seat) and
+``current_player`` (the deciding seat, None when over).
+
+The Game class may open its views (the game package's ``render`` and ``tables`` modules)
+lazily from its display methods; nothing else in the rules imports a view.
 """
 
 import hashlib
@@ -24,14 +38,17 @@ from string import Formatter
 from . import log as chain
 from .actions import LegalActions
 from .errors import IllegalActionError, RecordError
+from .limits import MAX_ACTIONS, MAX_NOTATION, parse_json
 
 RECORD_FORMAT = "nassau-record"
 RECORD_VERSION = 1
 
 
 class BaseGame:
-    game_name = "base"
-    Action = None  # the game's Action class
+    game_name = "base"     # the game's name in the registry and in its records
+    title = "base"         # the game's name for people
+    record_names = ()      # older names of the game still accepted in records
+    Action = None          # the game's Action class
 
     # --- hooks -------------------------------------------------------------
     def _generate_legal(self):
@@ -47,11 +64,48 @@ class BaseGame:
         raise NotImplementedError
 
     def state_dict(self) -> dict:
+        """The position as a JSON-ready dict (the record's ``start`` has this form)."""
         raise NotImplementedError
 
     @classmethod
     def _from_state(cls, d: dict):
         raise NotImplementedError
+
+    # --- the surface each game writes ----------------------------------------
+    def prompt(self) -> str:
+        """Who decides now, and what about, in one sentence."""
+        raise NotImplementedError
+
+    def observation(self, player) -> dict:
+        """What ``player`` (a seat or a name) may see now, as JSON-ready data: everything
+        public and their own hidden information, never anyone else's."""
+        raise NotImplementedError
+
+    def resample(self, player, seed: int = 0):
+        """A copy of the game in which everything ``player`` cannot see is drawn again at
+        random (face-down orders, others' sealed choices), consistent with what they see.
+        For search bots that sample the hidden state; ``seed`` fixes the draw."""
+        raise NotImplementedError
+
+    def scores(self):
+        """The scoring as a pandas DataFrame indexed by player, with ``points`` (the total)
+        and ``rank`` (1 = first, shared on an unbroken tie). Before the end of the game it
+        is the scoring "if the game ended now"."""
+        raise NotImplementedError
+
+    def scoring_table(self):
+        """The scoring as a styled table (``.data`` is the DataFrame)."""
+        raise NotImplementedError
+
+    def board(self, player):
+        """A view of one player's own board (by seat or name) that shows itself in a notebook."""
+        raise NotImplementedError
+
+    def winner(self):
+        """Name of the winner (of the leader before the end); None while first place is shared."""
+        top = self.scores()
+        top = list(top.index[top["rank"] == 1])
+        return top[0] if len(top) == 1 else None
 
     # --- shared machinery ---------------------------------------------------
     def _init_base(self):
@@ -78,6 +132,8 @@ class BaseGame:
         if isinstance(action, self.Action):
             return action
         if isinstance(action, str):
+            if len(action) > MAX_NOTATION:
+                raise IllegalActionError("notation", f"a notation has at most {MAX_NOTATION} characters")
             try:
                 return self.Action(action.strip())
             except ValueError as exc:
@@ -141,6 +197,14 @@ class BaseGame:
         """Take back the last decision made with ``apply()``; returns that action."""
         if not self._undo:
             raise IllegalActionError("undo", "there is no decision to undo")
+        self._check_undo(self._undo[-1])
+        return self._take_back()
+
+    def _check_undo(self, snapshot) -> None:
+        """Raise an IllegalActionError if the rules forbid going back to ``snapshot``."""
+
+    def _take_back(self):
+        """Undo without the rules' check: for rolling back a refused batch of decisions."""
         last = self._history[0]
         self._restore(self._undo.pop())
         return last
@@ -187,6 +251,16 @@ class BaseGame:
         """The event log as plain English sentences."""
         return [parts[0].format(*parts[1:]) for parts in self.events]
 
+    def round_log(self, number=None):
+        """The log of one round (default: the current one), a list of sentences that shows
+        itself in a notebook; setup goes with round 1."""
+        from ..display.eventlog import EventLog
+        rounds = dict(chain.round_logs(self.events))
+        number = (max(rounds) if self.over else self.round) if number is None else number
+        if number not in rounds:
+            raise IllegalActionError("log.round", f"there is no round {number} in this game's log")
+        return EventLog(f"Round {number}", rounds[number])
+
     # --- display: the game package's ``render`` module, imported only when shown ----
     def _render(self):
         return importlib.import_module(".render", type(self).__module__.rpartition(".")[0])
@@ -214,6 +288,14 @@ class BaseGame:
     def _repr_html_(self):
         return self._render().game_html(self)
 
+    def to_svg(self):
+        """The table as a self-contained SVG (an ``SVG`` str with ``.save(path)``)."""
+        return self._render().board_svg(self)
+
+    def save_svg(self, path):
+        """Write ``to_svg()`` to ``path``; returns the path."""
+        return self.to_svg().save(path)
+
     # --- records ------------------------------------------------------------
     def to_json(self, indent=None) -> str:
         record = {
@@ -231,21 +313,20 @@ class BaseGame:
     @classmethod
     def from_json(cls, text):
         """Load a record: validate the start position, replay and check every action."""
-        try:
-            record = json.loads(text)
-        except (TypeError, ValueError) as exc:
-            raise RecordError("record", f"not valid JSON ({exc})") from None
+        record = parse_json(text, "record")
         if not isinstance(record, dict):
             raise RecordError("record", "must be a JSON object")
         if record.get("format") != RECORD_FORMAT:
             raise RecordError("format", f"expected {RECORD_FORMAT!r}")
         if record.get("version") != RECORD_VERSION:
             raise RecordError("version", f"unsupported version {record.get('version')!r}")
-        if record.get("game") != cls.game_name:
+        if record.get("game") != cls.game_name and record.get("game") not in cls.record_names:
             raise RecordError("game", f"this is a {record.get('game')!r} record, not {cls.game_name!r}")
         actions = record.get("actions")
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise RecordError("actions", "must be a list of notation strings")
+        if len(actions) > MAX_ACTIONS:
+            raise RecordError("actions", f"a record holds at most {MAX_ACTIONS} decisions")
         start = record.get("start")
         if not isinstance(start, dict):
             raise RecordError("start", "must be an object")

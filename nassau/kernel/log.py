@@ -24,3 +24,21 @@ def length(chain) -> int:
         n += 1
         chain = chain[1]
     return n
+
+
+ROUND_MARK = "Round {}: "    # every game's first sentence of a round starts so, with its number
+
+
+def round_logs(events) -> list:
+    """The event log split into rounds: [(round number, sentences)]. A round starts at an
+    event whose template starts with ROUND_MARK and names a new number; what comes before
+    the first such event (setup) belongs to round 1."""
+    rounds, current, number = [], [], 1
+    for parts in events:
+        if parts[0].startswith(ROUND_MARK) and parts[1] != number:
+            if current:
+                rounds.append((number, current))
+            number, current = parts[1], []
+        current.append(parts[0].format(*parts[1:]))
+    rounds.append((number, current))
+    return rounds

@@ -7,6 +7,7 @@
 """
 
 from ..kernel.errors import IllegalActionError, RecordError
+from . import reprs  # noqa: F401 (gives the cards, tiles, actions and players their notebook views)
 from .actions import Action
 from .components import Components, default_components, load_components
 from .game import Game

@@ -5,13 +5,13 @@ replay from a saved record give byte-identical accounts.
 """
 
 from .tables import scoring_frame
-from .views import round_logs
+from ..kernel.log import round_logs
 
 
 def account(game) -> str:
     """The whole game as text: "Round N" sections of log sentences, then the scores."""
     lines = [f"Pirates of Nassau, {game.n} players: {', '.join(game.names)}"]
-    for number, sentences in round_logs(game):
+    for number, sentences in round_logs(game.events):
         lines += ["", f"Round {number}"]
         lines += ["  " + s for s in sentences]
     lines += ["", "Final scores" if game.is_over else "Scores so far", scoring_frame(game).to_string(), "",

@@ -48,14 +48,6 @@ class Action(_Action):
 
     __slots__ = ("kind", "a", "b", "c")
 
-    def describe(self) -> str:
-        from .describe import action
-        return action(self)
-
-    def _repr_html_(self):
-        from .render import action_html
-        return action_html(self)
-
     @classmethod
     def _parse_into(cls, self, text):
         put = lambda k, a=None, b=None, c=None: (  # noqa: E731

@@ -53,10 +53,6 @@ class Merchant:
     def __str__(self):
         return f"{self.id} {self.sail}/{self.cannon}"
 
-    def _repr_html_(self):
-        from .render import merchant_html
-        return merchant_html(self)
-
 
 @dataclass(frozen=True)
 class NavyCard:
@@ -68,10 +64,6 @@ class NavyCard:
     sail: int
     cannon: int
     game_end: bool
-
-    def _repr_html_(self):
-        from .render import navy_html
-        return navy_html(self)
 
     @property
     def label(self) -> str:
@@ -90,10 +82,6 @@ class Captain:
     @property
     def label(self) -> str:
         return f"{self.sail}/{self.cannon}"
-
-    def _repr_html_(self):
-        from .render import captain_html
-        return captain_html(self)
 
 
 @dataclass(frozen=True)
@@ -119,10 +107,6 @@ class TileKind:
     @property
     def one_shot(self) -> bool:
         return self.effect in ONE_SHOT
-
-    def _repr_html_(self):
-        from .render import tile_html
-        return tile_html(self)
 
 
 @dataclass(frozen=True)
@@ -291,8 +275,11 @@ def default_components() -> Components:
     return Components(json.loads(text))
 
 
-def load_components(source) -> Components:
-    """Components from a path, a JSON string or an already parsed dict."""
+def load_components(source=None) -> Components:
+    """Components from a path, a JSON string, a parsed dict or a Components; None gives
+    nassau's reconstruction."""
+    if source is None:
+        return default_components()
     if isinstance(source, Components):
         return source
     return read_components(source, Components)

@@ -5,7 +5,7 @@ Called only for actions that are not among the legal ones, so it can afford to l
 
 from ..kernel.errors import IllegalActionError as E
 from . import movement
-from .game import STEP_NAMES, SUB_PROMPTS
+from .flow import STEP_NAMES, SUB_PROMPTS
 from .harbour import affordable
 from .state import HOSTAGES, ITEM_INDEX
 

@@ -1,39 +1,26 @@
 """The Pirates of Nassau game: its state, the dispatch of decisions, clone and records.
 
-The rules themselves live in one module per part of the round: ``movement``,
-``pirate_phase``, ``hold``, ``tiles``, ``infamy``, ``navy``, ``harbour``,
-``round_end`` and ``scoring``. This module only routes decisions to them.
+The order of the round is the table in :mod:`.flow`; the rules themselves live in one
+module per part of the round: ``movement``, ``pirate_phase``, ``hold``, ``tiles``,
+``infamy``, ``navy``, ``harbour``, ``round_end`` and ``scoring``. This module routes
+decisions to them and offers the public surface.
 """
 
 from ..kernel.actions import LegalActions
 from ..kernel.errors import IllegalActionError
 from ..kernel.game import BaseGame
-from . import harbour, hold, infamy, navy, pirate_phase, scoring, tiles
+from ..kernel.rng import Rng
+from . import harbour, hold, infamy, navy, pirate_phase, scoring, serialize, tiles
 from .actions import Action
+from .flow import FLOW, STEP_NAMES, SUB_PROMPTS
+from .state import Player, Ship
 
-STEP_NAMES = {
-    "pirate": "step 2, the pirate phase", "infamy": "step 3, adjusting infamy", "navy": "step 4, evading the Royal Navy",
-    "buy": "step 5, buying in Nassau", "overflow": "step 5, returning what does not fit",
-    "bury": "step 5, burying treasure", "over": "the end of the game",
+LEGAL = {
+    "move": pirate_phase.legal_move, "act": pirate_phase.legal_act, "ransom": pirate_phase.legal_ransom,
+    "stow": hold.legal, "infamy": infamy.legal, "collide": infamy.legal_collide, "navy": navy.legal,
+    "penalty": navy.legal_penalty, "lose": navy.legal_lose, "buy": harbour.legal_buy,
+    "overflow": harbour.legal_overflow, "bury": harbour.legal_bury,
 }
-SUB_PROMPTS = {
-    "move": "must move (use one die)", "act": "may take an action", "ransom": "may ransom a hostage",
-    "stow": "chooses which loot to stow", "infamy": "adjusts infamy", "collide": "chooses where the infamy marker goes",
-    "navy": "takes a Navy card", "penalty": "chooses the Navy penalty", "lose": "chooses goods to lose to the Navy",
-    "buy": "may buy one upgrade", "overflow": "must return what does not fit in the hold", "bury": "may bury treasure",
-}
-
-
-def _legal_for(sub):
-    return {
-        "move": pirate_phase.legal_move, "act": pirate_phase.legal_act, "ransom": pirate_phase.legal_ransom,
-        "stow": hold.legal, "infamy": infamy.legal, "collide": infamy.legal_collide, "navy": navy.legal,
-        "penalty": navy.legal_penalty, "lose": navy.legal_lose, "buy": harbour.legal_buy,
-        "overflow": harbour.legal_overflow, "bury": harbour.legal_bury,
-    }[sub]
-
-
-LEGAL = {s: _legal_for(s) for s in SUB_PROMPTS}
 
 
 def _pass(game, p, a):
@@ -63,7 +50,7 @@ def _take(game, p, a):
 
 HANDLERS = {
     "move": pirate_phase.move, "plunder": pirate_phase.plunder, "sack": pirate_phase.sack,
-    "winds": pirate_phase.winds, "smuggle": pirate_phase.smuggle, "ransom": pirate_phase.ransom,
+    "winds": pirate_phase.sail_winds, "smuggle": pirate_phase.smuggle, "ransom": pirate_phase.ransom,
     "pass": _pass, "done": _done, "take": _take, "discard": _discard, "plank": _plank, "use": tiles.use,
     "wind": infamy.claim_wind, "up": infamy.collide, "down": infamy.collide,
     "navy": navy.face, "penalty": navy.choose_penalty, "lose": navy.lose,
@@ -75,7 +62,7 @@ CONTINUATIONS = {
     "end-pirate-turn": pirate_phase.end_turn,
     "offer-ransom": pirate_phase.offer_ransom,
     "infamy-next": infamy.next_player,
-    "navy-penalty": navy._next_penalty,
+    "navy-penalty": navy.next_penalty,
 }
 
 AUTOMATIC = ("pass", "done")
@@ -84,8 +71,42 @@ AUTOMATIC = ("pass", "done")
 class Game(BaseGame):
     """A game of Pirates of Nassau. Make one with :func:`nassau.pirates.new_game`."""
 
-    game_name = "pirates-of-nassau"
+    game_name = "pirates"
+    title = "Pirates of Nassau"
+    record_names = ("pirates-of-nassau",)      # records saved before the games shared one surface
     Action = Action
+
+    @classmethod
+    def blank(cls, comp, opts, names, rng: Rng) -> "Game":
+        """A game with everything in the supply and the box, for setup and for loading records."""
+        g = object.__new__(cls)
+        g._init_base()
+        g.comp, g.opts, g.rng = comp, opts, rng
+        g.ship = Ship.of(comp)
+        g.n = len(names)
+        g.players = [Player(i, name, len(g.ship.slots), len(comp.captains)) for i, name in enumerate(names)]
+        g.round = 1
+        g.step, g.sub = "pirate", "move"
+        g.order, g.turn, g.pass_no, g.cur = tuple(range(g.n)), 0, 1, 0
+        g.routes = [-1] * 21
+        g.decks = ((), (), ())
+        g.departed = ()
+        g.navy_deck, g.navy_display = (), ()
+        g.sacked = ()
+        g.harbour, g.stacks, g.box = ((), (), ()), ((), (), ()), ((), (), ())
+        s = comp.supply
+        g.supply = [s["pesos"], s["gunpowder"], s["goods"], s["rum"], s["hostages"]]
+        g.doubloons, g.winds = s["doubloons"], s["trade_winds"]
+        g.pending = (0, 0, 0, 0, 0)
+        g.stowed = 0               # items stowed from the latest gain (a smuggle that stows nothing did not happen)
+        g.then = ()
+        g.collision = None
+        g.penalties = ()
+        g.lose_left = 0
+        g.passed = 0
+        g.over = False
+        g.infamy_rounds = ()       # everyone's infamy at the end of each finished round
+        return g
 
     # --- public surface (apply with a turn check, seat_of, is_over and log come from BaseGame) ---
     @property
@@ -94,14 +115,25 @@ class Game(BaseGame):
         return None if self.over else self.cur
 
     @property
-    def names(self) -> list:
-        return [p.name for p in self.players]
+    def names(self) -> tuple:
+        return tuple(p.name for p in self.players)
 
     def prompt(self) -> str:
         """Who decides now, and what about, in a sentence."""
         if self.over:
             return "The game is over."
         return f"Round {self.round}, {STEP_NAMES[self.step]}: {self.players[self.cur].name} {SUB_PROMPTS[self.sub]}."
+
+    def observation(self, player) -> dict:
+        """What ``player`` may see: the whole table but the order of the face-down decks."""
+        from .observation import observation
+        return observation(self, self.seat_of(player))
+
+    def resample(self, player, seed: int = 0) -> "Game":
+        """A copy with every face-down deck and stack shuffled again (``player`` sees none of them)."""
+        from .observation import resample
+        self.seat_of(player)
+        return resample(self, seed)
 
     def scores(self):
         """The scoring table (final, or as if the game ended now) as a pandas DataFrame."""
@@ -136,28 +168,13 @@ class Game(BaseGame):
     def _stage(self) -> str:
         return STEP_NAMES[self.step]
 
-    # --- display (repr, str, the pretty and HTML reprs come from BaseGame) ------------
-    def to_svg(self):
-        """The table as a self-contained SVG (an ``SVG`` str with ``.save(path)``)."""
-        from .render import board_svg
-        return board_svg(self)
-
-    def save_svg(self, path):
-        return self.to_svg().save(path)
-
-    def ship_board(self, player):
-        """A view of one player's ship board (by seat or name)."""
+    # --- display (repr, str, the HTML repr, to_svg and round_log come from BaseGame) ------
+    def board(self, player):
+        """One player's ship board (by seat or name): sections, tiles, hold, chest, captain cards."""
         from .views import ShipBoard
         return ShipBoard(self, self.seat_of(player))
 
-    def round_log(self, number=None):
-        """The log of one round (default: the current one), as plain English sentences."""
-        from .views import EventLog, round_logs
-        rounds = dict(round_logs(self))
-        number = self.round if number is None else number
-        if number not in rounds:
-            raise IllegalActionError("log.round", f"there is no round {number} in this game's log")
-        return EventLog(f"Round {number}", rounds[number])
+    ship_board = board      # the name the tutorials used first
 
     # --- kernel hooks --------------------------------------------------------------
     def _generate_legal(self):
@@ -170,15 +187,17 @@ class Game(BaseGame):
         self._settle()
 
     def _settle(self):
-        """Take forced decisions (a lone pass or done) automatically; cache the next legal actions."""
-        while not self.over:
+        """Move the round on (see :mod:`.flow`), take forced decisions (a lone pass or done)
+        automatically, and cache the next legal actions."""
+        while True:
+            FLOW.settle(self)
+            if self.over:
+                break
             p = self.players[self.cur]
             legal = LEGAL[self.sub](self, p, Action)
-            if len(legal) == 1:
-                only = legal[0]
-                if only.kind in AUTOMATIC:
-                    HANDLERS[only.kind](self, p, only)
-                    continue
+            if len(legal) == 1 and legal[0].kind in AUTOMATIC:
+                HANDLERS[legal[0].kind](self, p, legal[0])
+                continue
             self._legal = LegalActions(legal)
             return
         self._legal = LegalActions(())
@@ -207,10 +226,8 @@ class Game(BaseGame):
         return explain(self, action)
 
     def state_dict(self) -> dict:
-        from .serialize import state_dict
-        return state_dict(self)
+        return serialize.state_dict(self)
 
     @classmethod
     def _from_state(cls, d):
-        from .serialize import from_state
-        return from_state(cls, d)
+        return serialize.from_state(cls, d)

@@ -3,14 +3,14 @@ returning what does not fit, then burying treasure."""
 
 from itertools import combinations_with_replacement
 
-from . import infamy, tiles
+from . import hold, infamy, tiles
 from .components import RESOURCES, quantity
 from .state import HOSTAGES, PESOS
 
 SELLS = tuple(combinations_with_replacement(range(1, 4), 3))   # 3 resources for 1 peso
 
 
-def start(game) -> None:
+def begin_buying(game) -> None:
     for p in game.players:
         p.pos = 0
         p.moves = 0
@@ -23,6 +23,11 @@ def start(game) -> None:
     game._event("Back in Nassau: {} buy in that order.", ", ".join(game.players[s].name for s in game.order))
     game.cur = game.order[0]
     game.sub = "buy"
+
+
+def buying_over(game) -> bool:
+    """Buying goes round until everyone has passed."""
+    return game.passed == (1 << game.n) - 1
 
 
 # --- buying --------------------------------------------------------------------
@@ -131,9 +136,7 @@ def pass_(game, p, a) -> None:
 
 
 def _next_buyer(game) -> None:
-    everyone = (1 << game.n) - 1
-    if game.passed == everyone:
-        _start_overflow(game)
+    if buying_over(game):
         return
     for _ in range(game.n):
         game.turn = (game.turn + 1) % game.n
@@ -144,17 +147,20 @@ def _next_buyer(game) -> None:
 
 
 # --- returning what does not fit ---------------------------------------------------
-def _start_overflow(game) -> None:
+def begin_overflow(game) -> None:
     game.step = "overflow"
     game.turn = -1
     _next_overflow(game)
 
 
+def overflow_over(game) -> bool:
+    return game.turn >= game.n
+
+
 def _next_overflow(game) -> None:
     while True:
         game.turn += 1
-        if game.turn >= game.n:
-            _start_burying(game)
+        if overflow_over(game):
             return
         p = game.players[game.order[game.turn]]
         if p.held() > game.ship.capacity(p):
@@ -164,7 +170,6 @@ def _next_overflow(game) -> None:
 
 
 def legal_overflow(game, p, A) -> list:
-    from . import hold
     out = hold.discards(p, A)
     if p.hold[HOSTAGES]:
         out.append(A("plank"))
@@ -177,11 +182,15 @@ def after_overflow_discard(game, p) -> None:
 
 
 # --- burying ---------------------------------------------------------------------
-def _start_burying(game) -> None:
+def begin_burying(game) -> None:
     game.step = "bury"
     game.turn = 0
     game.cur = game.order[0]
     game.sub = "bury"
+
+
+def burying_over(game) -> bool:
+    return game.turn >= game.n
 
 
 _BURY = {}
@@ -240,8 +249,5 @@ def doubloon(game, p, a) -> None:
 
 def done_burying(game, p, a) -> None:
     game.turn += 1
-    if game.turn >= game.n:
-        from . import round_end
-        round_end.run(game)
-        return
-    game.cur = game.order[game.turn]
+    if not burying_over(game):
+        game.cur = game.order[game.turn]

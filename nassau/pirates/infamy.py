@@ -1,13 +1,18 @@
 """Step 3, adjusting infamy (highest first), and the infamy track's collision rule."""
 
+from . import tiles, winds
 from .state import HOSTAGES
 
 
-def start(game) -> None:
+def begin(game) -> None:
     game.step = "infamy"
     game.order = order_high_first(game)
     game.turn = 0
     _begin(game)
+
+
+def over(game) -> bool:
+    return game.turn >= game.n
 
 
 def order_high_first(game) -> tuple:
@@ -19,10 +24,7 @@ def order_low_first(game) -> tuple:
 
 
 def _begin(game) -> None:
-    if game.turn >= game.n:
-        _cleanup(game)
-        from . import navy
-        navy.start(game)
+    if over(game):
         return
     p = game.players[game.order[game.turn]]
     game.cur = p.seat
@@ -30,7 +32,6 @@ def _begin(game) -> None:
 
 
 def legal(game, p, A) -> list:
-    from . import tiles
     out = []
     if p.wind and not p.wind_claimed:
         out.append(A("wind"))
@@ -52,8 +53,7 @@ def done(game, p, a) -> None:
     gain = sum(merchants[m].sail + merchants[m].cannon for m in p.captured)
     gain += 10 * p.sacked + 3 * p.planked + p.infamy_bonus + (1 if p.wind_claimed else 0)
     if p.wind_claimed:
-        p.wind = 0
-        game.winds += 1
+        winds.give_back(game, p)
     game.supply[HOSTAGES] += p.planked       # plank-walked hostages go back to the supply
     p.planked = 0
     p.infamy_bonus = 0
@@ -70,7 +70,7 @@ def next_player(game) -> None:
     _begin(game)
 
 
-def _cleanup(game) -> None:
+def cleanup(game) -> None:
     """Captured merchants go to the bottom of their zone's deck; trade winds go back."""
     for p in game.players:
         for m in p.captured:
@@ -80,9 +80,8 @@ def _cleanup(game) -> None:
             game.decks = tuple(decks)
         p.captured = ()
         p.sacked = 0
-        if game.opts.wind_discard == "step-3" and p.wind:
-            p.wind = 0
-            game.winds += 1
+        if game.opts.wind_discard == "step-3":
+            winds.give_back(game, p)
 
 
 def track_space(total: int) -> int:

@@ -6,7 +6,7 @@ Plain Python, so the widget's behaviour is tested without a browser.
 
 from ..kernel.errors import IllegalActionError
 from .actions import Action
-from .game import STEP_NAMES, SUB_PROMPTS
+from .flow import STEP_NAMES, SUB_PROMPTS
 
 
 def resolve(game, intent) -> list:

@@ -1,5 +1,7 @@
 """Moving a pirate ship in the pirate phase (step 2)."""
 
+from . import winds
+
 MIDPOINTS = (7, 14)
 
 
@@ -65,8 +67,7 @@ def do_move(game, p, face: int, delta: int, target: int) -> None:
     dice.remove(face)
     p.dice = tuple(dice)
     if delta:
-        p.wind = 0
-        game.winds += 1
+        winds.give_back(game, p)
         p.wind_used = p.wind_used + (face,)
     p.pos = target
     p.moves += 1

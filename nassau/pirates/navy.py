@@ -1,25 +1,27 @@
 """Step 4, evading the Royal Navy: lowest infamy first, each player takes one face-up card."""
 
 from . import infamy, tiles
+from .captains import captain_labels, play_captain
 from .components import RESOURCES, Captain
-from .pirate_phase import captain_labels, play_captain
 from .state import GOODS, HOSTAGES, RES_SLICE
 
 
 NO_CAPTAIN = Captain(-1, "-", 0, 0)
 
 
-def start(game) -> None:
+def begin(game) -> None:
     game.step = "navy"
     game.order = infamy.order_low_first(game)
     game.turn = 0
     _begin(game)
 
 
+def over(game) -> bool:
+    return game.turn >= game.n
+
+
 def _begin(game) -> None:
-    if game.turn >= game.n:
-        from . import harbour
-        harbour.start(game)
+    if over(game):
         return
     game.cur = game.order[game.turn]
     game.sub = "navy"
@@ -70,7 +72,7 @@ def face(game, p, a) -> None:
         game.sub = "penalty"
     else:
         game.penalties = ("infamy", "goods")
-        _next_penalty(game)
+        next_penalty(game)
 
 
 def legal_penalty(game, p, A) -> list:
@@ -82,7 +84,7 @@ def legal_penalty(game, p, A) -> list:
 
 def choose_penalty(game, p, a) -> None:
     game.penalties = (a.a,)
-    _next_penalty(game)
+    next_penalty(game)
 
 
 def counted(game, p) -> list:
@@ -92,7 +94,7 @@ def counted(game, p) -> list:
     return list(range(RES_SLICE.start, RES_SLICE.stop))
 
 
-def _next_penalty(game) -> None:
+def next_penalty(game) -> None:
     p = game.players[game.cur]
     if not game.penalties:
         end_turn(game)
@@ -120,7 +122,7 @@ def _settle_losses(game, p) -> None:
     if game.lose_left:
         game.sub = "lose"
     else:
-        _next_penalty(game)
+        next_penalty(game)
 
 
 def legal_lose(game, p, A) -> list:

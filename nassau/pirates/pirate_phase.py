@@ -1,14 +1,15 @@
 """Step 2, the pirate phase: three passes of move-then-act, lowest infamy first."""
 
-from . import hold, movement, tiles
+from . import hold, movement, tiles, winds
 from .actions import Action
+from .captains import captain_labels, play_captain
 from .components import quantity
 from .state import HOSTAGES, ITEM_INDEX, PESOS
 
 WINDS, PLANK, PASS = Action("winds"), Action("plank"), Action("pass")
 
 
-def start(game) -> None:
+def begin(game) -> None:
     game.step = "pirate"
     game.pass_no = 1
     game.order = tuple(sorted(range(game.n), key=lambda s: game.players[s].infamy))
@@ -34,11 +35,13 @@ def end_turn(game) -> None:
     if game.turn == game.n:
         game.turn = 0
         game.pass_no += 1
-    if game.pass_no > 3:
-        from . import infamy
-        infamy.start(game)
-    else:
+    if not over(game):
         begin_turn(game)
+
+
+def over(game) -> bool:
+    """The phase ends after three passes round the table."""
+    return game.pass_no > 3
 
 
 # --- legal actions -------------------------------------------------------------
@@ -103,30 +106,6 @@ def legal_ransom(game, p, A) -> list:
     return out
 
 
-def captain_labels(game, p) -> tuple:
-    """Distinct values of the captain cards in hand (memoised per hand)."""
-    cache = game.ship.hands
-    labels = cache.get(p.captains)
-    if labels is None:
-        seen = []
-        for i, free in enumerate(p.captains):
-            label = game.comp.captains[i].label
-            if free and label not in seen:
-                seen.append(label)
-        labels = cache[p.captains] = tuple(seen)
-    return labels
-
-
-def play_captain(game, p, card) -> object:
-    """Spend the first unplayed captain card with these values; return it."""
-    for i, free in enumerate(p.captains):
-        c = game.comp.captains[i]
-        if free and (c.sail, c.cannon) == card:
-            p.captains = p.captains[:i] + (False,) + p.captains[i + 1:]
-            return c
-    raise AssertionError("captain card checked by legal_act")
-
-
 # --- actions -------------------------------------------------------------------
 def move(game, p, a) -> None:
     movement.do_move(game, p, a.a, a.b, a.c)
@@ -169,15 +148,9 @@ def sack(game, p, a) -> None:
     hold.gain(game, p, [(PESOS, 2 * sp.zone)], "end-pirate-turn")
 
 
-def winds(game, p, a) -> None:
-    take_wind(game, p)
+def sail_winds(game, p, a) -> None:
+    winds.take(game, p)
     end_turn(game)
-
-
-def take_wind(game, p) -> None:
-    p.wind = 1
-    game.winds -= 1
-    game._event("{} catches the trade winds (takes a trade-wind token).", p.name)
 
 
 def smuggle(game, p, a) -> None:

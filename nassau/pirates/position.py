@@ -14,12 +14,13 @@ position becomes the game's starting position: undo and records start there.
 """
 
 from ..kernel.errors import RecordError
-from . import harbour, infamy, navy, pirate_phase
+from . import harbour
 from .components import ITEMS
+from .flow import ROUND
 from .invariants import problems
 from .state import ITEM_INDEX
 
-STARTS = {"pirate": pirate_phase.start, "infamy": infamy.start, "navy": navy.start, "buy": harbour.start}
+STARTS = {s.name: s.begin for s in ROUND if s.name in ("pirate", "infamy", "navy", "buy")}
 
 
 class Position:

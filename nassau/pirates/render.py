@@ -11,7 +11,7 @@ from ..display import SVG, esc, styled
 from ..display.eventlog import log_html  # noqa: F401 (still importable from here)
 from . import describe
 from .components import ITEMS, quantity
-from .game import STEP_NAMES, SUB_PROMPTS
+from .flow import STEP_NAMES, SUB_PROMPTS
 
 PLAYER_COLOURS = ("#e3b505", "#d1342f", "#2f6fd1", "#2e9e4f", "#8e44ad")   # yellow, red, blue, green, purple
 STACK_NAMES = ("hull", "mast", "crew")
@@ -131,6 +131,14 @@ def tile_html(k, used=False):
     return styled(f'<div class="{cls}" style="border-color:{esc(k.colour)};border-width:2px"><b>{esc(k.name)}</b> '
                   f'<span class="soft">{k.type}, {esc(k.colour)}</span><br>{esc(describe.tile_effect(k))}<br>'
                   f'<span class="soft">{nums}</span></div>')
+
+
+def player_html(p):
+    where = f"space {p.pos}" if p.pos else "Nassau"
+    dice = " ".join(map(str, p.dice)) or "none"
+    return styled(f'<div class="card"><b>{esc(p.name)}</b> <span class="soft">seat {p.seat}</span><br>'
+                  f'infamy {p.infamy} · at {where} · dice {dice}<br>hold: {esc(hold_text(p))}<br>'
+                  f'chest: {esc(chest_text(p))}</div>')
 
 
 def action_html(a):

@@ -1,30 +1,21 @@
-"""Steps 6-9 of a round and step 1 of the next: refill the Navy, move the merchants,
-restock Nassau, prepare, roll."""
+"""Steps 6-9 of a round and step 1 of the next: refill the Navy (which may end the game),
+move the merchants, restock Nassau, prepare, roll. :mod:`.flow` runs them in that order."""
 
-from . import pirate_phase, scoring
+from . import scoring, winds
 
 STACK_NAMES = ("hull", "mast", "crew")
 
 
-def run(game) -> None:
+def record_infamy(game) -> None:
+    """Everyone's infamy at the end of the round, for the infamy table."""
     game.infamy_rounds = game.infamy_rounds + (tuple(p.infamy for p in game.players),)
-    if refill_navy(game):
-        return
-    move_merchants(game)
-    restock_nassau(game)
-    prepare(game)
-    game.round += 1
-    roll(game)
-    pirate_phase.start(game)
 
 
-def refill_navy(game) -> bool:
-    """Step 6: reveal N cards. True if the Game End card came up (the game is over)."""
+def refill_navy(game) -> None:
+    """Step 6: reveal N cards; the Game End card ends the game."""
     if game.opts.wind_discard == "step-6":
         for p in game.players:
-            if p.wind:
-                p.wind = 0
-                game.winds += 1
+            winds.give_back(game, p)
     n = game.n
     drawn, game.navy_deck = game.navy_deck[:n], game.navy_deck[n:]
     game.navy_display = game.navy_display + drawn
@@ -32,8 +23,6 @@ def refill_navy(game) -> bool:
     game._event("Step 6: the Navy reveals {}.", ", ".join(labels))
     if any(game.comp.navy[i].game_end for i in drawn):
         end_game(game)
-        return True
-    return False
 
 
 def end_game(game) -> None:
@@ -107,7 +96,8 @@ def prepare(game) -> None:
 
 
 def roll(game) -> None:
-    """Step 1: every player rolls three dice."""
+    """Step 1 of the next round: every player rolls three dice."""
+    game.round += 1
     for p in game.players:
         p.dice = tuple(sorted(game.rng.die() for _ in range(3)))
     game._event("Round {}: the dice are rolled: {}.", game.round,

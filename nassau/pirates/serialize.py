@@ -6,8 +6,10 @@ invariants (every component accounted for), and refuses anything else with a
 RecordError naming the field.
 """
 
+from ..kernel.players import check_names
 from ..kernel.validate import check, check_position, get, get_choice, get_int, get_ints, get_lists, is_int, read_start
 from .components import load_components
+from .invariants import problems
 from .options import Options
 
 STATE_VERSION = 1
@@ -43,14 +45,13 @@ def state_dict(game) -> dict:
 
 
 def from_state(cls, d):
-    from .setup import blank
-    from .invariants import problems
+    """A validated Game of class ``cls`` from a position ``d``; RecordError names the bad field."""
     comp, opts, rng = read_start(d, STATE_VERSION, load_components, Options)
     players = get(d, "players", list, "start")
     check(3 <= len(players) <= 5 and all(isinstance(p, dict) for p in players), "start.players", "must list 3 to 5 players")
     names = [get(p, "name", str, f"start.players[{i}]") for i, p in enumerate(players)]
-    check(len(set(names)) == len(names) and all(names), "start.players", "names must be different and not empty")
-    g = blank(comp, opts, names, rng)
+    check_names(names, "start.players")
+    g = cls.blank(comp, opts, names, rng)
     gd = get(d, "game", dict, "start")
     _load_game(g, gd)
     for i, (p, pd) in enumerate(zip(g.players, players)):

@@ -72,9 +72,29 @@ class Player:
     def resources(self) -> int:
         return self.hold[GUNPOWDER] + self.hold[GOODS] + self.hold[RUM]
 
+    def __repr__(self):
+        where = f"space {self.pos}" if self.pos else "Nassau"
+        dice = " ".join(map(str, self.dice)) or "none"
+        return (f"<pirates.Player {self.name!r} (seat {self.seat}): infamy {self.infamy}, at {where}, dice {dice}, "
+                f"hold {'/'.join(map(str, self.hold))}, chest {self.chest}, doubloons {self.doubloons}>")
+
+
+_SHIPS = {}
+
 
 class Ship:
     """Ship values derived from the components; one instance per Components, shared."""
+
+    @classmethod
+    def of(cls, comp) -> "Ship":
+        """The shared Ship of these components (made once)."""
+        ship = _SHIPS.get(id(comp))
+        if ship is None or ship.comp is not comp:
+            ship = _SHIPS[id(comp)] = cls(comp)
+        return ship
+
+    def __repr__(self):
+        return f"<pirates.Ship of {self.comp.doc.get('title', 'the components')!r}: {len(self.slots)} slots>"
 
     def __init__(self, comp):
         self.comp = comp

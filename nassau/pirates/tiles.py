@@ -18,6 +18,7 @@ none      nothing (the tile only scores)             never
 ========  =========================================  ==========================
 """
 
+from . import winds
 from .components import ITEMS, quantity
 from .state import ITEM_INDEX
 
@@ -57,9 +58,8 @@ def use(game, p, a) -> None:
         p.dice = tuple(sorted(dice + [new]))
         game._event("{} uses the {} to reroll a {}: it shows {}.", p.name, k.name, a.b, new)
     elif eff == "wind":
-        from .pirate_phase import take_wind
         game._event("{} uses the {}.", p.name, k.name)
-        take_wind(game, p)
+        winds.take(game, p)
     elif eff == "smuggle":
         p.smuggle_bonus += k.amount
         game._event("{} uses the {}: +{} on the next smuggle.", p.name, k.name, k.amount)

@@ -5,13 +5,13 @@ from a saved record give byte-identical accounts.
 """
 
 from .tables import scoring_frame
-from .views import round_logs
+from ..kernel.log import round_logs
 
 
 def account(game) -> str:
     mode = " (refereed table)" if game.mode == "referee" else ""
     lines = [f"Piratoons{mode}, {game.n} players: {', '.join(game.names)}"]
-    for number, sentences in round_logs(game):
+    for number, sentences in round_logs(game.events):
         lines += ["", f"Round {number}"] + ["  " + s for s in sentences]
     df = scoring_frame(game)[["sails_points", "coins_points", "barrels_points", "joint_points", "empty_points",
                               "most_empty_points", "set_points", "total", "rank"]]

@@ -157,8 +157,9 @@ def default_components() -> Components:
     return Components(json.loads(text))
 
 
-def load_components(source) -> Components:
-    """Components from a path, a JSON string, a parsed dict or a Components."""
+def load_components(source=None) -> Components:
+    """Components from a path, a JSON string, a parsed dict or a Components; None gives
+    nassau's reconstruction."""
     if source is None:
         return default_components()
     if isinstance(source, Components):

@@ -38,7 +38,7 @@ from .bots import HeuristicBot, RandomBot
 from .render import auction_html, chest_html, game_html, ship_svg
 from .setup import new_game
 from .ship import Ship
-from .views import round_logs
+from ..kernel.log import round_logs
 
 BOT_KINDS = {"bot": HeuristicBot, "heuristic": HeuristicBot, "random": RandomBot}
 LOG_LINES = 40
@@ -372,7 +372,7 @@ class Table(Seats, StaticFallback, w.VBox):
         for key in ("one", "round", "game"):
             self.buttons[key].disabled = game.is_over or human
         self.buttons["undo"].disabled = not game._undo
-        number, lines = round_logs(game)[-1]
+        number, lines = round_logs(game.events)[-1]
         items = "".join(f"<li>{esc(s)}</li>" for s in lines[-LOG_LINES:])
         self.log_pane.value = f"<b>Round {number}</b><ol>{items}</ol>"
         self.scores.value = game.scoring_table()._repr_html_() if game.is_over else ""

@@ -137,7 +137,7 @@ def test_scoring_and_infamy_tables(game):
     assert list(table.data.columns.levels[0]) == sorted(["Most infamous", "Motley crew", "Best ship", "Richest", "Total"])
     assert 'id="T_nassau-scoring' in table._repr_html_()
     infamy = game.infamy_table().data
-    assert list(infamy.columns) == game.names
+    assert tuple(infamy.columns) == game.names
     assert list(infamy.index) == [f"round {i}" for i in range(1, game.round)] + ["now"]
     assert list(infamy.loc["now"]) == [p.infamy for p in game.players]
 

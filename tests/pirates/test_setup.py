@@ -165,4 +165,4 @@ def test_player_count_is_3_to_5_with_distinct_names(players):
 
 
 def test_default_names_are_used_for_a_player_count():
-    assert pirates.new_game(players=5, seed=0).names == NAMES
+    assert pirates.new_game(players=5, seed=0).names == tuple(NAMES)

@@ -82,7 +82,7 @@ def test_navy_cards_and_tiles_are_clickable_in_their_steps():
 def test_play_makes_a_table_where_bots_play_until_you_decide():
     t = pirates.play(players=["You", "bot", "bot", "bot"], seed=1)
     game = t.game
-    assert game.names == ["You", "Bot 2", "Bot 3", "Bot 4"]
+    assert game.names == ("You", "Bot 2", "Bot 3", "Bot 4")
     assert game.current_player == 0 and t.is_human(0)
     shown = [b.description for b in visible(t)]
     assert shown == game.legal_actions().notations()
