@@ -1,4 +1,4 @@
-"""The balance scripts in examples/ run, report what they promise, and refuse bad data."""
+"""The scripts in examples/ run, report what they promise, and refuse bad data or arguments."""
 
 import json
 import subprocess
@@ -44,3 +44,39 @@ def test_the_pirates_check_reports_seats_rounds_and_styles():
     out = run("examples/balance_check.py", "2")
     assert out.returncode == 0, out.stderr
     assert "seat win rates" in out.stdout and "styles" in out.stdout
+
+
+@pytest.mark.parametrize("game", ["pirates", "piratoons"])
+def test_the_glossary_check_finds_every_quote_in_a_rulebook_and_reports_the_missing_ones(tmp_path, game):
+    # a fake rulebook made of the quotes themselves (the real ones are not in the repository)
+    from importlib import import_module
+
+    from nassau.kernel.glossary import excerpts
+    records = [r for r in import_module(f"nassau.{game}.glossary").terms() if r["provenance"] == "rulebook"]
+    parts = [p for r in records for p in excerpts(r["quote"])]
+    first = parts[0]
+    missing = next(r for r in reversed(records)     # a record whose words no other quote repeats
+                   if not any(e in p for o in records if o is not r
+                              for p in excerpts(o["quote"]) for e in excerpts(r["quote"])))
+    lines = [first[:2], first[2:]] + parts[1:]          # a line break inside a quote does not count
+    book = tmp_path / "rulebook.txt"
+    book.write_text("前言\n" + "\n".join(lines) + "\n", encoding="utf-8")
+    out = run("examples/check_glossary.py", str(book), game)
+    assert (out.returncode, out.stdout, out.stderr) == (0, "", "")
+
+    gone = set(excerpts(missing["quote"]))
+    book.write_text("\n".join(p for p in parts if p not in gone), encoding="utf-8")
+    out = run("examples/check_glossary.py", str(book), game)
+    assert out.returncode == 1
+    assert len(out.stdout.splitlines()) == len(gone)
+    assert all(line.startswith(f"{game}: {missing['english']}: ") for line in out.stdout.splitlines())
+
+
+def test_the_glossary_check_refuses_bad_arguments_in_one_line(tmp_path):
+    book = tmp_path / "rulebook.txt"
+    book.write_text("遊戲目標\n", encoding="utf-8")
+    for args in ([str(book)], [str(book), "chess"], [str(tmp_path / "nowhere.txt"), "pirates"]):
+        out = run("examples/check_glossary.py", *args)
+        assert out.returncode == 2, args
+        assert out.stdout == "" and len(out.stderr.splitlines()) == 1 and "Traceback" not in out.stderr
+    assert "chess" in run("examples/check_glossary.py", str(book), "chess").stderr

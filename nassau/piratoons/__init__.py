@@ -16,6 +16,8 @@ from .actions import Action
 from .arrange import Arrangement, arrange_best
 from .components import Components, default_components, load_components
 from .game import Game
+from .glossary import glossary  # a light module (no pandas, no data) until it is called; a lazy
+                                # wrapper named glossary would be replaced by the submodule on import
 from .options import Options
 from .setup import new_game, referee
 from .ship import Ship
@@ -42,5 +44,5 @@ def options_table():
 
 
 __all__ = ["Action", "Arrangement", "Components", "Game", "IllegalActionError", "Options", "RecordError", "Ship",
-           "arrange_best", "default_components", "load_components", "new_game", "options_table", "play",
+           "arrange_best", "default_components", "glossary", "load_components", "new_game", "options_table", "play",
            "provenance", "referee"]
