@@ -58,7 +58,7 @@ def table(args):
     g, rows, firsts = _game(players, 10_000 * players + i, [HeuristicBot(100 * i + s) for s in range(players)])
     tiles = [(f"level {g.comp.tiles[t].levels}", s in firsts) for s in range(players) for t in g.boats[s]]
     tiles += [(g.comp.tiles[t].kind, s in firsts) for s in range(players) for t in g.aboard[s]]
-    return firsts, [r["total"] for r in rows], tiles
+    return firsts, [r["points"] for r in rows], tiles
 
 
 def odd_one(args):

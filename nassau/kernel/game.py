@@ -203,6 +203,20 @@ class BaseGame:
     def _check_undo(self, snapshot) -> None:
         """Raise an IllegalActionError if the rules forbid going back to ``snapshot``."""
 
+    def undo_refusal(self, count: int = 1):
+        """The IllegalActionError that undoing the last ``count`` decisions would meet, or
+        None if ``undo()`` may be called that many times."""
+        if count > len(self._undo):
+            return IllegalActionError("undo", f"there are only {len(self._undo)} decisions to undo")
+        later = self
+        for snapshot in reversed(self._undo[len(self._undo) - count:]):
+            try:
+                later._check_undo(snapshot)
+            except IllegalActionError as exc:
+                return exc
+            later = snapshot
+        return None
+
     def _take_back(self):
         """Undo without the rules' check: for rolling back a refused batch of decisions."""
         last = self._history[0]

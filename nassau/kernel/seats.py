@@ -68,14 +68,25 @@ class Seats:
                 break
         return made
 
+    def last_human_decision(self):
+        """(how many decisions back the last human one is, counting it; the seat that made it,
+        or None when no human has decided): what ``take_back`` would undo."""
+        undo = self.game._undo
+        for back in range(1, len(undo) + 1):
+            seat = undo[-back].current_player
+            if self.is_human(seat):
+                return back, seat
+        return len(undo), None
+
     def take_back(self) -> tuple:
-        """Undo decisions up to and including the last human one: (how many, the seat that
-        made the last one taken back, or None)."""
-        game, taken, decider = self.game, 0, None
-        while game._undo:
-            decider = game._undo[-1].cur
+        """Undo decisions up to and including the last human one, all or none: (how many, the
+        seat that made the last one taken back or None, and the IllegalActionError of the rule
+        that forbids it, or None)."""
+        game = self.game
+        count, seat = self.last_human_decision()
+        refusal = game.undo_refusal(count)
+        if refusal is not None:
+            return 0, None, refusal
+        for _ in range(count):
             game.undo()
-            taken += 1
-            if self.is_human(decider):
-                break
-        return taken, decider
+        return count, seat if count else None, None

@@ -92,7 +92,7 @@ class Table(Seats, StaticFallback, w.VBox):
 
     def undo(self) -> int:
         """Take back decisions up to and including the last human one; returns how many."""
-        taken, _ = self.take_back()
+        taken, _, _ = self.take_back()        # Pirates of Nassau has no hidden choice to keep
         self._refresh("Took back {} decision{}.".format(taken, "" if taken == 1 else "s") if taken else
                       "There is nothing to undo.")
         return taken

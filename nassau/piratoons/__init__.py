@@ -12,6 +12,7 @@ for the rulings.
 """
 
 from ..kernel.errors import IllegalActionError, RecordError
+from . import reprs  # noqa: F401 (gives the tiles, ships and actions their notebook views)
 from .actions import Action
 from .arrange import Arrangement, arrange_best
 from .components import Components, default_components, load_components

@@ -14,7 +14,7 @@ def account(game) -> str:
     for number, sentences in round_logs(game.events):
         lines += ["", f"Round {number}"] + ["  " + s for s in sentences]
     df = scoring_frame(game)[["sails_points", "coins_points", "barrels_points", "joint_points", "empty_points",
-                              "most_empty_points", "set_points", "total", "rank"]]
+                              "most_empty_points", "set_points", "points", "rank"]]
     df.columns = ["sails", "coins", "barrels", "joints", "empty", "most empty", "sets", "total", "rank"]
     lines += ["", "Final scores" if game.is_over else "Scores so far", df.to_string(), "", result(game)]
     return "\n".join(lines) + "\n"
@@ -23,7 +23,7 @@ def account(game) -> str:
 def result(game) -> str:
     df = scoring_frame(game)
     top = [name for name, rank in df["rank"].items() if rank == 1]
-    points = int(df.loc[top[0], "total"])
+    points = int(df.loc[top[0], "points"])
     word = "Winner" if game.is_over else "Leader"
     if len(top) == 1:
         return f"{word}: {top[0]} with {points} points."

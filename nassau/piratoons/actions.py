@@ -31,10 +31,6 @@ class Action(_Action):
 
     __slots__ = ("kind", "arg")
 
-    def describe(self) -> str:
-        from .describe import action
-        return action(self)
-
     @classmethod
     def _parse_into(cls, self, text):
         def put(kind, arg=None):

@@ -18,7 +18,7 @@ from itertools import product
 
 from . import sets
 from .components import EQUIPMENT_KINDS, HULL_KINDS
-from .ship import capacity, top_filled
+from .placement import capacity, top_filled
 
 
 @dataclass(frozen=True)
@@ -183,7 +183,7 @@ def _choose_equipment(comp, boats, equipment, stacking) -> tuple:
     for t in equipment:                 # in index order, so copies of a design stay together
         by_kind[comp.tiles[t].kind].append(t)
     kept = []
-    for k, room in zip(HULL_KINDS, cap[3:6]):
+    for k, room in zip(HULL_KINDS, cap.hull):
         kept += _best_subset(comp, by_kind[k], room)
     hull = len(kept)
     best = None

@@ -11,20 +11,19 @@ coins. So each player wins at most one tile per auction. Tiles left unsold keep 
 
 from ..kernel.errors import IllegalActionError
 from .actions import Action, bid as bid_action
+from .order import in_turn
 
 
-def start(g) -> None:
-    from .build import start as build
-    from .rounds import in_turn
+def begin(g) -> None:
+    """Everyone in the round bids at once (sealed); with nothing overboard there is no auction."""
+    g.phase, g.queue, g.bids = "bid", (), (-1,) * g.n
     if not g.floating:
         g._event("Nothing is overboard: no auction this round.")
-        return build(g)
+        return
     g._event("Up for auction: {}.", lot_text(g))
-    bidders = tuple(s for s in in_turn(g) if g.opts.knocked_out_bids or not g.out >> s & 1)
-    if not bidders:
+    g.queue = tuple(s for s in in_turn(g) if g.opts.knocked_out_bids or not g.out[s])
+    if not g.queue:
         g._event("Nobody may bid.")
-        return finish(g)
-    g.phase, g.queue, g.bids = "bid", bidders, (-1,) * g.n
 
 
 def lot_text(g) -> str:
@@ -57,7 +56,7 @@ def reveal(g) -> None:
     winners = sorted((s for s, b in bids.items() if b > 0 and amounts.count(b) == 1), key=lambda s: -bids[s])
     if not winners:
         g._event("Nobody wins a tile at the auction.")
-        return finish(g)
+        return
     g.phase, g.queue = "pick", tuple(winners)
 
 
@@ -85,15 +84,12 @@ def take(g, a) -> None:
         g._event("The tiles ran out: {} keep{} their coins.", " and ".join(g.names[x] for x in g.queue),
                  "s" if len(g.queue) == 1 else "")
         g.queue = ()
-    if not g.queue:
-        finish(g)
 
 
 def finish(g) -> None:
-    from .build import start as build
+    """Unsold boat tiles sink; unsold equipment keeps floating."""
     boats = tuple(t for t in g.floating if g.comp.tiles[t].is_boat)
     if boats:   # boat tiles overboard sink (only offered at all with unclaimed_boats="auction")
         g.floating = tuple(t for t in g.floating if t not in boats)
         g.sunk += boats
         g._event("Unsold boat tiles sink: {}.", ", ".join(g.comp.tiles[t].code for t in boats))
-    build(g)

@@ -3,6 +3,7 @@ everyone's bids. Used by notebooks (and the referee) instead of one notation at 
 
 from ..kernel.errors import IllegalActionError
 from .actions import PLACES
+from .grab import left
 
 
 def run(g, notations, player=None, every=False) -> list:
@@ -18,34 +19,41 @@ def run(g, notations, player=None, every=False) -> list:
                     continue
             done.append(g.apply(a, player=player if i == 0 or every else None))
     except IllegalActionError:
-        for _ in done:
-            g.undo()
+        _roll_back(g, len(done))
         raise
     return done
 
 
+def _roll_back(g, n) -> None:
+    """Take back the first decisions of a refused batch (none of it was ever shown)."""
+    for _ in range(n):
+        g._take_back()
+
+
 def place_sailors(g, player, claims: dict, fell: int, straddled: int, out: bool) -> list:
-    from .grab import left
     seat = g.seat_of(player)
-    steps = []
+    if not isinstance(claims, dict):
+        raise IllegalActionError("grab.claims", f"claims map chest places to sailor counts, like {{'A': 2}}, "
+                                                f"not a {type(claims).__name__}")
     for place, count in claims.items():
-        if place not in PLACES or not _count(count):
+        if not isinstance(place, str) or len(place) != 1 or place not in PLACES or not _count(count):
             raise IllegalActionError("grab.tile", f"claims map chest places A-I to sailor counts, not {place!r}: "
                                                   f"{count!r}")
-        steps += [f"claim {place}"] * count
     for name, value in (("fell", fell), ("straddled", straddled)):
         if not _count(value):
             raise IllegalActionError("grab.mishap", f"{name} counts sailors: a whole number from 0, not {value!r}")
     if not isinstance(out, bool):
         raise IllegalActionError("grab.out", f"out says whether the player is out for the round: True or False, "
                                              f"not {out!r}")
-    steps += ["fell"] * fell + ["straddle"] * straddled
     if g.current_player != seat and not g.over:
         raise IllegalActionError("turn", f"it is {g.names[g.current_player]}'s turn to place sailors, not "
                                          f"{g.names[seat]}'s")
-    if g.phase == "claim" and len(steps) > left(g, seat):
-        raise IllegalActionError("grab.sailors", f"{g.names[seat]} has {left(g, seat)} sailors to place, "
-                                                 f"not {len(steps)}")
+    placing = sum(claims.values()) + fell + straddled      # counted before any step is built
+    have = left(g, seat) if g.phase == "claim" else g.comp.sailors
+    if placing > have:
+        raise IllegalActionError("grab.sailors", f"{g.names[seat]} has {have} sailors to place, not {placing}")
+    steps = [f"claim {place}" for place, count in claims.items() for _ in range(count)]
+    steps += ["fell"] * fell + ["straddle"] * straddled
     # the engine seals by itself once the last sailor is placed (sealing is then the only choice)
     final = "out" if out else "seal"
     steps.append(lambda: final if out or g.current_player == seat and not g.over else None)
@@ -56,9 +64,22 @@ def _count(n) -> bool:
     return isinstance(n, int) and not isinstance(n, bool) and n >= 0
 
 
+def bid(g, player, coins) -> list:
+    """One player's bid, a whole number of coins."""
+    if not _count(coins):
+        raise IllegalActionError("auction.bid", f"a bid is a whole number of coins from 0, not {coins!r}")
+    return run(g, [f"bid {coins}"], player)
+
+
 def record_bids(g, bids: dict) -> list:
     """Bids by player name or seat, entered in the game's order whatever the dict's order."""
+    if not isinstance(bids, dict):
+        raise IllegalActionError("auction.bids", f"bids map players to coins, like {{'Anja': 2}}, "
+                                                 f"not a {type(bids).__name__}")
     wanted = {g.seat_of(p): b for p, b in bids.items()}
+    for s, b in wanted.items():
+        if not _count(b):
+            raise IllegalActionError("auction.bid", f"{g.names[s]}'s bid must be a whole number of coins, not {b!r}")
     done = []
     try:
         while g.phase == "bid" and g.current_player in wanted:
@@ -69,7 +90,6 @@ def record_bids(g, bids: dict) -> list:
             who = ", ".join(g.names[s] for s in wanted)
             raise IllegalActionError("auction.bid", f"no bid is due from {who} now")
     except IllegalActionError:
-        for _ in done:
-            g.undo()
+        _roll_back(g, len(done))
         raise
     return done

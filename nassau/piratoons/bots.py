@@ -113,7 +113,7 @@ def grab_plan(game, s, rng, weights=DEFAULT) -> tuple:
     if not places:
         return (0,) * 9
     look = Outlook(game, s, weights)
-    rivals = [o for o in range(game.n) if o != s and not game.out >> o & 1 and _unplaced(game, o) > 0]
+    rivals = [o for o in range(game.n) if o != s and not game.out[o] and _unplaced(game, o) > 0]
     # a rival is imagined to weigh things by the same rules of thumb as this bot
     worth = {o: _tile_worth(game, o, places, Outlook(game, o, weights)) for o in rivals}
     guesses = [{o: guess_claim(rng, *worth[o], _unplaced(game, o), weights.most_on_a_tile) for o in rivals}

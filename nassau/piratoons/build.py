@@ -3,7 +3,7 @@
 A boat tile won must be attached, even when its symbols match nothing; ships are kept in
 their best order (boat tiles may be rearranged at any time, and the rulebook has every
 player arrange their ship at its best before scoring). Equipment goes into slots by the
-placement rules in :mod:`nassau.piratoons.ship`, moving other equipment if that makes
+placement rules in :mod:`nassau.piratoons.placement`, moving other equipment if that makes
 room. Equipment that cannot be placed goes overboard: its owner chooses which tile
 (``overboard CODE``), as long as what stays aboard is a full arrangement (nothing thrown
 overboard would still fit), and it floats to the next auction.
@@ -12,11 +12,11 @@ overboard would still fit), and it floats to the next auction.
 from ..kernel.errors import IllegalActionError
 from .actions import Action
 from .arrange import best_order, joints
-from .ship import droppable_kinds, fits
+from .order import in_turn
+from .placement import droppable_kinds, fits
 
 
-def start(g) -> None:
-    from .rounds import end_round, in_turn
+def begin(g) -> None:
     g.phase = "build"
     tiles, queue = g.comp.tiles, []
     for s in in_turn(g):
@@ -31,8 +31,6 @@ def start(g) -> None:
             else:
                 queue.append(s)
     g.queue = tuple(queue)
-    if not queue:
-        end_round(g)
 
 
 def attach(g, s, new_boats) -> None:
@@ -67,7 +65,6 @@ def explain(g, a) -> IllegalActionError:
 
 
 def overboard(g, a) -> None:
-    from .rounds import end_round
     s = g.queue[0]
     pool = [t for t in g.won[s] if g.comp.tiles[t].code == a.arg]
     if pool:
@@ -82,5 +79,3 @@ def overboard(g, a) -> None:
         if g.won[s]:
             _stow(g, s)
         g.queue, g.dropped = g.queue[1:], ()
-        if not g.queue:
-            end_round(g)

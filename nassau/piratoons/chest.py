@@ -7,8 +7,19 @@ stacks of six equipment tiles and the shuffled boat tiles. In referee mode with
 """
 
 from ..kernel.errors import IllegalActionError
-from .actions import Action
+from .actions import PLACES, Action
 from .components import CHEST_BOATS, CHEST_EQUIPMENT, PLACES_BOATS, PLACES_EQUIPMENT
+
+
+def begin(g) -> None:
+    """The engine fills the chest from its stacks, or the captain (recorded by a referee)
+    draws the tiles one by one."""
+    g.phase = "deal"
+    if g.deal == "engine":
+        fill(g)
+        g.queue = ()
+    else:
+        g.queue = (g.captain,)
 
 
 def fill(g) -> None:
@@ -18,7 +29,6 @@ def fill(g) -> None:
 
 
 def contents(g) -> str:
-    from .actions import PLACES
     return ", ".join(f"{PLACES[i]} {g.comp.tiles[t].code}" for i, t in enumerate(g.chest) if t >= 0)
 
 
@@ -44,7 +54,6 @@ def explain(g, a) -> IllegalActionError:
 
 
 def draw(g, a) -> None:
-    from .grab import start
     tiles = g.comp.tiles
     if tiles[g.comp.by_code[a.arg][0]].is_boat:
         t = next(t for t in g.stock_boats if tiles[t].code == a.arg)
@@ -58,4 +67,4 @@ def draw(g, a) -> None:
     g.chest = g.chest[:i] + (t,) + g.chest[i + 1:]
     if all(x >= 0 for x in g.chest):
         g._event("{} fills the chest: {}.", g.names[g.captain], contents(g))
-        start(g)
+        g.queue = ()

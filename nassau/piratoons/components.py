@@ -13,6 +13,7 @@ import json
 import re
 from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 from importlib import resources
 
 # PROVENANCES stays importable from here: it is part of this file format
@@ -25,6 +26,7 @@ EQUIPMENT_KINDS = ("sail", "deck", "cannon", "porthole", "quarters")
 HULL_KINDS = ("cannon", "porthole", "quarters")
 SLOT_KINDS = ("mast", "deck") + HULL_KINDS
 ROUNDS = 8                      # one equipment stack per round
+START_COINS = 3                 # each player starts with 3 coins
 CHEST_EQUIPMENT, CHEST_BOATS = 6, 3
 SAIL_CAP = {1: 3, 2: 2, 3: 1, 4: 0}   # sails a boat tile of this many levels may carry
 
@@ -51,10 +53,6 @@ class Tile:
 
     def __str__(self):
         return self.code
-
-    def _repr_html_(self):
-        from .render import tile_html
-        return tile_html(self)
 
 
 @dataclass(frozen=True)
@@ -98,7 +96,7 @@ class Components:
         check(len(self.equipment) >= ROUNDS * CHEST_EQUIPMENT, "equipment",
               f"needs at least {ROUNDS * CHEST_EQUIPMENT} tiles for {ROUNDS} rounds")
         check(len(self.boats) >= ROUNDS * CHEST_BOATS, "boats", f"needs at least {ROUNDS * CHEST_BOATS} tiles")
-        self.capacity = {b: _capacity(self.tiles[b]) for b in self.boats}
+        self.room = {b: _room(self.tiles[b]) for b in self.boats}
         self.kind_index = {k: i for i, k in enumerate(EQUIPMENT_KINDS)}
         self.designs = {k: tuple(sorted({self.tiles[t].code for t in self.equipment if self.tiles[t].kind == k}))
                         for k in EQUIPMENT_KINDS}
@@ -144,10 +142,18 @@ class Components:
         return [provenance_row(key, rec.get(ident), rec) for key, ident in RECORDS.items() for rec in self.doc[key]]
 
 
-def _capacity(t: Tile) -> tuple:
-    """What a boat tile can hold: (sails, masts, deck slots, cannon, porthole, quarters slots)."""
+class Room(NamedTuple):
+    """The slots of one boat tile."""
+
+    spread: int     # masts that may carry a sail
+    masts: int
+    decks: int
+    hull: tuple     # cannon, porthole and quarters slots, in the order of HULL_KINDS
+
+
+def _room(t: Tile) -> Room:
     masts = t.slots.count("mast")
-    return (min(masts, t.sail_cap), masts, t.slots.count("deck")) + tuple(t.slots.count(k) for k in HULL_KINDS)
+    return Room(min(masts, t.sail_cap), masts, t.slots.count("deck"), tuple(t.slots.count(k) for k in HULL_KINDS))
 
 
 @cache

@@ -284,20 +284,18 @@ class Table(Seats, StaticFallback, w.VBox):
         (its claim or bid would be on screen for whoever pressed undo). Nor does it take back a
         sealed claim or bid once revealed: everyone has seen the others' by then, bots' too."""
         game = self.game
-        humans = [i for i, snap in enumerate(game._undo) if self.is_human(snap.cur)]
-        back_to = game._undo[humans[-1]] if humans else None
-        now = (game.round, game.grab_round, game.phase)
-        if back_to is not None and any(sealed_step(snap) and (snap.round, snap.grab_round, snap.phase) != now
-                                       for snap in game._undo[humans[-1]:]):
-            self._refresh("The sealed claims or bids are revealed: once everyone has seen them, a sealed "
-                          "decision cannot be taken back.", "error")
-            return 0
-        if back_to is not None and len(self.humans) > 1 and sealed_step(back_to) and back_to.cur != self.shown:
-            name = game.names[back_to.cur]
+        count, seat = self.last_human_decision()
+        back_to = game._undo[-count] if count else None
+        if seat is not None and len(self.humans) > 1 and sealed_step(back_to) and seat != self.shown:
+            name = game.names[seat]
             self._refresh(f"Undo would reopen {name}'s sealed decision while {name} is not at the screen: "
                           f"only {name} may take it back, during their turn.", "error")
             return 0
-        taken, decider = self.take_back()
+        taken, decider, refusal = self.take_back()
+        if refusal is not None:
+            self._refresh("The sealed claims or bids are revealed: once everyone has seen them, a sealed "
+                          "decision cannot be taken back.", "error")
+            return 0
         if not taken:
             message = "There is nothing to undo."
         elif self.is_human(decider):

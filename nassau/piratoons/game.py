@@ -1,22 +1,21 @@
 """The Piratoons game: its state, the dispatch of decisions, clone and records.
 
-The rules live in one module per phase of the round: ``chest`` (treasure supply),
-``grab`` (plunder), ``income`` (idle sailors), ``loot`` (sharing), ``auction`` and
-``build``; ``rounds`` runs the round and ``scoring`` the end. This module only routes
-decisions to them and offers the public surface.
+The order of the round is the table in :mod:`.flow`; the rules live in one module per
+phase: ``chest`` (treasure supply), ``grab`` (plunder), ``income`` (idle sailors),
+``loot`` (sharing), ``auction`` and ``build``; ``rounds`` runs the end of a round and
+``scoring`` the end of the game. This module routes decisions to them and offers the
+public surface.
 """
 
 from ..kernel.actions import LegalActions
 from ..kernel.errors import IllegalActionError
 from ..kernel.game import BaseGame
-from . import auction, build, chest, grab
+from ..kernel.rng import Rng
+from . import auction, build, chest, grab, serialize
 from .actions import Action
+from .components import START_COINS
+from .flow import FLOW, PHASE_NAMES, PROMPTS
 
-PHASE_NAMES = {"deal": "filling the chest", "claim": "the grab", "bid": "the auction's bids",
-               "pick": "the auction's picks", "build": "building", "over": "the end of the game"}
-# "<name> to <verb>": reads right for any seat name, "You" included
-PROMPTS = {"deal": "to record the tiles drawn into the chest", "claim": "to place sailors", "bid": "to bid",
-           "pick": "to pay and take a tile", "build": "to choose what goes overboard"}
 PHASE_KINDS = {"deal": ("draw",), "claim": ("claim", "seal", "fell", "straddle", "out"), "bid": ("bid",),
                "pick": ("take",), "build": ("overboard",), "over": ()}
 LEGAL = {"deal": chest.legal, "claim": grab.legal, "bid": auction.legal_bid, "pick": auction.legal_take,
@@ -33,17 +32,41 @@ class Game(BaseGame):
     with sealed claims) or :func:`nassau.piratoons.referee` (recording a real table)."""
 
     game_name = "piratoons"
+    title = "Piratoons"
     Action = Action
+    MODES = ("digital", "referee")      # sealed digital play, or recording a real table
+    DEALS = ("engine", "table")         # who fills the chest: the engine's stacks, or the table
+
+    @classmethod
+    def blank(cls, comp, opts, names, rng: Rng, mode: str, deal: str) -> "Game":
+        """A game with everything in the box, for setup and for loading records."""
+        g = object.__new__(cls)
+        g._init_base()
+        g.comp, g.opts, g.rng, g.mode, g.deal = comp, opts, rng, mode, deal
+        n = g.n = len(names)
+        g.names = tuple(names)
+        g.first_captain = 0
+        g.round, g.captain, g.phase, g.queue = 0, 0, "deal", ()
+        g.stock, g.stock_boats = comp.equipment, comp.boats
+        g.chest = (-1,) * 9
+        g.grab_round = 1
+        g.claims = g.pending = ((0,) * 9,) * n
+        g.wasted = (0,) * n
+        g.out = (False,) * n             # out for the round (knocked another player's sailor off)
+        g.floating, g.sunk = (), ()
+        g.dropped = ()                   # thrown overboard by the player now building, this round
+        g.bids = (-1,) * n
+        g.won = g.boats = g.aboard = ((),) * n
+        g.coins = (START_COINS,) * n
+        g.bank = comp.coins - START_COINS * n
+        g.over = False
+        return g
 
     # --- public surface (apply with a turn check, seat_of, is_over and log come from BaseGame) ---
     @property
     def current_player(self):
         """Seat of the player who must decide now, or None when the game is over."""
         return self.queue[0] if self.queue and not self.over else None
-
-    @property
-    def cur(self):
-        return self.current_player
 
     def prompt(self) -> str:
         """Who decides now, and what about, in a sentence."""
@@ -58,6 +81,12 @@ class Game(BaseGame):
         from .observation import observation
         return observation(self, self.seat_of(player))
 
+    def resample(self, player, seed: int = 0) -> "Game":
+        """A copy in which the stacks' order and the other players' sealed claims and bids
+        (those ``player`` cannot see yet) are drawn again at random."""
+        from .observation import resample
+        return resample(self, self.seat_of(player), seed)
+
     def sailors_left(self, player) -> int:
         return grab.left(self, self.seat_of(player))
 
@@ -65,10 +94,12 @@ class Game(BaseGame):
         """Equipment won this round and not yet placed (only while building)."""
         return tuple(t for t in self.won[seat] if not self.comp.tiles[t].is_boat)
 
-    def ship(self, player):
+    def board(self, player):
         """A player's ship (a :class:`Ship`): displays as SVG, and knows its arrangement."""
         from .ship import Ship
         return Ship.of(self, self.seat_of(player))
+
+    ship = board      # the name the tutorial used first
 
     def scores(self):
         """The scoring table (final, or as if the game ended now) as a pandas DataFrame."""
@@ -92,7 +123,7 @@ class Game(BaseGame):
         places to sailors, e.g. ``{"A": 2, "G": 1}``; ``fell``, ``straddled`` and ``out``
         are for referee mode."""
         from .batch import place_sailors
-        return place_sailors(self, player, claims or {}, fell, straddled, out)
+        return place_sailors(self, player, {} if claims is None else claims, fell, straddled, out)
 
     def fill_chest(self, *codes):
         """Referee: record the tiles the captain drew into the chest (6 equipment, 3 boats)."""
@@ -101,8 +132,8 @@ class Game(BaseGame):
 
     def bid(self, player, coins: int):
         """Make (digital) or record (referee) one player's bid."""
-        from .batch import run
-        return run(self, [f"bid {coins}"], player)
+        from .batch import bid
+        return bid(self, player, coins)
 
     def record_bids(self, bids: dict):
         """Referee: record every bid, e.g. ``{"Anja": 2, "Jon": 0}``, in any order."""
@@ -117,7 +148,7 @@ class Game(BaseGame):
         from .batch import run
         return run(self, [f"overboard {code}"], player)
 
-    # --- display (repr, str, the pretty and HTML reprs come from BaseGame) ------------
+    # --- display (repr, str, the HTML repr, to_svg and round_log come from BaseGame) ------
     def _stage(self) -> str:
         return PHASE_NAMES[self.phase]
 
@@ -143,9 +174,13 @@ class Game(BaseGame):
         self._settle()
 
     def _settle(self):
-        """Take a decision that has only one choice (a player with no sailors or coins left,
-        the last tile on offer); cache the next legal actions."""
-        while not self.over:
+        """Move the round on (see :mod:`.flow`), take a decision that has only one choice (a
+        player with no sailors or coins left, the last tile on offer), and cache the next
+        legal actions."""
+        while True:
+            FLOW.settle(self)
+            if self.over:
+                break
             legal = LEGAL[self.phase](self)
             if len(legal) == 1 and legal[0].kind in AUTOMATIC:
                 HANDLERS[legal[0].kind](self, legal[0])
@@ -153,6 +188,12 @@ class Game(BaseGame):
             self._legal = LegalActions(legal)
             return
         self._legal = LegalActions(())
+
+    def _check_undo(self, snapshot) -> None:
+        """In digital play a sealed claim or bid stays once everyone's were revealed."""
+        if self.mode == "digital" and _sealed_stage(snapshot) not in (None, _sealed_stage(self)):
+            raise IllegalActionError("undo.sealed", "the sealed claims or bids were revealed; a sealed "
+                                                    "choice cannot be taken back once everyone has seen them")
 
     def _explain(self, action):
         if self.over:
@@ -167,10 +208,18 @@ class Game(BaseGame):
         self.__dict__ = d
 
     def state_dict(self) -> dict:
-        from .serialize import state_dict
-        return state_dict(self)
+        return serialize.state_dict(self)
 
     @classmethod
     def _from_state(cls, d):
-        from .serialize import from_state
-        return from_state(cls, d)
+        return serialize.from_state(cls, d)
+
+
+def _sealed_stage(g):
+    """Which sealed round a position is in (None outside the sealed grab and bids): a
+    decision that changes it revealed everyone's sealed choices."""
+    if g.phase == "claim":
+        return (g.round, "claim", g.grab_round)
+    if g.phase == "bid":
+        return (g.round, "bid")
+    return None

@@ -14,6 +14,7 @@ In referee mode the same decisions record what happened on the table, plus ``fel
 
 from ..kernel.errors import IllegalActionError
 from .actions import CLAIMS, FELL, OUT, PLACES, SEAL, STRADDLE
+from .order import in_turn
 
 
 def left(g, s) -> int:
@@ -25,7 +26,7 @@ def placed(g, s) -> int:
     return sum(g.claims[s]) + sum(g.pending[s])
 
 
-def start(g) -> None:
+def begin(g) -> None:
     g.phase, g.queue = "claim", _claimers(g)
     if not g.queue:
         reveal(g)
@@ -33,8 +34,7 @@ def start(g) -> None:
 
 def _claimers(g) -> tuple:
     """Seats still to commit, in turn from the captain: those in the round with sailors left."""
-    from .rounds import in_turn
-    return tuple(s for s in in_turn(g) if not g.out >> s & 1 and left(g, s) > 0)
+    return tuple(s for s in in_turn(g) if not g.out[s] and left(g, s) > 0)
 
 
 _FULL = CLAIMS + (SEAL,)
@@ -80,13 +80,15 @@ def mishap(g, a) -> None:
 
 def knocked_out(g, a) -> None:
     s = g.queue[0]
-    g.out |= 1 << s
+    g.out = g.out[:s] + (True,) + g.out[s + 1:]
     g._event("{} knocked another player's sailor off and is out for the round.", g.names[s])
     seal(g, a)
 
 
 def reveal(g) -> None:
-    from . import auction, income, loot
+    """Show every sealed claim at once; in digital play with several claim rounds, open
+    another sealed round if someone added a sailor. The grab is over when nobody is left
+    to commit."""
     added = any(sum(row) for row in g.pending)
     g.claims = tuple(tuple(a + b for a, b in zip(c, p)) for c, p in zip(g.claims, g.pending))
     g.pending = ((0,) * 9,) * g.n
@@ -98,11 +100,7 @@ def reveal(g) -> None:
         queue = _claimers(g)
         if queue:
             g.grab_round += 1
-            g.phase, g.queue = "claim", queue
-            return
-    income.pay(g)
-    loot.share(g)
-    auction.start(g)
+            g.queue = queue
 
 
 def _claims_text(g, s) -> str:
@@ -110,7 +108,7 @@ def _claims_text(g, s) -> str:
     text = f"{g.names[s]} " + (" ".join(parts) if parts else "nothing")
     if g.wasted[s]:
         text += f" ({g.wasted[s]} fell or straddled)"
-    if g.out >> s & 1:
+    if g.out[s]:
         text += " (out for the round)"
     return text
 

@@ -8,14 +8,14 @@ the ``bank_still_short`` option says who is paid.
 """
 
 from .grab import left
+from .order import in_turn
 
 
 def idle(g) -> list:
-    return [0 if g.out >> s & 1 else left(g, s) for s in range(g.n)]
+    return [0 if g.out[s] else left(g, s) for s in range(g.n)]
 
 
 def pay(g) -> None:
-    from .rounds import in_turn
     due = idle(g)
     if not sum(due):
         g._event("Nobody has an idle sailor.")

@@ -1,7 +1,8 @@
 """Checks that hold in every position: every tile and coin accounted for, ships that fit."""
 
 from .grab import left
-from .ship import fits
+from .order import in_turn
+from .placement import fits
 
 
 def problems(g) -> list:
@@ -43,7 +44,6 @@ def problems(g) -> list:
 
 def _phase_problems(g) -> list:
     """The queue of players to decide must make sense for the phase."""
-    from .rounds import in_turn
     q, tiles = g.queue, g.comp.tiles
     order = in_turn(g)
     if g.phase in ("claim", "bid") and [order.index(s) for s in q] != sorted(order.index(s) for s in q):
@@ -59,7 +59,7 @@ def _phase_problems(g) -> list:
         return ["while the chest is filled the captain decides, and the chest is not yet full"] \
             if q != (g.captain,) or full or g.deal != "table" else []
     if g.phase == "claim":
-        bad = any(g.out >> s & 1 or left(g, s) <= 0 and g.mode == "digital" for s in q)
+        bad = any(g.out[s] or left(g, s) <= 0 and g.mode == "digital" for s in q)
         return ["a player in the grab queue is out or has no sailors"] if bad or any(t < 0 for t in g.chest) else []
     if g.phase == "bid":
         return ["a player in the bid queue has already bid"] if any(g.bids[s] >= 0 for s in q) or not g.floating else []

@@ -29,7 +29,7 @@ def share(g) -> None:
     for i, t in enumerate(g.chest):
         if t < 0:
             continue
-        counts = {s: g.claims[s][i] for s in range(g.n) if not g.out >> s & 1 and g.claims[s][i]}
+        counts = {s: g.claims[s][i] for s in range(g.n) if not g.out[s] and g.claims[s][i]}
         who = majority(counts)
         tile = comp.tiles[t]
         if who is not None:

@@ -2,6 +2,7 @@
 bids, and their own sealed claim and bid. Nobody else's sealed commitment, and not the
 order of the face-down stacks, appear in it."""
 
+from ..kernel.rng import Rng
 from .actions import PLACES
 from .grab import left
 
@@ -20,7 +21,7 @@ def observation(g, seat: int) -> dict:
             "claims": _places(g.claims[s]),
             "sealed_claims": _places(g.pending[s]) if mine or not sealing else None,
             "sailors_left": left(g, s) if mine or not sealing else None,
-            "fell_or_straddled": g.wasted[s], "out": bool(g.out >> s & 1),
+            "fell_or_straddled": g.wasted[s], "out": g.out[s],
             "bid": g.bids[s] if (mine or not bidding) and g.bids[s] >= 0 else None,
             "has_bid": g.bids[s] >= 0,
         })
@@ -38,3 +39,33 @@ def observation(g, seat: int) -> dict:
 
 def _places(row) -> dict:
     return {PLACES[i]: n for i, n in enumerate(row) if n}
+
+
+def resample(g, seat: int, seed: int):
+    """A clone in which what ``seat`` cannot see is drawn again with ``Rng(seed)``: the order
+    of the face-down stacks, and in digital play the sealed claims of players who already
+    committed this sealed round (any sailors they had) and the sealed bids already made."""
+    rng = Rng(seed)
+    twin = g.clone()
+    twin.stock, twin.stock_boats = tuple(rng.shuffled(g.stock)), tuple(rng.shuffled(g.stock_boats))
+    if g.mode == "digital" and g.phase == "claim":
+        pending = list(g.pending)
+        for s in range(g.n):
+            if s != seat and s not in g.queue:
+                places = [i for i, t in enumerate(g.chest) if t >= 0]
+                pending[s] = _scatter(rng, left(g, s) + sum(g.pending[s]), places)
+        twin.pending = tuple(pending)
+    if g.mode == "digital" and g.phase == "bid":
+        twin.bids = tuple(rng.below(g.coins[s] + 1) if s != seat and g.bids[s] >= 0 else g.bids[s]
+                          for s in range(g.n))
+    twin.rng = Rng(rng.next64())
+    twin._legal = None
+    return twin
+
+
+def _scatter(rng, most: int, places) -> tuple:
+    """Up to ``most`` sailors put on random places of the chest."""
+    row = [0] * 9
+    for _ in range(rng.below(most + 1)):
+        row[rng.choice(places)] += 1
+    return tuple(row)

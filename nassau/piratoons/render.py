@@ -78,7 +78,7 @@ def ship_text(ship) -> str:
 
 
 def game_text(g) -> str:
-    from .game import PHASE_NAMES
+    from .flow import PHASE_NAMES
     head = "Piratoons" + (" (referee)" if g.mode == "referee" else "") + ": "
     head += "game over" if g.over else f"round {g.round}, {PHASE_NAMES[g.phase]}; {g.prompt().split(': ', 1)[1]}"
     lines = [head, chest_text(g), auction_text(g), f"Bank: {g.bank} coins", "Players:"]
@@ -86,7 +86,7 @@ def game_text(g) -> str:
         sailors = "sealed" if _hidden(g, "claim") else left(g, s)
         lines.append(f"  {g.names[s]} ({g.comp.colours[s].name}): {g.coins[s]} coins, sailors left {sailors}, "
                      f"{len(g.boats[s])} boat tiles, {len(g.aboard[s])} equipment"
-                     + (" (out for the round)" if g.out >> s & 1 else ""))
+                     + (" (out for the round)" if g.out[s] else ""))
     return "\n".join(lines)
 
 

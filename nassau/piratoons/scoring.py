@@ -50,9 +50,9 @@ def final_rows(g) -> list:
     for r in rows:
         hit = most > 0 and r["empty_slots"] == most and (len(worst) == 1 or opts.most_empty_ties == "all")
         r["most_empty_points"] = -2 if hit else 0
-        r["total"] = (sum(r[c + "_points"] for c in CATEGORIES) + r["joint_points"] + r["empty_points"]
+        r["points"] = (sum(r[c + "_points"] for c in CATEGORIES) + r["joint_points"] + r["empty_points"]
                       + r["most_empty_points"] + r["set_points"])
-    keys = [(r["total"], r["coins"] if opts.winner_tie_break == "coins" else 0) for r in rows]
+    keys = [(r["points"], r["coins"] if opts.winner_tie_break == "coins" else 0) for r in rows]
     for r, k in zip(rows, keys):
         r["rank"] = 1 + sum(o > k for o in keys)
     return rows

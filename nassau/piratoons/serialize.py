@@ -6,8 +6,10 @@ invariants (every tile and coin accounted for), and refuses anything else with a
 RecordError naming the field.
 """
 
-from ..kernel.validate import check, check_position, get, get_choice, get_int, get_ints, get_lists, read_start
+from ..kernel.players import check_names
+from ..kernel.validate import check, check_position, get, get_choice, get_int, get_ints, get_lists, is_int, read_start
 from .components import load_components
+from .invariants import problems
 from .options import Options
 
 STATE_VERSION = 1
@@ -35,21 +37,20 @@ def state_dict(g) -> dict:
 
 
 def from_state(cls, d):
-    from .invariants import problems
-    from .setup import DEALS, MODES, blank
+    """A validated Game of class ``cls`` from a position ``d``; RecordError names the bad field."""
     comp, opts, rng = read_start(d, STATE_VERSION, load_components, Options)
-    check(d.get("mode") in MODES, "start.mode", f"must be one of {', '.join(MODES)}")
-    check(d.get("deal") in DEALS, "start.deal", f"must be one of {', '.join(DEALS)}")
+    check(d.get("mode") in cls.MODES, "start.mode", f"must be one of {', '.join(cls.MODES)}")
+    check(d.get("deal") in cls.DEALS, "start.deal", f"must be one of {', '.join(cls.DEALS)}")
     check(d["mode"] == "referee" or d["deal"] == "engine", "start.deal", "digital play deals from the engine")
     names = d.get("names")
-    check(isinstance(names, list) and 2 <= len(names) <= min(4, len(comp.colours))
-          and all(isinstance(x, str) and x.strip() == x and x for x in names) and len(set(names)) == len(names),
-          "start.names", "must list 2 to 4 different names")
+    check(isinstance(names, list) and 2 <= len(names) <= min(4, len(comp.colours)), "start.names",
+          "must list 2 to 4 different names")
+    check_names(names, "start.names")
     gd = get(d, "game", dict, "start")
     seats = gd.get("coins")                      # one entry per seat, like every per-seat list
     check(not isinstance(seats, list) or len(seats) == len(names), "start.names",
           f"must name one player per seat: the position has {len(seats) if isinstance(seats, list) else 0} seats")
-    g = blank(comp, opts, names, rng, d["mode"], d["deal"])
+    g = cls.blank(comp, opts, names, rng, d["mode"], d["deal"])
     _load(g, gd)
     check_position(g, problems)
     g._mark_root()
@@ -74,7 +75,7 @@ def _load(g, gd) -> None:
     g.pending = _rows(gd, "pending", n, 9, 0, g.comp.sailors, f)
     g.wasted = tuple(get_ints(gd, "wasted", 0, g.comp.sailors, f))
     check(len(g.wasted) == n, f + ".wasted", f"must have {n} counts")
-    g.out = get_int(gd, "out", 0, (1 << n) - 1, f)
+    g.out = _out(gd, n, f)
     g.floating = tuple(get_ints(gd, "floating", 0, last, f))
     g.sunk = tuple(get_ints(gd, "sunk", 0, last, f))
     g.dropped = tuple(get_ints(gd, "dropped", 0, last, f))
@@ -91,7 +92,7 @@ def _load(g, gd) -> None:
     check(isinstance(over, bool), f + ".over", "must be true or false")
     g.over = over
     check(over == (g.phase == "over") and (over or g.queue), f + ".over", "does not match the phase and queue")
-    check(g.mode == "referee" or not (g.out or any(g.wasted)), f, "only a refereed table has fallen sailors or "
+    check(g.mode == "referee" or not (any(g.out) or any(g.wasted)), f, "only a refereed table has fallen sailors or "
                                                                  "players out for the round")
 
 
@@ -100,3 +101,13 @@ def _rows(d, key, count, width, lo, hi, where):
     rows = tuple(tuple(r) for r in get_lists(d, key, count, lo, hi, where))
     check(all(len(r) == width for r in rows), f"{where}.{key}", f"each list must have {width} counts")
     return rows
+
+
+def _out(gd, n, where) -> tuple:
+    """Who is out for the round, one true/false per seat (older records: a bit per seat)."""
+    v = gd.get("out") if isinstance(gd, dict) else None
+    if is_int(v) and 0 <= v < 1 << n:
+        return tuple(bool(v >> s & 1) for s in range(n))
+    check(isinstance(v, list) and len(v) == n and all(isinstance(x, bool) for x in v), f"{where}.out",
+          f"must be {n} true/false values, one per seat")
+    return tuple(v)

@@ -1,15 +1,15 @@
 """Setting up a game: colours, 3 coins each, the shuffled stacks, the first captain."""
 
 from ..kernel.errors import RecordError
+from ..kernel.players import player_names
 from ..kernel.rng import Rng
-from .components import load_components
+from . import rounds
+from .components import START_COINS, load_components
+from .flow import FLOW
 from .game import Game
 from .options import Options
 
 DEFAULT_NAMES = ("Anja", "Jonah", "Jon", "Ewan")
-START_COINS = 3
-MODES = ("digital", "referee")
-DEALS = ("engine", "table")
 
 
 def new_game(players=4, seed: int = 0, options=None, components=None, captain=0) -> Game:
@@ -32,8 +32,8 @@ def referee(players=4, components=None, options=None, captain=0, deal="table", s
     its seeded stacks and the table puts those tiles in the chest. For scores that match
     the box, load your own ``components`` file with the printed tiles.
     """
-    if deal not in DEALS:
-        raise RecordError("deal", f"must be one of {', '.join(DEALS)}")
+    if deal not in Game.DEALS:
+        raise RecordError("deal", f"must be one of {', '.join(Game.DEALS)}")
     return _make(players, seed, options, components, captain, "referee", deal)
 
 
@@ -41,31 +41,15 @@ def _make(players, seed, options, components, captain, mode, deal) -> Game:
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise RecordError("seed", "must be an integer")
     comp = load_components(components)
-    names = _names(players, comp)
+    names = player_names(players, 2, min(4, len(comp.colours)), DEFAULT_NAMES, Game.title)
     if comp.coins < START_COINS * len(names):
         raise RecordError("box.coins", f"{comp.coins} coins cannot give {len(names)} players {START_COINS} each")
-    g = blank(comp, Options.coerce(options), names, Rng(seed), mode, deal)
+    g = Game.blank(comp, Options.coerce(options), names, Rng(seed), mode, deal)
     g.first_captain = _captain(captain, names)
     start(g)
     g._settle()
     g._mark_root()
     return g
-
-
-def _names(players, comp) -> list:
-    most = min(4, len(comp.colours))
-    if isinstance(players, int) and not isinstance(players, bool):
-        if not 2 <= players <= most:
-            raise RecordError("players", f"Piratoons is for 2 to {most} players")
-        return list(DEFAULT_NAMES[:players])
-    if not isinstance(players, (list, tuple)) or not all(isinstance(n, str) and n.strip() for n in players):
-        raise RecordError("players", f"must be a number from 2 to {most} or a list of 2 to {most} names")
-    names = [n.strip() for n in players]
-    if not 2 <= len(names) <= most:
-        raise RecordError("players", f"Piratoons is for 2 to {most} players")
-    if len(set(names)) != len(names):
-        raise RecordError("players", "names must be different")
-    return names
 
 
 def _captain(captain, names) -> int:
@@ -76,36 +60,11 @@ def _captain(captain, names) -> int:
     raise RecordError("captain", f"must be a seat from 0 to {len(names) - 1} or a player's name")
 
 
-def blank(comp, opts, names, rng, mode, deal) -> Game:
-    """A game object with everything in the box, for setup and for loading records."""
-    g = object.__new__(Game)
-    g._init_base()
-    g.comp, g.opts, g.rng, g.mode, g.deal = comp, opts, rng, mode, deal
-    n = g.n = len(names)
-    g.names = tuple(names)
-    g.first_captain = 0
-    g.round, g.captain, g.phase, g.queue = 0, 0, "deal", ()
-    g.stock, g.stock_boats = comp.equipment, comp.boats
-    g.chest = (-1,) * 9
-    g.grab_round = 1
-    g.claims = g.pending = ((0,) * 9,) * n
-    g.wasted = (0,) * n
-    g.out = 0
-    g.floating, g.sunk = (), ()
-    g.dropped = ()                 # thrown overboard by the player now building, this round
-    g.bids = (-1,) * n
-    g.won = g.boats = g.aboard = ((),) * n
-    g.coins = (START_COINS,) * n
-    g.bank = comp.coins - START_COINS * n
-    g.over = False
-    return g
-
-
 def start(g) -> None:
-    from .rounds import start_round
     if g.deal == "engine":
         # the stacks of six equipment tiles (one per round) and the boat tiles, shuffled face down
         g.stock, g.stock_boats = tuple(g.rng.shuffled(g.comp.equipment)), tuple(g.rng.shuffled(g.comp.boats))
     g._event("Setup for {} players: {}; each takes a colour, 6 sailors and 3 coins.", g.n,
              ", ".join(f"{name} ({c.name})" for name, c in zip(g.names, g.comp.colours)))
-    start_round(g)
+    rounds.next_round(g)
+    FLOW.start(g)

@@ -108,9 +108,8 @@ def _piratoons_load_components(doc):
 
 
 def _piratoons_final_rows(game):
-    """Piratoons calls its total "total"; the simulator's column is "points"."""
     from ..piratoons.scoring import final_rows
-    return [{**r, "points": r["total"]} for r in final_rows(game)]
+    return final_rows(game)
 
 
 def _piratoons_random(seed):

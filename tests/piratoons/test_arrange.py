@@ -10,7 +10,8 @@ from nassau import piratoons
 from nassau.kernel.rng import Rng
 from nassau.piratoons.arrange import arrange_best, joints, max_matches
 from nassau.piratoons.components import default_components, load_components
-from nassau.piratoons.ship import Ship, placement_problems
+from nassau.piratoons.placement import placement_problems
+from nassau.piratoons.ship import Ship
 
 from .test_scoring import brute_sets
 

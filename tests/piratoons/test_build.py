@@ -5,7 +5,8 @@ import pytest
 
 from nassau import piratoons
 from nassau.piratoons.components import SLOT_KINDS
-from nassau.piratoons.ship import Ship, placement_problems, slot_accepts
+from nassau.piratoons.placement import placement_problems, slot_accepts
+from nassau.piratoons.ship import Ship
 
 from .helpers import assert_illegal, codes, edit, grab, no_bids, table
 

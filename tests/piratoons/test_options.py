@@ -116,7 +116,7 @@ def test_winner_tie_break():
     def tied(**options):      # Anja: coins 5 + bare joint 2; Jonah: coins 2 + joints 4 + barrels 5 - 2 - 2 (empty mast)
         g = edit(table(n=2, chest=None, **options), Anja={"coins": 5},
                  Jonah={"coins": 4, "boats": ["b2-4"], "equipment": ["porthole-a"]})
-        assert g.scores()["total"].tolist() == [7, 7]
+        assert g.scores()["points"].tolist() == [7, 7]
         return g
     assert tied().winner() is None and tied().scores()["rank"].tolist() == [1, 1]
     assert tied(winner_tie_break="coins").winner() == "Anja"

@@ -8,7 +8,7 @@ from nassau import IllegalActionError, RecordError, piratoons
 from nassau.kernel.rng import Rng
 from nassau.piratoons.bots import RandomBot, play
 
-from .helpers import assert_illegal, grab, new, table
+from .helpers import NAMES, assert_illegal, grab, new, table
 
 
 def played(seed=11, decisions=80, **options):
@@ -53,8 +53,27 @@ def test_undo_restores_exactly_and_then_refuses():
     assert info.value.rule == "undo"
 
 
-def test_undo_across_a_reveal_and_a_new_round():
+def test_digital_undo_never_takes_back_a_revealed_sealed_choice():
     g = new(seed=11)
+    while g.round == 1:
+        g.apply(g.legal_actions()[-1])     # the last decision revealed the bids (and began round 2)
+    after = g.state_dict()
+    with pytest.raises(IllegalActionError) as info:
+        g.undo()
+    assert info.value.rule == "undo.sealed" and g.state_dict() == after
+
+
+def test_digital_undo_within_a_sealed_round_and_before_it():
+    g = new(seed=11)
+    g.apply("claim A")
+    g.apply("seal")                          # Anja sealed; nobody has seen it yet
+    g.apply("claim B")
+    assert g.undo().notation == "claim B"
+    assert g.undo().notation == "seal" and g.current_player == 0
+
+
+def test_referee_undo_crosses_reveals_and_rounds():
+    g = piratoons.referee(players=NAMES, deal="engine", seed=11)
     while g.round == 1:
         g.apply(g.legal_actions()[-1])
     after = g.state_dict()

@@ -1,0 +1,27 @@
+"""How Piratoons' objects show themselves in a notebook.
+
+Wired on from the display side (see :mod:`nassau.kernel.wiring`): the rules modules
+never import their views, and the views are imported on first display.
+"""
+
+from ..kernel.wiring import lazy
+from .actions import Action
+from .components import Tile
+from .ship import Ship
+
+
+def _render():
+    from . import render
+    return render
+
+
+def _describe():
+    from . import describe
+    return describe
+
+
+Tile._repr_html_ = lazy(_render, "tile_html")
+Ship.__repr__ = lazy(_render, "ship_text")
+Ship._repr_html_ = lazy(_render, "ship_html")
+Ship.to_svg = lazy(_render, "ship_svg", "The ship as a self-contained SVG (an ``SVG`` str with ``.save(path)``).")
+Action.describe = lazy(_describe, "action", "What the action does, in plain English.")
