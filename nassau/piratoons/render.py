@@ -4,7 +4,7 @@ Everything is deterministic (the same position gives the same bytes) and shows o
 is public at the table: sealed claims and bids appear as "sealed" until revealed.
 """
 
-from ..display import SVG, THEME_CSS, esc, styled
+from ..display import SVG, THEME_CSS, css_colour, esc, styled
 from ..display.eventlog import log_html  # noqa: F401 (still importable from here)
 from .actions import PLACES
 from .components import HULL_KINDS
@@ -23,7 +23,8 @@ def _hidden(g, what: str) -> bool:
 
 
 def colour_of(g, s) -> str:
-    return g.comp.colours[s].hex
+    """Seat ``s``'s colour, safe in a style attribute or CSS (the loader checks it is #rrggbb)."""
+    return css_colour(g.comp.colours[s].hex)
 
 
 def shown_claims(g, i) -> list:
@@ -182,8 +183,8 @@ def ship_svg(ship) -> SVG:
 # The ship's own colours (a light sea, dark text) or, on a board, themed classes with those
 # colours as fallbacks, so that the sea and the text on it follow a dark theme.
 PLAIN = {"caption": 'fill="#1f2328"', "sea": 'fill="#d8ecf7"', "ink": 'fill="#1f2328"', "warn": f'fill="{BAD}"'}
-THEMED = {"caption": 'class="fg" fill="#1f2328"', "sea": 'class="sea" fill="#d8ecf7"', "ink": 'class="fg" fill="#1f2328"',
-          "warn": f'class="warn" fill="{BAD}"'}
+THEMED = {"caption": 'class="fg" fill="#1f2328"', "sea": 'class="sea" fill="#d8ecf7"',
+          "ink": 'class="fg" fill="#1f2328"', "warn": f'class="warn" fill="{BAD}"'}
 
 
 def ship_group(ship, x, y, themed: bool = False) -> tuple:
@@ -209,12 +210,12 @@ def _ship_parts(ship, look=PLAIN) -> tuple:
     out = [f'<rect x="0" y="{WATER}" width="{width}" height="{SHIP_H - WATER}" {look["sea"]}/>',
            f'<text x="10" y="20" font-size="13" font-weight="bold" {look["caption"]}>{esc(title)}</text>']
     x = 20
-    out += _bow(x, ship.colour.hex)
+    out += _bow(x, css_colour(ship.colour.hex))
     x += END
     for b, row in zip(arr.order, arr.placement):
         out += _boat(comp, comp.tiles[b], row, x, look["ink"])
         x += W
-    out += _stern(x, ship.colour.hex)
+    out += _stern(x, css_colour(ship.colour.hex))
     out += _joints(ship, arr, 20 + END, look["ink"])
     if spill:
         out.append(f'<text x="10" y="282" font-size="11" {look["warn"]}>{esc(spill)}</text>')
@@ -263,8 +264,9 @@ def _slot(comp, kind, e, x, y):
     w = W - 10
     if e < 0:
         return [f'<rect x="{x}" y="{y}" width="{w}" height="{SLOT_H}" fill="#ffffff" stroke="{BAD}" '
-                f'stroke-dasharray="3 2" class="empty-slot"><title>empty {kind} slot (-2)</title></rect>',
-                f'<text x="{x + w / 2}" y="{y + 12}" font-size="9" text-anchor="middle" fill="#57606a">{kind}</text>']
+                f'stroke-dasharray="3 2" class="empty-slot"><title>empty {esc(kind)} slot (-2)</title></rect>',
+                f'<text x="{x + w / 2}" y="{y + 12}" font-size="9" text-anchor="middle" fill="#57606a">'
+                f'{esc(kind)}</text>']
     tile = comp.tiles[e]
     return [f'<rect x="{x}" y="{y}" width="{w}" height="{SLOT_H}" fill="{KIND_COLOURS[tile.kind]}" stroke="#1f2328" '
             f'class="filled-slot"><title>{esc(tile.name)} in a {kind} slot</title></rect>',
@@ -284,13 +286,13 @@ def _joints(ship, arr, x0, ink=PLAIN["ink"]):
         ok = a == b
         x, y = x0 + k * W, WATER + 54
         mark, colour, cls = ("✓", GOOD, "joint good") if ok else ("✗", BAD, "joint bad")
-        out.append(f'<g class="{cls}"><title>{a} | {b}: {"+2" if ok else "-2"}</title>'
+        out.append(f'<g class="{cls}"><title>{esc(a)} | {esc(b)}: {"+2" if ok else "-2"}</title>'
                    f'<circle cx="{x}" cy="{y}" r="11" fill="{colour}"/>'
                    f'<text x="{x}" y="{y + 4}" font-size="11" text-anchor="middle" fill="#ffffff">{mark}</text>'
                    f'<text x="{x - 16}" y="{y + 4}" font-size="9" text-anchor="middle" {ink}>'
-                   f'{SYMBOL_MARKS.get(a, a[:1].upper())}</text>'
+                   f'{esc(SYMBOL_MARKS.get(a, a[:1].upper()))}</text>'
                    f'<text x="{x + 16}" y="{y + 4}" font-size="9" text-anchor="middle" {ink}>'
-                   f'{SYMBOL_MARKS.get(b, b[:1].upper())}</text></g>')
+                   f'{esc(SYMBOL_MARKS.get(b, b[:1].upper()))}</text></g>')
     return out
 
 
@@ -470,15 +472,16 @@ def _place(g, i, x, top, cw, ch):
            f'<rect {_k("panel")} x="{x:.1f}" y="{top}" width="{cw:.1f}" height="{ch}" rx="6"/>',
            f'<rect {_k("band")} fill="{_kind_colour(k)}" x="{x:.1f}" y="{top}" width="{cw:.1f}" height="7" rx="3"/>',
            letter,
-           f'<text {_k("soft")} x="{x + 26:.1f}" y="{top + 25}" font-size="10">{esc(_fit(k.kind, cw - 30, 5.8))}</text>',
+           f'<text {_k("soft")} x="{x + 26:.1f}" y="{top + 25}" font-size="10">'
+           f'{esc(_fit(k.kind, cw - 30, 5.8))}</text>',
            f'<text {_k("fg")} x="{x + 8:.1f}" y="{top + 44}" font-size="12" font-weight="bold">'
            f'{esc(_fit(k.code, cw - 12, 7.4))}</text>']
     if k.is_boat:           # its height, and its barrels drawn as on the ship
         out.append(f'<text {_k("soft")} x="{x + 8:.1f}" y="{top + 59}" font-size="10">{_plural(k.levels, "level")}'
                    f'</text>')
         for j in range(min(k.barrels, 4)):
-            out.append(f'<ellipse cx="{x + cw - 10 - 9 * j:.1f}" cy="{top + 55}" rx="3.5" ry="4.5" fill="{BOAT_COLOUR}" '
-                       f'stroke="#1f2328" stroke-width="0.6"><title>{_plural(k.barrels, "barrel")}</title></ellipse>')
+            out.append(f'<ellipse cx="{x + cw - 10 - 9 * j:.1f}" cy="{top + 55}" rx="3.5" ry="4.5" '
+                       f'fill="{BOAT_COLOUR}" stroke="#1f2328" stroke-width="0.6"><title>{_plural(k.barrels, "barrel")}</title></ellipse>')
         if k.barrels > 4:
             out.append(f'<text {_k("soft")} x="{x + cw - 40:.1f}" y="{top + 59}" font-size="10" text-anchor="end">'
                        f'{k.barrels}×</text>')
