@@ -5,14 +5,26 @@ Every output is deterministic (no ids, addresses or timestamps) so notebooks can
 compared byte for byte.
 """
 
+import re
 from html import escape as _escape
 from pathlib import Path
 
-__all__ = ["HTML", "SVG", "esc", "THEME_CSS", "styled"]
+__all__ = ["HTML", "SVG", "esc", "css_colour", "THEME_CSS", "styled"]
 
 
 def esc(text) -> str:
+    """Text made safe for HTML and SVG, in text and in quoted attribute values (& < > " ')."""
     return _escape(str(text), quote=True)
+
+
+_CSS_COLOUR = re.compile(r"#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|[A-Za-z]{3,32}")
+
+
+def css_colour(value, default: str = "currentColor") -> str:
+    """``value`` if it is a plain CSS colour (#rgb, #rrggbb, with alpha, or a keyword such as
+    ``red``), else ``default``. Colours from component files go into ``style`` attributes and
+    CSS, where escaping is not enough: ``red;position:fixed`` is valid HTML but adds rules."""
+    return value if isinstance(value, str) and _CSS_COLOUR.fullmatch(value) else default
 
 
 class SVG(str):

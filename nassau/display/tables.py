@@ -1,4 +1,8 @@
-"""A pandas Styler wrapper whose reprs are deterministic (fixed uuid, no memory address)."""
+"""A pandas Styler wrapper whose reprs are deterministic (fixed uuid, no memory address) and
+escaped: the Styler writes the index, the columns and the values as raw HTML unless told
+otherwise, and player names (from users and from saved records) are in them."""
+
+from . import esc
 
 
 class StyledTable:
@@ -18,13 +22,33 @@ class StyledTable:
         return self._repr_html_()
 
 
+def _escaped(f):
+    """A formatter (a format string or a function) whose output is escaped: pandas escapes a
+    function's input, not what it returns."""
+    if isinstance(f, str):
+        return lambda v: esc(f.format(v))
+    return lambda v: esc(f(v))
+
+
 def style(df, uuid: str, caption: str = "", highlight=None, fmt=None):
-    """A StyledTable: fixed uuid, optional caption, optional bold cells where ``highlight(df)`` is True."""
-    styler = df.style.set_uuid(uuid)
+    """A StyledTable: fixed uuid, optional caption, optional bold cells where ``highlight(df)`` is True.
+
+    Every string is HTML-escaped: values (also those ``fmt`` formats), the row and column
+    labels at every level, the index and column names, and the caption."""
+    shown = df
+    if not hasattr(shown.style, "format_index_names"):          # pandas < 3: escape the names themselves
+        shown = df.rename_axis(index=[None if n is None else esc(n) for n in df.index.names],
+                               columns=[None if n is None else esc(n) for n in df.columns.names])
+    styler = shown.style.set_uuid(uuid)
     if caption:
-        styler = styler.set_caption(caption)
-    if fmt:
-        styler = styler.format(fmt)
+        styler = styler.set_caption(esc(caption))
+    styler = styler.format(escape="html")
+    if fmt:                                         # the formatted columns: their output escaped
+        styler = styler.format({k: _escaped(f) for k, f in fmt.items()} if isinstance(fmt, dict) else _escaped(fmt))
+    for axis in (0, 1):
+        styler = styler.format_index(escape="html", axis=axis)
+        if shown is df:
+            styler = styler.format_index_names(escape="html", axis=axis)
     if highlight is not None:
         mask = highlight(df)
         styler = styler.apply(lambda _: mask.replace({True: "font-weight: bold", False: ""}), axis=None)

@@ -7,7 +7,7 @@ import json
 from functools import lru_cache
 from importlib import resources
 
-from ..display import SVG, esc, styled
+from ..display import SVG, css_colour, esc, styled
 from ..display.eventlog import log_html  # noqa: F401 (still importable from here)
 from . import describe
 from .components import ITEMS, quantity
@@ -128,8 +128,9 @@ def captain_html(c):
 def tile_html(k, used=False):
     nums = f"best ship {k.best_ship}" if k.type != "crew" else f"motley {k.motley}"
     cls = "card used" if used else "card"
-    return styled(f'<div class="{cls}" style="border-color:{esc(k.colour)};border-width:2px"><b>{esc(k.name)}</b> '
-                  f'<span class="soft">{k.type}, {esc(k.colour)}</span><br>{esc(describe.tile_effect(k))}<br>'
+    return styled(f'<div class="{cls}" style="border-color:{css_colour(k.colour)};border-width:2px">'
+                  f'<b>{esc(k.name)}</b> '
+                  f'<span class="soft">{esc(k.type)}, {esc(k.colour)}</span><br>{esc(describe.tile_effect(k))}<br>'
                   f'<span class="soft">{nums}</span></div>')
 
 
@@ -152,11 +153,12 @@ def ship_html(game, p):
         slots = []
         for slot, k, used, _ in row:
             if k is None:
-                slots.append(f'<div class="card soft" style="border-style:dashed;border-color:{esc(slot.colour)}">'
+                slots.append(f'<div class="card soft" style="border-style:dashed;'
+                             f'border-color:{css_colour(slot.colour)}">'
                              f'{esc(slot.id)}<br>{esc(slot.type)}</div>')
             else:
                 tag = " (used)" if used else ""
-                slots.append(f'<div class="card{" used" if used else ""}" style="border-color:{esc(k.colour)};'
+                slots.append(f'<div class="card{" used" if used else ""}" style="border-color:{css_colour(k.colour)};'
                              f'border-width:2px" title="{esc(describe.tile_effect(k))}">{esc(slot.id)}<br>'
                              f'<b>{esc(k.name)}</b>{tag}</div>')
         cells.append(f'<td><b>{esc(sec.name)}</b><br>{"".join(slots)}</td>')

@@ -35,7 +35,7 @@ from ..kernel.errors import RecordError
 from ..kernel.seats import Seats, seat_list as kernel_seat_list
 from .actions import PLACES
 from .bots import HeuristicBot, RandomBot
-from .render import auction_html, chest_html, game_html, ship_svg
+from .render import auction_html, chest_html, colour_of, game_html, ship_svg
 from .setup import new_game
 from .ship import Ship
 from ..kernel.log import round_logs
@@ -92,7 +92,7 @@ def players_html(game, view) -> str:
             bid = p["bid"]
         else:
             bid = "-"
-        rows.append(f'<tr><td><b style="color:{game.comp.colours[s].hex}">■</b> {esc(p["name"])}{esc(marks)}</td>'
+        rows.append(f'<tr><td><b style="color:{colour_of(game, s)}">■</b> {esc(p["name"])}{esc(marks)}</td>'
                     f'<td>{p["coins"]}</td><td>{esc(sailors)}</td><td>{esc(bid)}</td><td>{len(p["boats"])}</td>'
                     f'<td>{len(p["equipment"])}</td></tr>')
     return (f'<div><b>Round {view["round"]}</b> · bank {view["bank"]} coins</div>'

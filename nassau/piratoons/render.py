@@ -4,10 +4,11 @@ Everything is deterministic (the same position gives the same bytes) and shows o
 is public at the table: sealed claims and bids appear as "sealed" until revealed.
 """
 
-from ..display import SVG, THEME_CSS, esc, styled
+from ..display import SVG, THEME_CSS, css_colour, esc, styled
 from ..display.eventlog import log_html  # noqa: F401 (still importable from here)
 from .actions import PLACES
 from .components import HULL_KINDS
+from .describe import tile as describe_tile
 from .grab import left
 
 KIND_COLOURS = {"sail": "#f4f1e8", "deck": "#c8a165", "cannon": "#6b6f76", "porthole": "#7fb3d5",
@@ -22,7 +23,14 @@ def _hidden(g, what: str) -> bool:
 
 
 def colour_of(g, s) -> str:
-    return g.comp.colours[s].hex
+    """Seat ``s``'s colour, safe in a style attribute or CSS (the loader checks it is #rrggbb)."""
+    return css_colour(g.comp.colours[s].hex)
+
+
+def shown_claims(g, i) -> list:
+    """Sailors on chest place ``i`` that everyone may see, per seat: the revealed claims, plus
+    the pending ones unless they are sealed (digital play, during the grab)."""
+    return [g.claims[s][i] + (0 if _hidden(g, "claim") else g.pending[s][i]) for s in range(g.n)]
 
 
 # --- text ---------------------------------------------------------------------------------
@@ -35,8 +43,7 @@ def chest_text(g) -> str:
         if t < 0:
             lines.append(f"  {PLACES[i]} (not drawn yet)")
             continue
-        shown = [g.claims[s][i] + (0 if _hidden(g, "claim") else g.pending[s][i]) for s in range(g.n)]
-        claims = ", ".join(f"{g.names[s]} {n}" for s, n in enumerate(shown) if n)
+        claims = ", ".join(f"{g.names[s]} {n}" for s, n in enumerate(shown_claims(g, i)) if n)
         lines.append(f"  {PLACES[i]} {tiles[t].code}" + (f": {claims}" if claims else ""))
     if g.phase == "claim":
         lines.append("  sealed so far: " + (", ".join(g.names[s] for s in range(g.n) if s not in g.queue) or "nobody"))
@@ -100,8 +107,7 @@ def tile_html(t):
 
 def _pips(g, i) -> str:
     out = []
-    for s in range(g.n):
-        n = g.claims[s][i] + (0 if _hidden(g, "claim") else g.pending[s][i])
+    for s, n in enumerate(shown_claims(g, i)):
         if n:
             out.append(f'<span title="{esc(g.names[s])}" style="color:{colour_of(g, s)}">{"●" * n}</span>')
     return " ".join(out)
@@ -159,35 +165,61 @@ def game_html(g):
 
 
 # --- SVG: a ship --------------------------------------------------------------------------------
-W, END, LEVEL, SLOT_H, TOP, WATER = 76, 56, 26, 18, 34, 196
+W, END, LEVEL, SLOT_H, TOP, WATER, SHIP_H = 76, 56, 26, 18, 34, 196, 290
 
 
 def ship_svg(ship) -> SVG:
     """The ship bow to stern: boat tiles by height, slots (dashed when empty), barrels, and
     each joint's two symbols with a green tick or a red cross."""
+    title, width, parts = _ship_parts(ship)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="nassau piratoons-ship" viewBox="0 0 {width} {SHIP_H}" '
+           f'width="{width}" height="{SHIP_H}" role="img" aria-label="{esc(title)}">',
+           f"<title>{esc(title)}</title>", f"<style>{THEME_CSS}</style>"]
+    out += parts
+    out.append("</svg>")
+    return SVG("\n".join(out))
+
+
+# The ship's own colours (a light sea, dark text) or, on a board, themed classes with those
+# colours as fallbacks, so that the sea and the text on it follow a dark theme.
+PLAIN = {"caption": 'fill="#1f2328"', "sea": 'fill="#d8ecf7"', "ink": 'fill="#1f2328"', "warn": f'fill="{BAD}"'}
+THEMED = {"caption": 'class="fg" fill="#1f2328"', "sea": 'class="sea" fill="#d8ecf7"',
+          "ink": 'class="fg" fill="#1f2328"', "warn": f'class="warn" fill="{BAD}"'}
+
+
+def ship_group(ship, x, y, themed: bool = False) -> tuple:
+    """(width, lines): the ship drawn as in :func:`ship_svg`, inside a ``<g>`` moved to (x, y).
+    ``themed`` gives the sea and the text on the water themed classes (for a board whose
+    stylesheet defines them, as :func:`board_svg`'s does)."""
+    title, width, parts = _ship_parts(ship, THEMED if themed else PLAIN)
+    return width, _in_group(title, parts, x, y)
+
+
+def _in_group(title, parts, x, y) -> list:
+    return [f'<g class="ship" transform="translate({x} {y})"><title>{esc(title)}</title>'] + parts + ["</g>"]
+
+
+def _ship_parts(ship, look=PLAIN) -> tuple:
+    """(title, width, elements) of a ship's drawing, in a box ``width`` by SHIP_H from (0, 0)."""
     comp, arr = ship.comp, ship.arrangement()
     title = (f"{ship.name or ship.colour.name + ' ship'}: {arr.good} matching, {arr.bad} mismatched joints, "
              f"{arr.empty} empty slots")
     spill = "does not fit: " + ", ".join(comp.tiles[e].code for e in arr.overboard) if arr.overboard else ""
     # wide enough for the hull and for both lines of text (bold 13 px text runs up to about 8 px a character)
     width = max(380, 2 * END + W * len(arr.order) + 40, int(len(title) * 8) + 20, int(len(spill) * 6.2) + 20)
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="nassau piratoons-ship" viewBox="0 0 {width} 290" '
-           f'width="{width}" height="290" role="img" aria-label="{esc(title)}">',
-           f"<title>{esc(title)}</title>", f"<style>{THEME_CSS}</style>",
-           f'<rect x="0" y="{WATER}" width="{width}" height="{290 - WATER}" fill="#d8ecf7"/>',
-           f'<text x="10" y="20" font-size="13" font-weight="bold" fill="#1f2328">{esc(title)}</text>']
+    out = [f'<rect x="0" y="{WATER}" width="{width}" height="{SHIP_H - WATER}" {look["sea"]}/>',
+           f'<text x="10" y="20" font-size="13" font-weight="bold" {look["caption"]}>{esc(title)}</text>']
     x = 20
-    out += _bow(x, ship.colour.hex)
+    out += _bow(x, css_colour(ship.colour.hex))
     x += END
     for b, row in zip(arr.order, arr.placement):
-        out += _boat(comp, comp.tiles[b], row, x)
+        out += _boat(comp, comp.tiles[b], row, x, look["ink"])
         x += W
-    out += _stern(x, ship.colour.hex)
-    out += _joints(ship, arr, 20 + END)
+    out += _stern(x, css_colour(ship.colour.hex))
+    out += _joints(ship, arr, 20 + END, look["ink"])
     if spill:
-        out.append(f'<text x="10" y="282" font-size="11" fill="{BAD}">{esc(spill)}</text>')
-    out.append("</svg>")
-    return SVG("\n".join(out))
+        out.append(f'<text x="10" y="282" font-size="11" {look["warn"]}>{esc(spill)}</text>')
+    return title, width, out
 
 
 def _bow(x, colour):
@@ -202,11 +234,11 @@ def _stern(x, colour):
             f'fill="{colour}" stroke="#1f2328" stroke-width="1"><title>stern</title></path>']
 
 
-def _boat(comp, t, row, x):
+def _boat(comp, t, row, x, ink=PLAIN["ink"]):
     top = WATER - t.levels * LEVEL
     out = [f'<g><title>{esc(t.code)}: {t.levels} levels, {t.barrels} barrels, at most {t.sail_cap} sails</title>',
            f'<rect x="{x}" y="{top}" width="{W}" height="{WATER - top}" fill="#c69c6d" stroke="#1f2328"/>',
-           f'<text x="{x + W / 2}" y="{WATER + 32}" font-size="10" text-anchor="middle" fill="#1f2328">'
+           f'<text x="{x + W / 2}" y="{WATER + 32}" font-size="10" text-anchor="middle" {ink}>'
            f'{esc(t.code)}</text>']
     above = inside = 0
     for kind, content in zip(t.slots, row):
@@ -232,8 +264,9 @@ def _slot(comp, kind, e, x, y):
     w = W - 10
     if e < 0:
         return [f'<rect x="{x}" y="{y}" width="{w}" height="{SLOT_H}" fill="#ffffff" stroke="{BAD}" '
-                f'stroke-dasharray="3 2" class="empty-slot"><title>empty {kind} slot (-2)</title></rect>',
-                f'<text x="{x + w / 2}" y="{y + 12}" font-size="9" text-anchor="middle" fill="#57606a">{kind}</text>']
+                f'stroke-dasharray="3 2" class="empty-slot"><title>empty {esc(kind)} slot (-2)</title></rect>',
+                f'<text x="{x + w / 2}" y="{y + 12}" font-size="9" text-anchor="middle" fill="#57606a">'
+                f'{esc(kind)}</text>']
     tile = comp.tiles[e]
     return [f'<rect x="{x}" y="{y}" width="{w}" height="{SLOT_H}" fill="{KIND_COLOURS[tile.kind]}" stroke="#1f2328" '
             f'class="filled-slot"><title>{esc(tile.name)} in a {kind} slot</title></rect>',
@@ -241,7 +274,7 @@ def _slot(comp, kind, e, x, y):
             f'{esc(tile.code)}</text>']
 
 
-def _joints(ship, arr, x0):
+def _joints(ship, arr, x0, ink=PLAIN["ink"]):
     comp = ship.comp
     if not arr.order and not ship.options.bare_ship_joint:
         return []
@@ -253,16 +286,269 @@ def _joints(ship, arr, x0):
         ok = a == b
         x, y = x0 + k * W, WATER + 54
         mark, colour, cls = ("✓", GOOD, "joint good") if ok else ("✗", BAD, "joint bad")
-        out.append(f'<g class="{cls}"><title>{a} | {b}: {"+2" if ok else "-2"}</title>'
+        out.append(f'<g class="{cls}"><title>{esc(a)} | {esc(b)}: {"+2" if ok else "-2"}</title>'
                    f'<circle cx="{x}" cy="{y}" r="11" fill="{colour}"/>'
                    f'<text x="{x}" y="{y + 4}" font-size="11" text-anchor="middle" fill="#ffffff">{mark}</text>'
-                   f'<text x="{x - 16}" y="{y + 4}" font-size="9" text-anchor="middle" fill="#1f2328">'
-                   f'{SYMBOL_MARKS.get(a, a[:1].upper())}</text>'
-                   f'<text x="{x + 16}" y="{y + 4}" font-size="9" text-anchor="middle" fill="#1f2328">'
-                   f'{SYMBOL_MARKS.get(b, b[:1].upper())}</text></g>')
+                   f'<text x="{x - 16}" y="{y + 4}" font-size="9" text-anchor="middle" {ink}>'
+                   f'{esc(SYMBOL_MARKS.get(a, a[:1].upper()))}</text>'
+                   f'<text x="{x + 16}" y="{y + 4}" font-size="9" text-anchor="middle" {ink}>'
+                   f'{esc(SYMBOL_MARKS.get(b, b[:1].upper()))}</text></g>')
     return out
 
 
 def legend_text() -> str:
     return "Joint symbols: " + ", ".join(f"{m} = {s}" for s, m in SYMBOL_MARKS.items())
 
+
+
+# --- SVG: the whole table ---------------------------------------------------------------------
+BOARD_CSS = """
+svg.piratoons-board { max-width: 100%; height: auto; }
+.piratoons-board text { font-family: var(--jp-ui-font-family, system-ui, -apple-system, "Segoe UI", sans-serif); }
+.piratoons-board .bg { fill: var(--nassau-bg, #ffffff); }
+.piratoons-board .fg { fill: var(--nassau-fg, #1f2328); }
+.piratoons-board .soft { fill: var(--nassau-fg-soft, #57606a); }
+.piratoons-board .panel { fill: var(--nassau-panel, #f6f8fa); stroke: var(--nassau-line, #c9d1d9); }
+.piratoons-board .frame { fill: none; stroke: var(--nassau-line, #c9d1d9); }
+.piratoons-board .empty { fill: none; stroke: var(--nassau-fg-soft, #57606a); stroke-dasharray: 4 3; }
+.piratoons-board .band { stroke: var(--nassau-line, #c9d1d9); }
+.piratoons-board .pip, .piratoons-board .swatch { stroke: var(--nassau-fg, #1f2328); stroke-width: 0.8; }
+.piratoons-board .turn { fill: var(--nassau-accent, #1f6feb); }
+.piratoons-board .sea { fill: var(--nassau-sea, #d8ecf7); }
+"""
+# A player's name is drawn in the player's colour mixed with the text colour, so that it stays
+# readable on light and on dark backgrounds (plain yellow on white is not); the same for the
+# red warning on the sea. Browsers without color-mix() keep the presentation attribute.
+MIX_CSS = ("@supports (fill: color-mix(in srgb, red 50%, blue)) {\n"
+           "  .piratoons-board .who { fill: color-mix(in srgb, var(--who) 60%, var(--nassau-fg, #1f2328)); }\n"
+           f"  .piratoons-board .warn {{ fill: color-mix(in srgb, {BAD} 70%, var(--nassau-fg, #1f2328)); }}\n}}\n")
+
+# presentation attributes for renderers without CSS (the light theme); the stylesheet overrides them
+BOARD_FALLBACK = {
+    "bg": 'fill="#ffffff"', "fg": 'fill="#1f2328"', "soft": 'fill="#57606a"',
+    "panel": 'fill="#f6f8fa" stroke="#c9d1d9"', "frame": 'fill="none" stroke="#c9d1d9"',
+    "empty": 'fill="none" stroke="#57606a" stroke-dasharray="4 3"', "band": 'stroke="#c9d1d9"',
+    "pip": 'stroke="#1f2328" stroke-width="0.8"', "swatch": 'stroke="#1f2328" stroke-width="0.8"',
+    "turn": 'fill="#1f6feb"',
+}
+PAD, GAP = 16, 8
+BOARD_W, BOARD_W_MAX = 1000, 1400      # widened up to BOARD_W_MAX to keep two ships a row
+BOAT_COLOUR = "#8a5a2b"
+PIPS_IN_A_ROW = 7
+
+
+def _k(cls: str) -> str:
+    """The class and fallback attributes of a themed element."""
+    return f'class="{cls}" {BOARD_FALLBACK[cls]}'
+
+
+def _kind_colour(t) -> str:
+    return BOAT_COLOUR if t.is_boat else KIND_COLOURS[t.kind]
+
+
+def _fit(text: str, width: float, px: float) -> str:
+    """``text`` cut short with an ellipsis to about ``width`` pixels at ``px`` a character."""
+    most = max(4, int(width / px))
+    return text if len(text) <= most else text[:most - 1] + "…"
+
+
+def _who(g, s, text) -> str:
+    """A tspan of ``text`` (a player's name) in seat ``s``'s colour."""
+    return f'<tspan class="who seat{s}" fill="{colour_of(g, s)}" font-weight="bold">{esc(text)}</tspan>'
+
+
+def _plural(n, word) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def board_title(g) -> str:
+    from .components import ROUNDS
+    from .game import PHASE_NAMES
+    head = "Piratoons" + (" (referee)" if g.mode == "referee" else "")
+    if g.over:
+        return f"{head}: game over after round {g.round}"
+    return f"{head}: round {g.round} of {ROUNDS}, {PHASE_NAMES[g.phase]}"
+
+
+def board_svg(g) -> SVG:
+    """The whole table as one self-contained SVG: the round, the captain, the bank and who
+    decides; a strip of players; the chest's nine places with the public claims as pips; the
+    tiles overboard and the public bids; and every player's ship. Sealed claims and bids stay
+    hidden exactly as in the other views. Deterministic; it scales through its viewBox."""
+    from .ship import Ship
+    ships = [_ship_parts(Ship.of(g, s), THEMED) for s in range(g.n)]     # (title, width, elements)
+    widest = max(w for _, w, _ in ships)
+    width = max(BOARD_W, widest + 2 * PAD)
+    if 2 * widest + GAP + 2 * PAD <= BOARD_W_MAX:
+        width = max(width, 2 * widest + GAP + 2 * PAD)
+    body, y = [], 84
+    body += _board_head(g)
+    for part in (_board_players, _board_chest, _board_auction):
+        more, y = part(g, width, y)
+        body += more
+    more, y = _board_ships(ships, width, y)
+    body += more
+    height = y + PAD
+    title = board_title(g)
+    seats = "".join(f".piratoons-board .seat{s} {{ --who: {colour_of(g, s)}; }}\n" for s in range(g.n))
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="nassau piratoons-board" viewBox="0 0 {width} {height}" '
+           f'width="{width}" height="{height}" role="img" aria-label="{esc(title)}">',
+           f"<title>{esc(title)}</title>",
+           f"<desc>{esc(game_text(g))}</desc>",
+           f"<style>{THEME_CSS}{BOARD_CSS}{MIX_CSS}{seats}</style>",
+           f'<rect {_k("bg")} x="0" y="0" width="{width}" height="{height}"/>']
+    out += body
+    out.append("</svg>")
+    return SVG("\n".join(out))
+
+
+def _board_head(g):
+    return [f'<text {_k("fg")} x="{PAD}" y="28" font-size="18" font-weight="bold">{esc(board_title(g))}</text>',
+            f'<text {_k("fg")} x="{PAD}" y="50" font-size="13">{esc(g.prompt())}</text>',
+            f'<text {_k("soft")} x="{PAD}" y="70" font-size="12">Captain: {esc(g.names[g.captain])} · '
+            f'bank: {_plural(g.bank, "coin")}</text>']
+
+
+def _board_players(g, width, y):
+    """One cell per player: the name in the player's colour, coins, sailors left (sealed
+    while the claims are), boat tiles and equipment."""
+    out, cell, h = [], (width - 2 * PAD - GAP * (g.n - 1)) / g.n, 62
+    sealed = _hidden(g, "claim")
+    for s in range(g.n):
+        x = PAD + s * (cell + GAP)
+        marks = ("captain",) * (s == g.captain) + ("out for the round",) * bool(g.out >> s & 1)
+        turn = s == g.current_player
+        name = _fit(g.names[s], cell - (136 if turn else 36), 8.2)
+        out.append(f'<g class="player"><title>{esc(g.names[s])}</title>')
+        out.append(f'<rect {_k("panel")} x="{x:.1f}" y="{y}" width="{cell:.1f}" height="{h}" rx="6"/>')
+        out.append(f'<rect {_k("swatch")} fill="{colour_of(g, s)}" x="{x + 9:.1f}" y="{y + 9}" width="12" '
+                   f'height="12" rx="2"/>')
+        out.append(f'<text x="{x + 27:.1f}" y="{y + 20}" font-size="13">{_who(g, s, name)}</text>')
+        if turn:
+            out.append(f'<text {_k("turn")} x="{x + cell - 9:.1f}" y="{y + 20}" font-size="12" '
+                       f'text-anchor="end">◀ to decide</text>')
+        out.append(f'<text {_k("fg")} x="{x + 9:.1f}" y="{y + 38}" font-size="12">{_plural(g.coins[s], "coin")} · '
+                   f'sailors left: {"sealed" if sealed else left(g, s)}</text>')
+        out.append(f'<text {_k("soft")} x="{x + 9:.1f}" y="{y + 54}" font-size="11">'
+                   f'{_plural(len(g.boats[s]), "boat tile")} · {len(g.aboard[s])} equipment'
+                   f'{"".join(" · " + m for m in marks)}</text>')
+        out.append("</g>")
+    return out, y + h + 30
+
+
+def _board_chest(g, width, y):
+    """The chest's nine places, A-F equipment and G-I boat tiles, with the public claims as pips."""
+    out = [f'<text {_k("fg")} x="{PAD}" y="{y}" font-size="14" font-weight="bold">Chest</text>']
+    if all(t < 0 for t in g.chest):
+        out.append(f'<text {_k("soft")} x="{PAD + 56}" y="{y}" font-size="12">empty</text>')
+        return out, y + 30
+    out.append(f'<text {_k("soft")} x="{PAD + 56}" y="{y}" font-size="11">equipment A-F · boat tiles G-I</text>')
+    cw = (width - 2 * PAD - 10 * GAP) / 9              # a double gap between F and G
+    top, ch = y + 10, 72 + 13 * g.n
+    for i in range(9):
+        x = PAD + i * (cw + GAP) + (GAP if i >= 6 else 0)
+        out += _place(g, i, x, top, cw, ch)
+    y = top + ch + 20
+    if g.phase == "claim":
+        done = ", ".join(g.names[s] for s in range(g.n) if s not in g.queue) or "nobody yet"
+        word = "Sealed" if g.mode == "digital" else "Recorded"
+        note = " (the claims are shown when everyone has sealed)" if _hidden(g, "claim") else ""
+        out.append(f'<text {_k("soft")} x="{PAD}" y="{y}" font-size="12">{word} so far: {esc(done)}{note}</text>')
+        y += 20
+    return out, y + 14
+
+
+def _place(g, i, x, top, cw, ch):
+    """One chest place: its letter, the tile's kind (a coloured band) and code, and the pips."""
+    t = g.chest[i]
+    letter = (f'<text {_k("fg")} x="{x + 8:.1f}" y="{top + 26}" font-size="15" font-weight="bold">'
+              f'{PLACES[i]}</text>')
+    if t < 0:
+        return [f'<g class="place"><title>{PLACES[i]}: not drawn yet</title>',
+                f'<rect {_k("empty")} x="{x:.1f}" y="{top}" width="{cw:.1f}" height="{ch}" rx="6"/>', letter,
+                f'<text {_k("soft")} x="{x + 8:.1f}" y="{top + 44}" font-size="11">not drawn yet</text></g>']
+    k = g.comp.tiles[t]
+    out = [f'<g class="place"><title>{PLACES[i]}: {esc(describe_tile(k))}</title>',
+           f'<rect {_k("panel")} x="{x:.1f}" y="{top}" width="{cw:.1f}" height="{ch}" rx="6"/>',
+           f'<rect {_k("band")} fill="{_kind_colour(k)}" x="{x:.1f}" y="{top}" width="{cw:.1f}" height="7" rx="3"/>',
+           letter,
+           f'<text {_k("soft")} x="{x + 26:.1f}" y="{top + 25}" font-size="10">'
+           f'{esc(_fit(k.kind, cw - 30, 5.8))}</text>',
+           f'<text {_k("fg")} x="{x + 8:.1f}" y="{top + 44}" font-size="12" font-weight="bold">'
+           f'{esc(_fit(k.code, cw - 12, 7.4))}</text>']
+    if k.is_boat:           # its height, and its barrels drawn as on the ship
+        out.append(f'<text {_k("soft")} x="{x + 8:.1f}" y="{top + 59}" font-size="10">{_plural(k.levels, "level")}'
+                   f'</text>')
+        for j in range(min(k.barrels, 4)):
+            out.append(f'<ellipse cx="{x + cw - 10 - 9 * j:.1f}" cy="{top + 55}" rx="3.5" ry="4.5" '
+                       f'fill="{BOAT_COLOUR}" stroke="#1f2328" stroke-width="0.6"><title>{_plural(k.barrels, "barrel")}</title></ellipse>')
+        if k.barrels > 4:
+            out.append(f'<text {_k("soft")} x="{x + cw - 40:.1f}" y="{top + 59}" font-size="10" text-anchor="end">'
+                       f'{k.barrels}×</text>')
+    row = 0
+    for s, n in enumerate(shown_claims(g, i)):
+        if n:
+            out += _pip_row(g, s, n, x + 12, top + 76 + 13 * row)
+            row += 1
+    out.append("</g>")
+    return out
+
+
+def _pip_row(g, s, n, x, y):
+    """A player's sailors on a tile: one pip each (one pip and the count when there are many)."""
+    out = [f'<g class="claim"><title>{esc(g.names[s])}: {_plural(n, "sailor")}</title>']
+    for j in range(n if n <= PIPS_IN_A_ROW else 1):
+        out.append(f'<circle {_k("pip")} fill="{colour_of(g, s)}" cx="{x + 11 * j}" cy="{y - 4}" r="4.5"/>')
+    if n > PIPS_IN_A_ROW:
+        out.append(f'<text {_k("fg")} x="{x + 8}" y="{y}" font-size="11">×{n}</text>')
+    out.append("</g>")
+    return out
+
+
+def _board_auction(g, width, y):
+    """The tiles overboard (for auction; copies of a design counted), the bids when they are
+    public, and who picks next."""
+    tiles = g.comp.tiles
+    out = [f'<text {_k("fg")} x="{PAD}" y="{y}" font-size="14" font-weight="bold">Overboard, for auction</text>']
+    lot = {}
+    for t in sorted(g.floating, key=lambda t: (tiles[t].code, t)):
+        lot.setdefault(tiles[t].code, []).append(t)
+    if not lot:
+        out.append(f'<text {_k("soft")} x="{PAD + 186}" y="{y}" font-size="12">nothing</text>')
+        return out, y + 30
+    x, top = PAD, y + 10
+    for code, copies in lot.items():
+        k = tiles[copies[0]]
+        label = code + (f" ×{len(copies)}" if len(copies) > 1 else "")
+        w = 24 + 7.4 * len(label)
+        if x + w > width - PAD and x > PAD:
+            x, top = PAD, top + 32
+        out.append(f'<g class="lot"><title>{esc(describe_tile(k))}</title>'
+                   f'<rect {_k("panel")} x="{x:.1f}" y="{top}" width="{w:.1f}" height="24" rx="5"/>'
+                   f'<rect {_k("band")} fill="{_kind_colour(k)}" x="{x:.1f}" y="{top}" width="7" height="24" rx="3"/>'
+                   f'<text {_k("fg")} x="{x + 14:.1f}" y="{top + 16}" font-size="12" font-weight="bold">'
+                   f'{esc(label)}</text></g>')
+        x += w + GAP
+    y = top + 24 + 22
+    if g.phase in ("bid", "pick"):
+        bids = " · ".join(f"{_who(g, s, g.names[s])} {esc(_bid_text(g, s))}" for s in range(g.n))
+        out.append(f'<text {_k("fg")} x="{PAD}" y="{y}" font-size="12">Bids: {bids}</text>')
+        y += 20
+    if g.phase == "pick":
+        out.append(f'<text {_k("fg")} x="{PAD}" y="{y}" font-size="12">Picking next: '
+                   f'{esc(", ".join(g.names[s] for s in g.queue))}</text>')
+        y += 20
+    return out, y + 10
+
+
+def _board_ships(ships, width, y):
+    """Every player's ship, left to right, on as many rows as they need."""
+    out = [f'<text {_k("fg")} x="{PAD}" y="{y}" font-size="14" font-weight="bold">Ships</text>']
+    x, top = PAD, y + 10
+    for title, w, parts in ships:
+        if x + w > width - PAD and x > PAD:
+            x, top = PAD, top + SHIP_H + GAP
+        out.append(f'<rect {_k("frame")} x="{x}" y="{top}" width="{w}" height="{SHIP_H}" rx="6"/>')
+        out += _in_group(title, parts, x, top)
+        x += w + GAP
+    return out, top + SHIP_H
