@@ -416,7 +416,7 @@ def _board_players(g, width, y):
     sealed = _hidden(g, "claim")
     for s in range(g.n):
         x = PAD + s * (cell + GAP)
-        marks = ("captain",) * (s == g.captain) + ("out for the round",) * bool(g.out >> s & 1)
+        marks = ("captain",) * (s == g.captain) + ("out for the round",) * g.out[s]
         turn = s == g.current_player
         name = _fit(g.names[s], cell - (136 if turn else 36), 8.2)
         out.append(f'<g class="player"><title>{esc(g.names[s])}</title>')
