@@ -14,7 +14,6 @@ is aboard. So the two halves are optimised apart:
 """
 
 from dataclasses import dataclass
-from itertools import product
 
 from . import sets
 from .components import EQUIPMENT_KINDS, HULL_KINDS
@@ -209,18 +208,16 @@ def _set_points(comp, tiles) -> int:
 
 
 def _best_subset(comp, tiles, room) -> list:
-    """The ``room`` tiles (or all) of one kind with the best sets."""
+    """The ``room`` tiles (or all) of one kind with the best sets: the first copies of each design
+    in index order, as many as :func:`sets.best_take` says."""
     if len(tiles) <= room:
         return list(tiles)
-    designs = sorted({comp.tiles[t].code for t in tiles})
-    pools = [[t for t in tiles if comp.tiles[t].code == d] for d in designs]
-    best = None
-    for take in product(*(range(len(p) + 1) for p in pools)):
-        if sum(take) == room:
-            pts = sets.kind_points(take)
-            if best is None or pts > best[0]:
-                best = (pts, take)
-    return sorted(t for p, n in zip(pools, best[1]) for t in p[:n])
+    by_code = {}
+    for t in tiles:
+        by_code.setdefault(comp.tiles[t].code, []).append(t)
+    pools = [by_code[c] for c in sorted(by_code)]
+    take = sets.best_take([len(p) for p in pools], room)
+    return sorted(t for p, n in zip(pools, take) for t in p[:n])
 
 
 def place(comp, order, kept, stacking=True) -> tuple:
