@@ -13,9 +13,8 @@ from dataclasses import dataclass
 
 from .arrange import best_order, choose_equipment, joints
 from .components import ROUNDS
+from .scoring import PLACE_POINTS
 from .sets import points as set_points
-
-PLACE_POINTS = (5, 2)
 
 
 @dataclass(frozen=True)

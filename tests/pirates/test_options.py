@@ -5,7 +5,9 @@ import dataclasses
 import pytest
 
 from nassau import RecordError, pirates
-from nassau.pirates.options import CHOICES, Options, describe
+from nassau.pirates.options import Options, describe
+
+WORDS = [row["option"] for row in describe() if all(isinstance(c, str) for c in row["choices"])]
 
 from .helpers import P, current, hold, legal, merchant_id, new, spread_infamy, supply
 
@@ -294,7 +296,16 @@ def test_defaults():
             o.nassau_pass_is_final) == (True, True, False, True)
 
 
-@pytest.mark.parametrize("name", sorted(CHOICES))
+def test_the_rulings_are_data_with_their_choices():
+    rows = {row["option"]: row for row in describe()}
+    assert rows["navy_goods"]["choices"] == ("resources", "goods-only")
+    assert rows["doubloons"]["default"] == "when-supply-empty"
+    assert rows["nassau_pass_is_final"]["choices"] == (True, False)
+    assert rows["collision_chooser"]["ruling"].startswith("Who picks the direction")
+    assert len(WORDS) == 5
+
+
+@pytest.mark.parametrize("name", WORDS)
 def test_bad_choice_is_refused(name):
     with pytest.raises(RecordError) as info:
         pirates.new_game(players=4, options={name: "sometimes"})
@@ -308,6 +319,9 @@ def test_bad_flag_and_unknown_option_are_refused():
     with pytest.raises(RecordError) as info:
         pirates.new_game(players=4, options={"house_rule": True})
     assert info.value.field == "options.house_rule"
+    with pytest.raises(RecordError) as info:
+        Options.coerce({1: 2})                       # a key that is not even a name
+    assert info.value.field == "options.1"
 
 
 def test_options_object_is_accepted_and_kept_in_the_position():
