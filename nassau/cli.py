@@ -13,10 +13,8 @@ import os
 import sys
 import time
 
+from . import games
 from .kernel.errors import IllegalActionError, RecordError
-
-GAMES = ("pirates", "piratoons")
-BOTS = ("heuristic", "random")
 
 
 class CliError(Exception):
@@ -56,8 +54,9 @@ def build_parser() -> Parser:
     play = sub.add_parser("play", help="play a full game with bots and print an account of it")
     _game_args(play)
     play.add_argument("--seed", type=int, default=0, help="seed of the game's shuffles and dice (an integer)")
-    play.add_argument("--bots", default="heuristic",
-                      help="one bot for every seat, or one per seat, comma-separated: heuristic or random")
+    play.add_argument("--bots", default="bot",
+                      help="one bot for every seat, or one per seat, comma-separated: bot (the game's best), "
+                           "heuristic, random, or a style the game offers (pirates: raider, builder, hoarder)")
     play.add_argument("--save", metavar="FILE", help="write the game record (JSON) to FILE")
     play.add_argument("--quiet", action="store_true", help="print only the result, not the account")
     play.set_defaults(run=run_play)
@@ -73,8 +72,8 @@ def build_parser() -> Parser:
 
 
 def _game_args(p):
-    p.add_argument("--game", choices=GAMES, default="pirates", help="which game: pirates or piratoons")
-    p.add_argument("--players", type=players_arg, default=4, help="a number (Pirates of Nassau 3 to 5, Piratoons 2 to 4) or comma-separated names")
+    p.add_argument("--game", choices=games.names(), default="pirates", help=f"which game: {', '.join(games.names())}")
+    p.add_argument("--players", type=players_arg, default=4, help="a number of players (Pirates of Nassau 3 to 5, Piratoons 2 to 4) or comma-separated names")
 
 
 def main(argv=None) -> int:
@@ -95,82 +94,57 @@ def main(argv=None) -> int:
     return 2
 
 
-# --- play and replay -----------------------------------------------------------------
-def make_bots(spec: str, n: int, seed: int) -> list:
-    """Bots by name, one per seat; each gets its own seed derived from the game's."""
-    from .pirates.bots import HeuristicBot, RandomBot
-    names = [s.strip().lower() for s in spec.split(",")]
-    for name in names:
-        if name not in BOTS:
-            raise CliError(f"unknown bot {name!r} (choose from {', '.join(BOTS)})")
-    if len(names) == 1:
-        names *= n
-    if len(names) != n:
-        raise CliError(f"--bots names {len(names)} bots for {n} players")
-    kinds = {"heuristic": HeuristicBot, "random": RandomBot}
-    return [kinds[name](seed * 16 + seat + 1) for seat, name in enumerate(names)]
-
-
+# --- play, replay and bench: each asks the game's adapter ------------------------------------
 def run_play(args) -> None:
-    if args.game == "piratoons":
-        from .piratoons.cli_support import play_text
-        sys.stdout.write(play_text(args.players, args.seed, args.bots, save=args.save, quiet=args.quiet))
-        return
-    from . import pirates
-    from .pirates.account import account
-    from .pirates.bots import play
-    game = pirates.new_game(players=args.players, seed=args.seed)
-    play(game, make_bots(args.bots, game.n, args.seed))
+    from .kernel.adapter import make_bots
+    from .kernel.bots import play
+    adapter = games.adapter(args.game)
+    game = adapter.new_game(args.players, args.seed, None, None)
+    play(game, make_bots(adapter, args.bots, game.n, args.seed))
     if args.save:
         with open(args.save, "w", encoding="utf-8") as f:
             f.write(game.to_json())
-    if args.quiet:
-        print(account(game).rstrip("\n").rsplit("\n", 1)[-1])   # just the result line
-    else:
-        sys.stdout.write(account(game))
+    sys.stdout.write(adapter.result(game) + "\n" if args.quiet else adapter.account(game))
+    if args.save:
+        print(f"The record is saved in {args.save}.")
 
 
 def run_replay(args) -> None:
-    from . import pirates
-    from .pirates.account import account
+    from .kernel.limits import read_text
+    text = read_text(args.file, args.file)
     try:
-        with open(args.file, encoding="utf-8") as f:
-            text = f.read()
-    except UnicodeDecodeError:
-        raise CliError(f"{args.file}: not a UTF-8 text file") from None
-    try:
-        from .piratoons.cli_support import record_game, replay_text
-        text = replay_text(text) if record_game(text) == "piratoons" else account(pirates.Game.from_json(text))
+        adapter = games.for_record(text)
+        sys.stdout.write(adapter.account(adapter.load_record(text)))
     except RecordError as exc:
         raise CliError(f"{args.file}: {exc}") from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, AssertionError, RecursionError,
             OverflowError, MemoryError) as exc:
-        # a record the loader's checks missed (say, a bad sentence in start_log): still bad input
+        # a record the loader's checks missed: still bad input, never a traceback
         raise CliError(f"{args.file}: not a consistent record ({type(exc).__name__}: {exc})") from None
-    sys.stdout.write(text)
 
 
-# --- bench --------------------------------------------------------------------------------
 def run_bench(args) -> None:
-    if args.game == "piratoons":
-        from .piratoons.cli_support import bench_text
-        sys.stdout.write(bench_text(args.players, args.seconds))
-        return
-    from . import pirates
     from .kernel.bench import clone_us, random_games
     from .kernel.rng import Rng
-    pirates.new_game(players=args.players, seed=0)          # bad --players fails before the clock starts
+    adapter = games.adapter(args.game)
+    new_game = adapter_new_game(adapter)
+    new_game(players=args.players, seed=0)          # bad --players fails before the clock starts
     budget, rng = args.seconds, Rng(2012)
     count = args.players if isinstance(args.players, int) else len(args.players)
-    print(f"game: {pirates.Game.game_name}, {count} players, uniform random play")
-    decisions, games, secs, last = random_games(pirates.new_game, args.players, rng, budget * 0.5, checked=False)
+    print(f"game: {adapter.name}, {count} players, uniform random play")
+    decisions, played, secs, last = random_games(new_game, args.players, rng, budget * 0.5, checked=False)
     print(f"decisions/s (apply_unchecked): {decisions / secs:,.0f}")
-    print(f"games/s: {games / secs:,.1f}")
-    print(f"decisions/game: {decisions / games:.1f}")
-    checked, _, csecs, _ = random_games(pirates.new_game, args.players, rng, budget * 0.3, checked=True)
+    print(f"games/s: {played / secs:,.1f}")
+    print(f"decisions/game: {decisions / played:.1f}")
+    checked, _, csecs, _ = random_games(new_game, args.players, rng, budget * 0.3, checked=True)
     print(f"decisions/s (checked apply): {checked / csecs:,.0f}")
-    print(f"clone: {clone_us(pirates.new_game, args.players, decisions // games // 2, rng, budget * 0.2):.2f} µs")
+    print(f"clone: {clone_us(new_game, args.players, decisions // played // 2, rng, budget * 0.2):.2f} µs")
     print(f"record: {len(last.to_json()) / 1024:.1f} KB")
+
+
+def adapter_new_game(adapter):
+    """``new_game(players=, seed=)`` of a game, as the benchmark loops call it."""
+    return lambda players, seed: adapter.new_game(players, seed, None, None)
 
 
 # --- simulate (the balance lab, nassau.sim) ---------------------------------------------------

@@ -8,10 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from nassau import pirates
+from nassau import games, pirates
 from nassau.cli import main
+from nassau.kernel.adapter import make_bots
+from nassau.kernel.bots import play
 from nassau.pirates.account import account
-from nassau.pirates.bots import HeuristicBot, play
+from nassau.pirates.bots import HeuristicBot
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -29,16 +31,27 @@ def assert_one_line_error(rc, out, err):
     assert "Traceback" not in err
 
 
-def test_play_prints_rounds_and_the_scoring_table(capsys):
+def played(game_name, players, seed, bots="bot"):
+    """The same game the command plays, played through the API."""
+    adapter = games.adapter(game_name)
+    game = adapter.new_game(players, seed, None, None)
+    return play(game, make_bots(adapter, bots, game.n, seed))
+
+
+def test_play_prints_rounds_the_winner_once_and_a_narrow_scoring_table(capsys):
     rc, out, err = run(capsys, "play", "--game", "pirates", "--players", "4", "--seed", "7")
     assert rc == 0 and err == ""
     lines = out.splitlines()
+    game = played("pirates", 4, 7)
+    winner, points = game.winner(), game.scores().loc[game.winner(), "points"]
     assert lines[0] == "Pirates of Nassau, 4 players: Anja, Jonah, Jon, Ewan"
-    assert "Round 1" in lines and "Round 2" in lines
-    assert "Final scores" in lines
-    table = lines[lines.index("Final scores") + 1]
-    assert "Most infamous" in table and "Richest" in table and "points" in lines[lines.index("Final scores") + 2]
-    assert lines[-1].startswith("Winner: ") or lines[-1].startswith("No winner")
+    assert [line for line in lines if line.startswith("Round ")] == [f"Round {n}" for n in range(1, game.round + 1)]
+    end = lines.index("Final scores")
+    assert lines[end - 2] == f"  {winner} wins with {points} victory points."      # said once, by the log
+    assert lines[end + 1].split() == ["infamy", "motley", "ship", "treasure", "points", "rank", "tie-break"]
+    rows = [line.split() for line in lines[end + 3:]]
+    assert [r[0] for r in rows] == list(game.scores().sort_values("rank").index) and rows[0][0] == winner
+    assert out.count(" wins ") == 1 and max(len(line) for line in lines[end:]) <= 80
 
 
 def test_play_output_is_the_account_and_is_stable(capsys):
@@ -62,18 +75,54 @@ def test_account_groups_the_log_by_round():
 
 def test_players_by_name_and_quiet(capsys):
     rc, out, _ = run(capsys, "play", "--players", "Mary,Anne,Jack", "--seed", "3", "--bots", "random", "--quiet")
+    game = played("pirates", ["Mary", "Anne", "Jack"], 3, "random")
     assert rc == 0
-    assert out.count("\n") == 1 and ("Winner: " in out or "No winner" in out)
+    assert out == f"Winner: {game.winner()} with {game.scores().loc[game.winner(), 'points']} points.\n"
+
+
+def test_piratoons_play_is_the_account_and_is_stable(capsys):
+    argv = ("play", "--game", "piratoons", "--seed", "7", "--bots", "heuristic,random,random,random")
+    rc, first, _ = run(capsys, *argv)
+    assert rc == 0 and run(capsys, *argv)[1] == first
+    lines = first.splitlines()
+    game = played("piratoons", 4, 7, "heuristic,random,random,random")
+    assert lines[0] == "Piratoons, 4 players: Anja, Jonah, Jon, Ewan"
+    assert [line for line in lines if line.startswith("Round ") and ":" not in line] == \
+        [f"Round {n}" for n in range(1, 9)]
+    assert lines[lines.index("Final scores") - 2] == f"  {game.winner()} wins."
+    assert lines[lines.index("Final scores") + 1].split()[-2:] == ["points", "rank"]
+
+
+def test_piratoons_save_replay_and_quiet(capsys, tmp_path):
+    path = tmp_path / "game.json"
+    rc, out, _ = run(capsys, "play", "--game", "piratoons", "--players", "3", "--seed", "2", "--bots", "random",
+                     "--save", str(path))
+    assert rc == 0 and out.endswith(f"The record is saved in {path}.\n")
+    assert json.loads(path.read_text())["game"] == "piratoons"
+    rc, replayed, _ = run(capsys, "replay", str(path))
+    assert rc == 0 and replayed + f"The record is saved in {path}.\n" == out
+    rc, quiet, _ = run(capsys, "play", "--game", "piratoons", "--players", "2", "--seed", "1", "--quiet")
+    game = played("piratoons", 2, 1)
+    assert quiet == f"Winner: {game.winner()} with {game.scores().loc[game.winner(), 'points']} points.\n"
+
+
+def test_a_record_saved_under_the_old_name_of_pirates_still_replays(capsys, tmp_path):
+    record, doc = saved(tmp_path)
+    capsys.readouterr()
+    doc["game"] = "pirates-of-nassau"
+    record.write_text(json.dumps(doc))
+    rc, out, err = run(capsys, "replay", str(record))
+    assert rc == 0 and out.startswith("Pirates of Nassau, 4 players")
 
 
 def test_save_and_replay_print_identical_accounts(capsys, tmp_path):
     record = tmp_path / "game.json"
-    rc, played, _ = run(capsys, "play", "--seed", "7", "--bots", "heuristic,random,random,random",
-                        "--save", str(record))
+    rc, account_text, _ = run(capsys, "play", "--seed", "7", "--bots", "heuristic,random,random,random",
+                              "--save", str(record))
     assert rc == 0
     rc, replayed, err = run(capsys, "replay", str(record))
     assert rc == 0 and err == ""
-    assert replayed == played
+    assert replayed + f"The record is saved in {record}.\n" == account_text
 
 
 def saved(tmp_path, seed=7):
@@ -123,6 +172,9 @@ def test_a_missing_record_is_refused(capsys, tmp_path):
     ["play", "--players", "many"],
     ["play", "--bots", "heuristic,pirate,random,random"],
     ["play", "--bots", "random,random"],
+    ["play", "--game", "piratoons", "--players", "5"],
+    ["play", "--game", "piratoons", "--bots", "pirate"],
+    ["play", "--players", "Ann,Ann ,Bo"],
     ["play", "--seed", "seven"],
     ["play", "--seed", "1.5"],
     ["play", "--save"],

@@ -6,7 +6,10 @@ holds ``game`` and ``bots`` (one per seat, None for a human seat) and supplies
 Nothing here imports Jupyter: the widgets only call it.
 """
 
+from pathlib import Path
+
 from .errors import IllegalActionError, RecordError
+from .limits import read_text
 
 
 def seat_list(players, bot_words) -> tuple:
@@ -26,6 +29,8 @@ def seat_list(players, bot_words) -> tuple:
 
 
 class Seats:
+    """Mixed into a play widget; it also gives the widget ``save(path)`` and ``load(path)``."""
+
     def is_human(self, seat) -> bool:
         return seat is not None and self.bots[seat] is None
 
@@ -90,3 +95,32 @@ class Seats:
         for _ in range(count):
             game.undo()
         return count, seat if count else None, None
+
+    def save(self, path) -> Path:
+        """Write the game's record (JSON) to ``path``."""
+        try:
+            path = Path(path)
+            path.write_text(self.game.to_json(), encoding="utf-8")
+        except (OSError, TypeError, ValueError) as exc:
+            self._refresh(f"Cannot save to {path}: {getattr(exc, 'strerror', None) or exc}", "error")
+            return None
+        self._refresh(f"Saved to {path}.")
+        return path
+
+    def load(self, path) -> bool:
+        """Replace the game with the record in ``path`` (checked move by move); a bad file
+        changes nothing and says why."""
+        try:
+            game = type(self.game).from_json(read_text(path, "file"))
+            if game.n != len(self.bots):
+                raise RecordError("players", f"it is a {game.n}-player game and this table has {len(self.bots)} seats")
+        except RecordError as exc:
+            self._refresh(f"Cannot load {path}: {exc}", "error")
+            return False
+        self.game = game
+        self._loaded()
+        self._refresh(f"Loaded {path}.")
+        return True
+
+    def _loaded(self) -> None:
+        """What a widget does with a newly loaded game, besides redrawing."""

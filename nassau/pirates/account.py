@@ -1,28 +1,20 @@
-"""A plain-text account of a game: its event log round by round, then the scoring table.
+"""A plain-text account of a game of Pirates of Nassau (see :mod:`nassau.display.account`)."""
 
-The text depends only on the game's events and final position, so a game and its
-replay from a saved record give byte-identical accounts.
-"""
+from ..display import account as text
+from .scoring import CATEGORIES
 
-from .tables import scoring_frame
-from ..kernel.log import round_logs
+result = text.result
 
 
 def account(game) -> str:
-    """The whole game as text: "Round N" sections of log sentences, then the scores."""
-    lines = [f"Pirates of Nassau, {game.n} players: {', '.join(game.names)}"]
-    for number, sentences in round_logs(game.events):
-        lines += ["", f"Round {number}"]
-        lines += ["  " + s for s in sentences]
-    lines += ["", "Final scores" if game.is_over else "Scores so far", scoring_frame(game).to_string(), "",
-              _result(game)]
-    return "\n".join(lines) + "\n"
+    return text.account(game, score_lines(game))
 
 
-def _result(game) -> str:
-    winner = game.winner()
-    if winner is None:
-        return "No winner: the top players are still tied after the tie-breaks." if game.is_over else \
-            "No single leader yet."
-    points = int(game.scores().loc[winner, "points"])
-    return f"{'Winner' if game.is_over else 'Leader'}: {winner} with {points} victory points."
+def score_lines(game):
+    """The scores, narrow enough for a terminal: each category's measure with its points in
+    brackets, the total, the rank and the tie-break."""
+    df = game.scores()
+    table = df[["points", "rank", "tie_break"]].rename(columns={"tie_break": "tie-break"})
+    for cat in reversed(CATEGORIES):
+        table.insert(0, cat, [f"{m} ({p})" for m, p in zip(df[cat], df[cat + "_points"])])
+    return table.sort_values(["rank", "points"], kind="stable")

@@ -8,34 +8,22 @@ other name is a human seat. Humans decide by clicking the board or an action but
 bots play on their own until a human must decide (or step by step with the buttons).
 """
 
-from pathlib import Path
-
 import ipywidgets as w
 
+from ..display.eventlog import log_html
 from ..display.widgets import StaticFallback
-from ..kernel.errors import RecordError
+from ..kernel.adapter import bot_words, make_bot
 from ..kernel.seats import Seats, seat_list as kernel_seat_list
-from .bots import STYLES, HeuristicBot, RandomBot
+from .adapter import ADAPTER
 from .game import Game
 from .render import game_html
 from .setup import new_game
-from .render import log_html
 from .widget import BoardWidget
-
-BOT_WORDS = {"bot", "heuristic", "random"} | {f"bot:{s}" for s in STYLES}
-
-
-def make_bot(word: str, seed: int):
-    """A bot for a seat word: "bot"/"heuristic" (balanced), "random", or "bot:STYLE"."""
-    if word == "random":
-        return RandomBot(seed)
-    style = word.split(":", 1)[1] if ":" in word else "balanced"
-    return HeuristicBot(seed, style=style)
 
 
 def seat_list(players) -> tuple:
     """(names, kinds): bot seats get the names "Bot 2", "Bot 3", ... by seat number."""
-    return kernel_seat_list(players, BOT_WORDS)
+    return kernel_seat_list(players, bot_words(ADAPTER))
 
 
 def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None) -> "Table":
@@ -51,7 +39,7 @@ class Table(Seats, StaticFallback, w.VBox):
     def __init__(self, game: Game, kinds, seed: int = 0, auto: bool = True):
         self.game = game
         self.kinds = list(kinds)
-        self.bots = [None if k is None else make_bot(k, seed * 31 + i) for i, k in enumerate(self.kinds)]
+        self.bots = [None if k is None else make_bot(ADAPTER, k, seed * 31 + i) for i, k in enumerate(self.kinds)]
         self.header = w.HTML()
         self.board = BoardWidget(game, act=self.act)
         self.actions = w.Box(layout=w.Layout(display="flex", flex_flow="row wrap"))
@@ -97,23 +85,8 @@ class Table(Seats, StaticFallback, w.VBox):
                       "There is nothing to undo.")
         return taken
 
-    def save(self, path) -> Path:
-        path = Path(path)
-        path.write_text(self.game.to_json(), encoding="utf-8")
-        self._refresh(f"Saved to {path}.")
-        return path
-
-    def load(self, path) -> None:
-        try:
-            game = Game.from_json(Path(path).read_text(encoding="utf-8"))
-        except (OSError, RecordError) as exc:
-            self._refresh(f"Cannot load {path}: {exc}", "error")
-            return
-        if game.n != len(self.bots):
-            self._refresh(f"Cannot load {path}: it is a {game.n}-player game", "error")
-            return
-        self.game = self.board.game = game
-        self._refresh(f"Loaded {path}.")
+    def _loaded(self) -> None:
+        self.board.game = self.game
 
     # --- display ---------------------------------------------------------------------
     def _after_change(self):

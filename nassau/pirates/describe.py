@@ -1,6 +1,7 @@
 """Plain-English descriptions of components and actions, shared by the log, reprs and widgets."""
 
 from .components import quantity
+from .harbour import resource_counts
 
 
 def tile_effect(k) -> str:
@@ -49,7 +50,7 @@ def action(a) -> str:
         arg = f" ({a.b})" if a.b is not None else ""
         return f"use the {a.a} tile{arg}"
     if k == "sell":
-        return f"trade {', '.join(a.a)} for 1 peso"
+        return f"trade {resource_counts(a.a)} for 1 peso"
     if k == "bury":
         return f"bury {quantity(a.a, 'pesos')} in the chest"
     simple = {

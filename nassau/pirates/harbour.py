@@ -230,7 +230,13 @@ def sell(game, p, a) -> None:
         game.supply[i] += 1
     game.supply[PESOS] -= 1
     p.hold[PESOS] += 1
-    game._event("{} trades {} for 1 peso.", p.name, ", ".join(a.a))
+    game._event("{} trades {} for 1 peso.", p.name, resource_counts(a.a))
+
+
+def resource_counts(items) -> str:
+    """'3 goods', '1 gunpowder and 2 rum': resources named once each, with their counts."""
+    parts = [quantity(items.count(r), r) for r in RESOURCES if r in items]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def bury(game, p, a) -> None:

@@ -32,22 +32,22 @@ import ipywidgets as w
 from ..display import THEME_CSS, esc
 from ..display.widgets import StaticFallback, asset
 from ..kernel.errors import RecordError
+from ..kernel.adapter import bot_words, make_bot
 from ..kernel.seats import Seats, seat_list as kernel_seat_list
+from .adapter import ADAPTER
 from .actions import PLACES
-from .bots import HeuristicBot, RandomBot
 from .render import auction_html, chest_html, colour_of, game_html, ship_svg
 from .setup import new_game
 from .ship import Ship
 from ..kernel.log import round_logs
 
-BOT_KINDS = {"bot": HeuristicBot, "heuristic": HeuristicBot, "random": RandomBot}
 LOG_LINES = 40
 _STYLE = re.compile(r"<style\b.*?</style>", re.S)
 
 
 def seat_list(players) -> tuple:
     """(names, kinds): bot seats get the names "Bot 2", "Bot 3", ... by seat number."""
-    return kernel_seat_list(players, BOT_KINDS)
+    return kernel_seat_list(players, bot_words(ADAPTER))
 
 
 def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None) -> "Table":
@@ -226,7 +226,7 @@ class Table(Seats, StaticFallback, w.VBox):
             raise RecordError("players", f"need one seat kind per player ({game.n})")
         self.game = game
         self.kinds = list(kinds)
-        self.bots = [None if k is None else BOT_KINDS[k](seed * 31 + i) for i, k in enumerate(self.kinds)]
+        self.bots = [None if k is None else make_bot(ADAPTER, k, seed * 31 + i) for i, k in enumerate(self.kinds)]
         self.humans = [s for s in range(game.n) if self.bots[s] is None]
         self.shown = self.humans[0] if len(self.humans) == 1 else None   # whose controls are on screen
         self.waiting = None                                              # the seat behind the gate
@@ -253,12 +253,17 @@ class Table(Seats, StaticFallback, w.VBox):
         self.buttons["undo"].on_click(lambda _: self.undo())
         self.auto.observe(lambda change: self._after_change(), names="value")
         controls = w.HBox([self.auto] + list(self.buttons.values()))
+        self.path = w.Text(value="game.json", description="file")
+        self.files = {key: w.Button(description=key, layout=w.Layout(width="auto")) for key in ("save", "load")}
+        self.files["save"].on_click(lambda _: self.save(self.path.value))
+        self.files["load"].on_click(lambda _: self.load(self.path.value))
+        files = w.HBox([self.path, self.files["save"], self.files["load"]])
         self.ships = [w.HTML() for _ in range(game.n)]
         self.ship_box = w.Box(self.ships, layout=w.Layout(display="flex", flex_flow="row wrap"))
         self.log_pane = w.HTML()
         self.scores = w.HTML()
         super().__init__([self.stylesheet, self.header, self.board, self.gate] + list(self.seats.values())
-                         + [self.message, controls, self.ship_box, self.log_pane, self.scores])
+                         + [self.message, controls, files, self.ship_box, self.log_pane, self.scores])
         for part, name in ((self, "piratoons"), (self.header, "piratoons-turn"), (self.board, "piratoons-board"),
                            (self.gate, "piratoons-gate"), (self.message, "piratoons-message"),
                            (self.ship_box, "piratoons-ships"), (self.log_pane, "piratoons-log"),
@@ -304,6 +309,11 @@ class Table(Seats, StaticFallback, w.VBox):
             message = "Took back every decision: this is the start of the game."
         self._refresh(message)
         return taken
+
+    def _loaded(self) -> None:
+        """A loaded game starts behind the gate when several people share the screen."""
+        self.shown = self.humans[0] if len(self.humans) == 1 else None
+        self.waiting = None
 
     def open_gate(self) -> None:
         """The player the screen was passed to shows their controls."""

@@ -104,10 +104,12 @@ def test_majorities_are_worth_their_points_once_settled():
 
 
 def test_identical_heuristic_bots_take_tiles_and_seldom_share_first_place():
-    from nassau.piratoons.cli_support import play_game
+    from nassau.kernel.adapter import make_bots
+    from nassau.piratoons.adapter import ADAPTER
     shared = taken = 0
     for seed in range(24):
-        g = play_game(4, seed)
+        g = piratoons.new_game(4, seed=seed)
+        play(g, make_bots(ADAPTER, "heuristic", 4, seed))
         shared += g.winner() is None
         taken += sum("goes to" in line for line in g.log())
     assert shared <= 4, f"{shared} of 24 games ended in a shared first place"

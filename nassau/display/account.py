@@ -1,0 +1,31 @@
+"""A plain-text account of a game, the same for every game: its log round by round, then
+the scoring table, then (while the game goes on) who leads. A finished game's log already
+ends with its winner, so the account does not say it twice.
+
+The text depends only on the game's events and final position, so a game and its replay
+from a saved record give byte-identical accounts.
+"""
+
+from ..kernel.log import round_logs
+
+
+def account(game, table) -> str:
+    """The whole game as text; ``table`` is the scoring DataFrame to print."""
+    lines = [f"{game.title}{game._mode_tag()}, {game.n} players: {', '.join(game.names)}"]
+    for number, sentences in round_logs(game.events):
+        lines += ["", f"Round {number}"] + ["  " + s for s in sentences]
+    lines += ["", "Final scores" if game.is_over else "Scores so far", table.to_string()]
+    if not game.is_over:
+        lines += ["", result(game)]
+    return "\n".join(lines) + "\n"
+
+
+def result(game) -> str:
+    """One line: the winner (or who leads before the end), or who shares first place."""
+    df = game.scores()
+    top = list(df.index[df["rank"] == 1])
+    points = int(df.loc[top[0], "points"])
+    if len(top) == 1:
+        return f"{'Winner' if game.is_over else 'Leader'}: {top[0]} with {points} points."
+    names = ", ".join(top[:-1]) + " and " + top[-1]
+    return f"{'Shared victory' if game.is_over else 'Shared lead'}: {names} with {points} points."

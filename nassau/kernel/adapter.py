@@ -1,0 +1,82 @@
+"""How tools drive a game without knowing which one it is: the command line, the balance
+lab, the play widgets' seats and the conformance tests all ask a game's adapter.
+
+Each game package has an ``adapter`` module with one :class:`GameAdapter`, and
+:mod:`nassau.games` lists them. Every callable in an adapter is a module-level function
+(or a ``functools.partial`` of one), so worker processes and Dask workers can unpickle
+it by reference; adapters import their game lazily, inside those functions.
+"""
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .errors import RecordError
+
+
+@dataclass(frozen=True)
+class GameAdapter:
+    """One game, as the tools see it.
+
+    ``new_game(players, seed, options, components)`` returns a game (a ``BaseGame``);
+    ``players`` is a count or a tuple of names, ``options`` is what ``portable_options``
+    returned and ``components`` what ``load_components`` returned (None: the defaults).
+
+    ``final_rows(game)`` returns one dict per seat with every name in ``categories``,
+    ``<category>_points``, ``final_columns``, ``points`` and ``rank`` (1 = first, shared
+    on an unbroken tie). A game whose total also counts things beyond the categories
+    (bonuses, penalties) lists them in ``final_columns`` so that they get their own columns.
+
+    ``load_record(text)`` is the game's ``Game.from_json``; ``account(game)`` a plain-text
+    account of a game (its log and scores) and ``result(game)`` its one-line result.
+    """
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    default_players: int
+    categories: tuple
+    action_kinds: tuple
+    bots: dict                         # bot name -> factory(seed) -> bot with choose(game)
+    default_bot: str
+    new_game: Callable
+    final_rows: Callable
+    portable_options: Callable = None  # options -> picklable value (validated), in the caller
+    portable_components: Callable = None   # source -> picklable value (validated), in the caller
+    load_components: Callable = None   # portable value -> what new_game takes, once per batch
+    final_columns: tuple = ()          # extra per-seat numbers from final_rows (other score parts)
+    start_columns: tuple = ()          # extra per-seat columns read at the start of each game
+    start_values: Callable = None      # game -> one tuple of start_columns values per seat
+    names: Callable = None             # game -> player names (default: game.names)
+    load_record: Callable = None       # record text -> game
+    record_names: tuple = ()           # every name the game's records carry in "game"
+    account: Callable = None           # game -> the account text
+    result: Callable = None            # game -> the one-line result
+    package: str = ""                  # the game's package, e.g. "nassau.pirates"
+    description: str = field(default="", compare=False)
+
+
+def bot_words(adapter) -> set:
+    """The words that make a seat a bot: "bot" (the default bot), each bot's name, and
+    "bot:NAME" for each."""
+    return {"bot"} | set(adapter.bots) | {f"bot:{name}" for name in adapter.bots}
+
+
+def make_bot(adapter, word: str, seed: int):
+    """The bot for a seat word ("bot", "random", "bot:raider", ...), seeded."""
+    name = word.strip().lower()
+    name = adapter.default_bot if name == "bot" else name.removeprefix("bot:")
+    if name not in adapter.bots:
+        raise RecordError("bots", f"unknown bot {word!r} (choose from {', '.join(adapter.bots)})")
+    return adapter.bots[name](seed)
+
+
+def make_bots(adapter, spec: str, n: int, seed: int) -> list:
+    """Bots by name, one for every seat (or one per seat, comma-separated); each gets its own
+    seed derived from the game's."""
+    words = [w.strip() for w in spec.split(",")]
+    if len(words) == 1:
+        words *= n
+    if len(words) != n:
+        raise RecordError("bots", f"{len(words)} bots named for {n} players")
+    return [make_bot(adapter, word, seed * 16 + seat + 1) for seat, word in enumerate(words)]

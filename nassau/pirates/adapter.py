@@ -1,0 +1,64 @@
+"""Pirates of Nassau as the tools see it (see :mod:`nassau.kernel.adapter`)."""
+
+from functools import partial
+
+from ..kernel.adapter import GameAdapter
+from . import account as accounts
+from . import bots, scoring
+from .components import load_components
+from .game import HANDLERS, Game
+from .options import Options
+from .setup import new_game
+
+
+def _new_game(players, seed, options, components):
+    return new_game(players=list(players) if isinstance(players, tuple) else players, seed=seed,
+                    options=options, components=components)
+
+
+def _options(options):
+    return Options.coerce(options).to_dict()
+
+
+def _portable_components(source):
+    return load_components(source).doc      # a plain dict: pickles to any worker, no file needed there
+
+
+def _start(game):
+    """``first_turn``: where each seat sails in round 1's turn order (0 = first)."""
+    where = {seat: i for i, seat in enumerate(game.order)}
+    return [(where[s],) for s in range(game.n)]
+
+
+def _heuristic(seed, style="balanced"):
+    return bots.HeuristicBot(seed, style=style)
+
+
+ADAPTER = GameAdapter(
+    name="pirates",
+    title=Game.title,
+    package=__package__,
+    min_players=3,
+    max_players=5,
+    default_players=4,
+    categories=scoring.CATEGORIES,
+    action_kinds=tuple(HANDLERS),
+    bots={
+        "heuristic": _heuristic,                         # the balanced style
+        "random": bots.RandomBot,
+        **{style: partial(_heuristic, style=style) for style in bots.STYLES if style != "balanced"},
+    },
+    default_bot="heuristic",
+    new_game=_new_game,
+    final_rows=scoring.final_rows,
+    portable_options=_options,
+    portable_components=_portable_components,
+    load_components=load_components,
+    start_columns=("first_turn",),
+    start_values=_start,
+    load_record=Game.from_json,
+    record_names=(Game.game_name,) + Game.record_names,
+    account=accounts.account,
+    result=accounts.result,
+    description="Pirates of Nassau (2012): 3-5 players, four scoring categories.",
+)

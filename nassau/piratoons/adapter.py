@@ -1,0 +1,47 @@
+"""Piratoons as the tools see it (see :mod:`nassau.kernel.adapter`)."""
+
+from ..kernel.adapter import GameAdapter
+from . import account as accounts
+from . import bots, scoring
+from .components import load_components
+from .game import HANDLERS, Game
+from .options import Options
+from .setup import new_game
+
+
+def _new_game(players, seed, options, components):
+    return new_game(players=list(players) if isinstance(players, tuple) else players, seed=seed,
+                    options=options, components=components)
+
+
+def _options(options):
+    return Options.coerce(options).to_dict()
+
+
+def _portable_components(source):
+    return load_components(source).doc
+
+
+ADAPTER = GameAdapter(
+    name="piratoons",
+    title=Game.title,
+    package=__package__,
+    min_players=2,
+    max_players=4,
+    default_players=4,
+    categories=scoring.CATEGORIES,
+    final_columns=("joint_points", "empty_points", "most_empty_points", "set_points"),
+    action_kinds=tuple(HANDLERS),
+    bots={"heuristic": bots.HeuristicBot, "random": bots.RandomBot},
+    default_bot="heuristic",
+    new_game=_new_game,
+    final_rows=scoring.final_rows,
+    portable_options=_options,
+    portable_components=_portable_components,
+    load_components=load_components,
+    load_record=Game.from_json,
+    record_names=(Game.game_name,) + Game.record_names,
+    account=accounts.account,
+    result=accounts.result,
+    description="Piratoons (2015): 2-4 players, majorities, joints, empty slots and sets.",
+)
