@@ -53,6 +53,7 @@ class GameAdapter:
     account: Callable = None           # game -> the account text
     result: Callable = None            # game -> the one-line result
     package: str = ""                  # the game's package, e.g. "nassau.pirates"
+    map_graph: str = ""                # the package's function that gives its map as a networkx graph, if any
     description: str = field(default="", compare=False)
 
 

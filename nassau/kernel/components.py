@@ -53,3 +53,9 @@ def provenance_row(key, ident, rec) -> dict:
     """One row of the provenance table: which record, and where it comes from."""
     return {"component": key, "id": str(ident), "provenance": rec["provenance"],
             "from the rulebook": ", ".join(rec.get("rulebook_fields", [])), "note": rec.get("note", "")}
+
+
+def provenance_frame(comp):
+    """One row per component record of ``comp`` (a game's Components) and where it comes from."""
+    import pandas as pd
+    return pd.DataFrame(comp.provenance_rows())

@@ -6,7 +6,7 @@ conformance suite in ``tests/conformance``:
 
 - play: ``legal_actions()``, ``apply(action, player=None)``, ``apply_unchecked(action)``,
   ``undo()``, ``current_player``, ``is_over``, ``names``, ``n``, ``prompt()``,
-  ``observation(player)``, ``resample(player, seed)``;
+  ``observation(player)``, ``resample(player, seed)``, ``problems()``;
 - records: ``to_json()``, ``Game.from_json(text)``, ``clone()``, ``state_dict()``;
 - tables and views: ``scores()`` (a DataFrame indexed by player with ``points`` and
   ``rank`` among its columns), ``scoring_table()``, ``winner()``, ``log()``,
@@ -99,6 +99,11 @@ class BaseGame:
 
     def board(self, player):
         """A view of one player's own board (by seat or name) that shows itself in a notebook."""
+        raise NotImplementedError
+
+    def problems(self) -> list:
+        """Everything wrong with this position, as sentences (empty when it is sound): the
+        game's invariants, held after every decision."""
         raise NotImplementedError
 
     def winner(self):

@@ -44,6 +44,12 @@ class Rulings:
         return cls(**value)
 
     @classmethod
+    def table(cls):
+        """The rulings as a pandas DataFrame indexed by option: default, choices, ruling."""
+        import pandas as pd
+        return pd.DataFrame(cls.describe()).set_index("option")
+
+    @classmethod
     def describe(cls) -> list:
         """The options with their defaults, choices and rulings, for tables and the README."""
         return [{"option": f.name, "default": f.default, "choices": _allowed(f), "ruling": f.metadata["ruling"]}

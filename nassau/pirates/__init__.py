@@ -32,10 +32,14 @@ def sea_graph(game_or_components=None, options=None):
 
 def provenance(components=None):
     """A DataFrame with one row per component record and where it comes from."""
-    import pandas as pd
-    comp = default_components() if components is None else load_components(components)
-    return pd.DataFrame(comp.provenance_rows())
+    from ..kernel.components import provenance_frame
+    return provenance_frame(load_components(components))
 
 
-__all__ = ["glossary", "play", "provenance", "sea_graph", "Action", "Components", "Game", "IllegalActionError", "Options", "RecordError", "default_components",
+def options_table():
+    """The rulings as a DataFrame: option, default, choices and what it decides."""
+    return Options.table()
+
+
+__all__ = ["glossary", "options_table", "play", "provenance", "sea_graph", "Action", "Components", "Game", "IllegalActionError", "Options", "RecordError", "default_components",
            "load_components", "new_game"]

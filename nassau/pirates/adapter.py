@@ -38,6 +38,7 @@ ADAPTER = GameAdapter(
     name="pirates",
     title=Game.title,
     package=__package__,
+    map_graph="sea_graph",
     min_players=3,
     max_players=5,
     default_players=4,

@@ -10,7 +10,7 @@ from ..kernel.actions import LegalActions
 from ..kernel.errors import IllegalActionError
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
-from . import harbour, hold, infamy, navy, pirate_phase, scoring, serialize, tiles
+from . import harbour, hold, infamy, invariants, navy, pirate_phase, scoring, serialize, tiles
 from .actions import Action
 from .flow import FLOW, STEP_NAMES, SUB_PROMPTS
 from .state import Player, Ship
@@ -134,6 +134,10 @@ class Game(BaseGame):
         from .observation import resample
         self.seat_of(player)
         return resample(self, seed)
+
+    def problems(self) -> list:
+        """Everything wrong with this position (see :mod:`.invariants`); empty when sound."""
+        return invariants.problems(self)
 
     def scores(self):
         """The scoring table (final, or as if the game ended now) as a pandas DataFrame."""

@@ -33,15 +33,13 @@ def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, comp
 
 def provenance(components=None):
     """A DataFrame with one row per component record and where it comes from."""
-    import pandas as pd
-    return pd.DataFrame(load_components(components).provenance_rows())
+    from ..kernel.components import provenance_frame
+    return provenance_frame(load_components(components))
 
 
 def options_table():
     """The rulings as a DataFrame: option, default, choices and what it decides."""
-    import pandas as pd
-    from .options import describe
-    return pd.DataFrame(describe()).set_index("option")
+    return Options.table()
 
 
 __all__ = ["Action", "Arrangement", "Components", "Game", "IllegalActionError", "Options", "RecordError", "Ship",

@@ -11,7 +11,7 @@ from ..kernel.actions import LegalActions
 from ..kernel.errors import IllegalActionError
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
-from . import auction, build, chest, grab, serialize
+from . import auction, build, chest, grab, invariants, serialize
 from .actions import Action
 from .components import START_COINS
 from .flow import FLOW, PHASE_NAMES, PROMPTS
@@ -100,6 +100,10 @@ class Game(BaseGame):
         return Ship.of(self, self.seat_of(player))
 
     ship = board      # the name the tutorial used first
+
+    def problems(self) -> list:
+        """Everything wrong with this position (see :mod:`.invariants`); empty when sound."""
+        return invariants.problems(self)
 
     def scores(self):
         """The scoring table (final, or as if the game ended now) as a pandas DataFrame."""

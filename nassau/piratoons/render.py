@@ -7,9 +7,11 @@ is public at the table: sealed claims and bids appear as "sealed" until revealed
 from ..display import SVG, THEME_CSS, css_colour, esc, styled
 from ..display.eventlog import log_html  # noqa: F401 (still importable from here)
 from .actions import PLACES
-from .components import HULL_KINDS
+from .components import HULL_KINDS, ROUNDS
 from .describe import tile as describe_tile
+from .flow import PHASE_NAMES
 from .grab import left
+from .ship import Ship
 
 KIND_COLOURS = {"sail": "#f4f1e8", "deck": "#c8a165", "cannon": "#6b6f76", "porthole": "#7fb3d5",
                 "quarters": "#d9a7c7", "mast": "#f4f1e8"}
@@ -85,7 +87,6 @@ def ship_text(ship) -> str:
 
 
 def game_text(g) -> str:
-    from .flow import PHASE_NAMES
     head = "Piratoons" + (" (referee)" if g.mode == "referee" else "") + ": "
     head += "game over" if g.over else f"round {g.round}, {PHASE_NAMES[g.phase]}; {g.prompt().split(': ', 1)[1]}"
     lines = [head, chest_text(g), auction_text(g), f"Bank: {g.bank} coins", "Players:"]
@@ -99,10 +100,9 @@ def game_text(g) -> str:
 
 # --- HTML ---------------------------------------------------------------------------------
 def tile_html(t):
-    from .describe import tile
     colour = "#8a5a2b" if t.is_boat else KIND_COLOURS[t.kind]
     return styled(f'<div class="card" style="border-left:6px solid {colour}"><b>{esc(t.code)}</b><br>'
-                  f'<span class="soft">{esc(tile(t))}</span></div>')
+                  f'<span class="soft">{esc(describe_tile(t))}</span></div>')
 
 
 def _pips(g, i) -> str:
@@ -114,7 +114,6 @@ def _pips(g, i) -> str:
 
 
 def chest_html(g):
-    from .describe import tile
     cells = []
     for i in range(9):
         t = g.chest[i]
@@ -123,7 +122,7 @@ def chest_html(g):
         else:
             k = g.comp.tiles[t]
             colour = "#8a5a2b" if k.is_boat else KIND_COLOURS[k.kind]
-            body = (f'<div class="card" style="border-left:6px solid {colour}" title="{esc(tile(k))}">'
+            body = (f'<div class="card" style="border-left:6px solid {colour}" title="{esc(describe_tile(k))}">'
                     f'<b>{esc(k.code)}</b><br><span class="soft">{esc(k.kind)}</span><br>{_pips(g, i)}</div>')
         cells.append(f"<td><b>{PLACES[i]}</b> {body}</td>")
     rows = "".join(f"<tr>{''.join(cells[r * 3:r * 3 + 3])}</tr>" for r in range(3))
@@ -151,7 +150,6 @@ def ship_html(ship):
 
 
 def game_html(g):
-    from .ship import Ship
     rows = []
     for s in range(g.n):
         sailors = "sealed" if _hidden(g, "claim") else str(left(g, s))
@@ -362,8 +360,6 @@ def _plural(n, word) -> str:
 
 
 def board_title(g) -> str:
-    from .components import ROUNDS
-    from .game import PHASE_NAMES
     head = "Piratoons" + (" (referee)" if g.mode == "referee" else "")
     if g.over:
         return f"{head}: game over after round {g.round}"
@@ -375,7 +371,6 @@ def board_svg(g) -> SVG:
     decides; a strip of players; the chest's nine places with the public claims as pips; the
     tiles overboard and the public bids; and every player's ship. Sealed claims and bids stay
     hidden exactly as in the other views. Deterministic; it scales through its viewBox."""
-    from .ship import Ship
     ships = [_ship_parts(Ship.of(g, s), THEMED) for s in range(g.n)]     # (title, width, elements)
     widest = max(w for _, w, _ in ships)
     width = max(BOARD_W, widest + 2 * PAD)

@@ -252,7 +252,12 @@ class _ProcessPool:
 
 
 def _warm_up():
-    from . import adapters   # noqa: F401  (imports the engine side of the worker once)
+    """Import every game's adapter in a worker once, before the first batch is timed."""
+    from importlib import import_module
+
+    from ..games import GAMES
+    for module in GAMES.values():
+        import_module(module)
     return os.getpid()
 
 

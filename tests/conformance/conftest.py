@@ -1,0 +1,54 @@
+"""The conformance suite: every game of the package meets one surface (see
+:mod:`nassau.kernel.game` and :mod:`nassau.kernel.adapter`), held by the same tests.
+
+A game joins the suite by its one line in ``nassau.games.GAMES``.
+"""
+
+import importlib
+
+import pytest
+
+from nassau import games
+from nassau.kernel.rng import Rng
+
+GAME_NAMES = games.names()
+
+
+class Subject:
+    """One game as the suite sees it: its adapter, its package, and seeded random play."""
+
+    def __init__(self, name):
+        self.name = name
+        self.adapter = games.adapter(name)
+        self.package = importlib.import_module(self.adapter.package)
+
+    def new(self, seed=1, players=None):
+        return self.adapter.new_game(self.adapter.default_players if players is None else players, seed, None, None)
+
+    def player_counts(self):
+        return range(self.adapter.min_players, self.adapter.max_players + 1)
+
+    def random_play(self, game, seed, decisions=None, checked=False):
+        """Random legal decisions until the end (or ``decisions`` of them); yields the game after each."""
+        chooser = Rng(seed * 7919 + 11)
+        step = game.apply if checked else game.apply_unchecked
+        made = 0
+        while not game.is_over and (decisions is None or made < decisions):
+            legal = game.legal_actions()
+            step(legal[chooser.below(len(legal))])
+            made += 1
+            yield game
+
+    def played(self, seed, decisions, players=None, checked=True):
+        game = self.new(seed, players)
+        for _ in self.random_play(game, seed, decisions, checked):
+            pass
+        return game
+
+    def __repr__(self):
+        return f"<{self.name}>"
+
+
+@pytest.fixture(params=GAME_NAMES)
+def subject(request):
+    return Subject(request.param)

@@ -1,0 +1,135 @@
+"""The rules form a graph without cycles and never import their views.
+
+Every import statement counts, at module level or inside a function. A game's rules
+modules (and the kernel's) may not import a view module, ipywidgets, anywidget, IPython
+or traitlets; pandas, networkx and matplotlib only inside the function that builds a
+table, graph or plot. Only the Game class (game.py) may open its views, lazily, from
+its display methods.
+"""
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import nassau
+from nassau import games
+
+ROOT = Path(nassau.__file__).resolve().parent
+VIEWS = {"render", "controller", "widget", "views", "tables", "describe", "explain", "account", "reprs", "intents",
+         "adapter"}
+JUPYTER = {"ipywidgets", "anywidget", "IPython", "traitlets"}
+HEAVY = {"pandas", "networkx", "matplotlib"}
+
+
+def imports(path: Path, package: str):
+    """(imported module, at module level?) for every import in a file, relative ones resolved."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    top = {id(node) for node in tree.body}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield alias.name, id(node) in top
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(parts + ([node.module] if node.module else []))
+            names = [f"{base}.{a.name}" for a in node.names] if not node.module else [base]
+            for name in names:
+                yield name, id(node) in top
+
+
+def modules(folder: Path, package: str) -> dict:
+    return {p.stem: p for p in sorted(folder.glob("*.py")) if p.stem != "__init__"}
+
+
+def rules_graph(folder: Path, package: str):
+    mods = modules(folder, package)
+    rules = {m for m in mods if m not in VIEWS}
+    edges, bad = {m: set() for m in rules}, []
+    for m in rules:
+        for name, at_top in imports(mods[m], package):
+            local = name[len(package) + 1:].split(".")[0] if name.startswith(package + ".") else None
+            head = name.split(".")[0]
+            if local in rules and local != m:
+                edges[m].add(local)
+            elif local in VIEWS and not (m == "game" and not at_top):
+                bad.append(f"{m} imports the view {local}")
+            if head in JUPYTER or name.startswith("nassau.display") and not (m == "game" and not at_top):
+                bad.append(f"{m} imports {name}")
+            if head in HEAVY and at_top:
+                bad.append(f"{m} imports {head} at module level")
+    return edges, bad
+
+
+def cycle(edges: dict):
+    """A cycle in the graph, as a list of modules, or None."""
+    state, stack = {}, []
+
+    def visit(m):
+        state[m] = 1
+        stack.append(m)
+        for n in sorted(edges[m]):
+            if state.get(n) == 1:
+                return stack[stack.index(n):] + [n]
+            if n not in state:
+                found = visit(n)
+                if found:
+                    return found
+        state[m] = 2
+        stack.pop()
+        return None
+
+    for m in sorted(edges):
+        if m not in state:
+            found = visit(m)
+            if found:
+                return found
+    return None
+
+
+PACKAGES = [(name, ROOT / name) for name in games.names()] + [("kernel", ROOT / "kernel")]
+
+
+@pytest.mark.parametrize("name, folder", PACKAGES, ids=[p[0] for p in PACKAGES])
+def test_the_rules_modules_import_each_other_without_cycles_and_never_their_views(name, folder):
+    edges, bad = rules_graph(folder, f"nassau.{name}")
+    assert len(edges) >= 5
+    assert cycle(edges) is None, f"an import cycle in nassau.{name}: {' -> '.join(cycle(edges))}"
+    assert bad == []
+
+
+def test_the_check_sees_a_cycle_a_view_and_a_heavy_import(tmp_path):
+    pkg = tmp_path / "toy"
+    pkg.mkdir()
+    (pkg / "a.py").write_text("from . import b\nimport pandas\n")
+    (pkg / "b.py").write_text("def f():\n    from .a import x\n    from .render import y\n")
+    (pkg / "c.py").write_text("import ipywidgets\n")
+    (pkg / "d.py").write_text("")
+    (pkg / "e.py").write_text("")
+    (pkg / "render.py").write_text("")
+    edges, bad = rules_graph(pkg, "toy")
+    assert cycle(edges) in (["a", "b", "a"], ["b", "a", "b"])
+    assert sorted(bad) == ["a imports pandas at module level", "b imports the view render", "c imports ipywidgets"]
+
+
+def test_the_whole_package_has_no_import_cycle_among_its_modules():
+    """Views included: the display layer imports the rules, never the other way round."""
+    edges = {}
+    for folder in [ROOT] + [p for p in ROOT.iterdir() if p.is_dir() and (p / "__init__.py").exists()]:
+        package = "nassau" if folder == ROOT else f"nassau.{folder.name}"
+        for path in sorted(folder.glob("*.py")):
+            key = package if path.stem == "__init__" else f"{package}.{path.stem}"
+            if key == "nassau":
+                continue                  # the top package only names the games, lazily
+            edges[key] = set()
+            for name, _ in imports(path, package):
+                if name.startswith("nassau.") and name != key:
+                    edges[key].add(name)
+    known = set(edges)
+    for key in edges:
+        edges[key] = {n for n in edges[key] if n in known} | {n.rsplit(".", 1)[0] for n in edges[key]
+                                                               if n not in known and n.rsplit(".", 1)[0] in known}
+        edges[key].discard(key)
+    assert cycle(edges) is None, " -> ".join(cycle(edges))
