@@ -57,6 +57,23 @@ class GameAdapter:
     description: str = field(default="", compare=False)
 
 
+# --- what most games' adapters are made of (wrapped with functools.partial, so they pickle) ---
+def start_game(new_game, players, seed, options, components):
+    """``new_game`` called the way the tools call an adapter's (a tuple of names becomes a list)."""
+    return new_game(players=list(players) if isinstance(players, tuple) else players, seed=seed,
+                    options=options, components=components)
+
+
+def options_dict(options_class, options) -> dict:
+    """Options as a plain dict, checked: picklable to any worker."""
+    return options_class.coerce(options).to_dict()
+
+
+def components_doc(load_components, source) -> dict:
+    """A component file as its checked document: picklable to any worker, no file needed there."""
+    return load_components(source).doc
+
+
 def bot_words(adapter) -> set:
     """The words that make a seat a bot: "bot" (the default bot), each bot's name, and
     "bot:NAME" for each."""

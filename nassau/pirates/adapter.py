@@ -2,26 +2,13 @@
 
 from functools import partial
 
-from ..kernel.adapter import GameAdapter
+from ..kernel.adapter import GameAdapter, components_doc, options_dict, start_game
 from . import account as accounts
 from . import bots, scoring
 from .components import load_components
 from .game import HANDLERS, Game
 from .options import Options
 from .setup import new_game
-
-
-def _new_game(players, seed, options, components):
-    return new_game(players=list(players) if isinstance(players, tuple) else players, seed=seed,
-                    options=options, components=components)
-
-
-def _options(options):
-    return Options.coerce(options).to_dict()
-
-
-def _portable_components(source):
-    return load_components(source).doc      # a plain dict: pickles to any worker, no file needed there
 
 
 def _start(game):
@@ -50,10 +37,10 @@ ADAPTER = GameAdapter(
         **{style: partial(_heuristic, style=style) for style in bots.STYLES if style != "balanced"},
     },
     default_bot="heuristic",
-    new_game=_new_game,
+    new_game=partial(start_game, new_game),
     final_rows=scoring.final_rows,
-    portable_options=_options,
-    portable_components=_portable_components,
+    portable_options=partial(options_dict, Options),
+    portable_components=partial(components_doc, load_components),
     load_components=load_components,
     start_columns=("first_turn",),
     start_values=_start,

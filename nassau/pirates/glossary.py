@@ -17,27 +17,6 @@ SCHEMA = "nassau.pirates.glossary/1"
 CATEGORIES = ("board", "component", "tile", "rule", "round", "action", "scoring")
 
 _GLOSSARY = Glossary(__package__, SCHEMA, CATEGORIES)
-
-
-def terms() -> list[dict]:
-    """The glossary records, checked, in the file's order (loaded once)."""
-    return _GLOSSARY.terms()
-
-
-def _check(doc) -> list:
-    return _GLOSSARY.check(doc)
-
-
-def glossary(search: str | None = None, category: str | None = None):
-    """The glossary as a pandas DataFrame, one row per term.
-
-    Columns: english, chinese (繁體中文, as the rulebook's translation writes it), also
-    (other spellings there, joined with "、"), category, meaning (what it is in the engine),
-    notation (the action notation or API that shows it, if any), provenance and quote (the
-    rulebook's words around the term; empty for nassau's own terms).
-
-    ``search``: keep the rows whose English or Chinese (or another spelling) contains this
-    text, ignoring case. ``category``: one of board, component, tile, rule, round, action,
-    scoring.
-    """
-    return _GLOSSARY.frame(search, category)
+terms = _GLOSSARY.terms          # the checked records, in the file's order (loaded once)
+glossary = _GLOSSARY.frame       # glossary(search=None, category=None): the terms as a DataFrame
+_check = _GLOSSARY.check

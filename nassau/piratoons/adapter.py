@@ -1,26 +1,14 @@
 """Piratoons as the tools see it (see :mod:`nassau.kernel.adapter`)."""
 
-from ..kernel.adapter import GameAdapter
+from functools import partial
+
+from ..kernel.adapter import GameAdapter, components_doc, options_dict, start_game
 from . import account as accounts
 from . import bots, scoring
 from .components import load_components
 from .game import HANDLERS, Game
 from .options import Options
 from .setup import new_game
-
-
-def _new_game(players, seed, options, components):
-    return new_game(players=list(players) if isinstance(players, tuple) else players, seed=seed,
-                    options=options, components=components)
-
-
-def _options(options):
-    return Options.coerce(options).to_dict()
-
-
-def _portable_components(source):
-    return load_components(source).doc
-
 
 ADAPTER = GameAdapter(
     name="piratoons",
@@ -34,10 +22,10 @@ ADAPTER = GameAdapter(
     action_kinds=tuple(HANDLERS),
     bots={"heuristic": bots.HeuristicBot, "random": bots.RandomBot},
     default_bot="heuristic",
-    new_game=_new_game,
+    new_game=partial(start_game, new_game),
     final_rows=scoring.final_rows,
-    portable_options=_options,
-    portable_components=_portable_components,
+    portable_options=partial(options_dict, Options),
+    portable_components=partial(components_doc, load_components),
     load_components=load_components,
     load_record=Game.from_json,
     record_names=(Game.game_name,) + Game.record_names,

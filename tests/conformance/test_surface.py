@@ -1,6 +1,7 @@
 """Every game meets the same surface: setup and play, records, tables and views, and the
 package-level functions. Parametrised over ``nassau.games`` (see conftest.py)."""
 
+import importlib
 import json
 import random
 import re
@@ -36,6 +37,21 @@ def test_the_package_offers_the_whole_surface(subject):
     if subject.adapter.map_graph:
         graph = getattr(pkg, subject.adapter.map_graph)()
         assert graph.number_of_nodes() > 0 and graph.number_of_edges() > 0
+
+
+def test_the_glossary_quotes_the_rulebook_for_each_term_it_takes_from_it(subject):
+    """Each quote is the rulebook's own words (examples/check_glossary.py checks them against
+    the rulebook, which is not in the repository); here: every spelling is in its quote."""
+    df = subject.package.glossary()
+    assert set(df["provenance"]) <= {"rulebook", "nassau"} and (df["provenance"] == "rulebook").sum() >= 40
+    assert df["meaning"].str.len().min() > 10 and not df["chinese"].str.contains(r"\s").any()
+    for rec in importlib.import_module(subject.adapter.package + ".glossary").terms():
+        if rec["provenance"] == "rulebook":
+            assert 0 < len(rec["quote"]) <= 40, rec["english"]
+            for spelling in [rec["chinese"], *rec["also"]]:
+                assert spelling in rec["quote"], (rec["english"], spelling)
+        else:
+            assert rec["quote"] == "", rec["english"]
 
 
 def test_the_game_class_writes_every_method_of_the_surface(subject):
