@@ -56,6 +56,10 @@ class GameAdapter:
     map_graph: str = ""                # the package's function that gives its map as a networkx graph, if any
     description: str = field(default="", compare=False)
 
+    def __repr__(self):
+        return (f"<GameAdapter {self.name}: {self.title}, {self.min_players}-{self.max_players} players, "
+                f"bots {', '.join(self.bots)}>")
+
 
 # --- what most games' adapters are made of (wrapped with functools.partial, so they pickle) ---
 def start_game(new_game, players, seed, options, components):

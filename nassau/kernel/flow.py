@@ -24,6 +24,10 @@ class Step:
     over: Callable
     then: tuple = ()
 
+    def __repr__(self):
+        then = f", then {', '.join(f.__name__ for f in self.then)}" if self.then else ""
+        return f"<Step {self.name}: {self.begin.__module__.rpartition('.')[2]}.{self.begin.__name__}{then}>"
+
 
 class Flow:
     """Runs a round's steps in order, then ``between`` (the end of one round and the
@@ -62,6 +66,10 @@ class Flow:
                 if game.over:
                     return
             self.steps[0].begin(game)
+
+    def __repr__(self):
+        return (f"<Flow: {' -> '.join(self.names())}; between rounds: "
+                f"{', '.join(f.__name__ for f in self.between)}>")
 
     def names(self) -> list:
         """The steps' names in order (for tables and tests)."""

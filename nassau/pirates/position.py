@@ -27,6 +27,9 @@ class Position:
     def __init__(self, game):
         self.g = game
 
+    def __repr__(self):
+        return f"<pirates.Position editor of {self.g!r}>"
+
     def __enter__(self):
         self._before = self.g.clone()
         return self

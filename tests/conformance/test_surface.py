@@ -233,7 +233,8 @@ def _reachable(root, depth=3):
 def test_every_reachable_object_shows_itself_without_an_address(subject):
     game = subject.played(2, 25)
     roots = [game, game.legal_actions(), list(game.legal_actions()), game.scoring_table(), game.round_log(),
-             game.opts, game.rng, [game.board(p) for p in range(game.n)], game.comp]
+             game.opts, game.rng, [game.board(p) for p in range(game.n)], game.comp, subject.adapter,
+             [factory(1) for factory in subject.adapter.bots.values()]]
     objects = [o for root in roots for o in _reachable(root)]
     assert len(objects) > 30
     for obj in objects:
@@ -245,6 +246,27 @@ def test_every_reachable_object_shows_itself_without_an_address(subject):
     twin = type(game).from_json(game.to_json())
     assert repr(twin) == repr(game) and str(twin) == str(game) and twin._repr_html_() == game._repr_html_()
     assert twin.to_svg() == game.to_svg()
+
+
+def test_module_level_objects_show_themselves_without_an_address(subject):
+    """Tables, flows, adapters and glossaries a user may type the name of (pirates.flow.FLOW)."""
+    import pkgutil
+    import types
+    names = [subject.adapter.package + "." + m.name for m in pkgutil.iter_modules(subject.package.__path__)]
+    names += ["nassau.kernel." + m.name for m in pkgutil.iter_modules(importlib.import_module("nassau.kernel").__path__)]
+    checked = 0
+    for name in names:
+        if name.endswith((".controller", ".widget")):
+            continue                      # the widgets: checked with a live table above
+        module = importlib.import_module(name)
+        for value in vars(module).values():
+            if isinstance(value, (type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType)):
+                continue
+            for item in (value if isinstance(value, (tuple, list)) else (value,)):
+                if type(item).__module__.startswith("nassau"):
+                    checked += 1
+                    assert not ADDRESS.search(repr(item)), f"{name}: {repr(item)[:80]}"
+    assert checked >= 5
 
 
 # --- hidden information ----------------------------------------------------------------------------------
