@@ -16,6 +16,7 @@ class IllegalActionError(NassauError, ValueError):
     def __init__(self, rule: str, message: str):
         super().__init__(f"{message} [rule: {rule}]")
         self.rule = rule
+        self.message = message      # the plain words, for players (the rule id is for tooltips and code)
 
 
 class RecordError(NassauError, ValueError):
