@@ -1,0 +1,57 @@
+"""Panels every game's play widget shows the same way: the whole game's log, a message,
+and the end of the game. Plain HTML with inline styles that read in light and dark themes.
+
+The log keeps every sentence of the game, numbered from the first, in a pane that scrolls
+by itself to the newest line (a column laid out from the bottom needs no script).
+"""
+
+from ..kernel.log import round_logs
+from . import esc
+
+LOG_HEIGHT = 260          # pixels of log on screen; the rest scrolls
+KINDS = ("info", "error", "result")
+EDGE = {"info": "rgba(128,128,128,0.55)", "error": "#cf222e", "result": "#1a7f37"}
+
+
+def log_pane(events, height: int = LOG_HEIGHT) -> str:
+    """Every sentence of the game, round by round, numbered throughout, newest in view."""
+    rows, number = [], 0
+    for round_number, sentences in round_logs(events):
+        rows.append(f'<li style="list-style:none;margin:6px 0 2px -2em;font-weight:600">Round {round_number}</li>')
+        for sentence in sentences:
+            number += 1
+            rows.append(f'<li value="{number}">{esc(sentence)}</li>')
+    body = f'<ol style="margin:0;padding-left:3em">{"".join(rows)}</ol>'
+    # column-reverse keeps the scroll position at the bottom as lines are added
+    return (f'<div class="nassau-log-scroll" style="max-height:{height}px;overflow-y:auto;display:flex;'
+            f'flex-direction:column-reverse;border:1px solid rgba(128,128,128,0.45);border-radius:6px;'
+            f'padding:4px 8px"><div>{body}</div></div>')
+
+
+def message(text: str, kind: str = "info", rule: str = "") -> str:
+    """A message for the players: plain words, with the rule's id only in the tooltip."""
+    if not text:
+        return ""
+    kind = kind if kind in KINDS else "info"
+    title = f' title="rule: {esc(rule)}"' if rule else ""
+    return (f'<div class="nassau-message nassau-message-{kind}"{title} style="border-left:4px solid {EDGE[kind]};'
+            f'padding:4px 8px;margin:4px 0;background-color:rgba(128,128,128,0.08)">{esc(text)}</div>')
+
+
+def refusal(error) -> str:
+    """An IllegalActionError as a message: its plain words, its rule in the tooltip."""
+    return message(getattr(error, "message", str(error)), "error", getattr(error, "rule", ""))
+
+
+def game_over(game) -> str:
+    """The end of the game: who won (or who shares first place) and the scoring table."""
+    df = game.scores()
+    top = list(df.index[df["rank"] == 1])
+    points = int(df.loc[top[0], "points"])
+    if len(top) == 1:
+        head = f"{top[0]} wins with {points} points."
+    else:
+        head = f"Shared victory: {', '.join(top[:-1])} and {top[-1]}, with {points} points each."
+    return (f'<div class="nassau-game-over" style="border:2px solid {EDGE["result"]};border-radius:8px;'
+            f'padding:8px 12px;margin:6px 0"><div style="font-size:16px;font-weight:600">The game is over. '
+            f'{esc(head)}</div>{game.scoring_table()._repr_html_()}</div>')
