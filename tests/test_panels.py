@@ -15,7 +15,7 @@ def test_the_log_pane_numbers_every_sentence_of_the_game_once_in_order():
     html = panels.log_pane(game.events)
     numbers = [int(n) for n in re.findall(r'<li value="(\d+)">', html)]
     assert numbers == list(range(1, len(game.log()) + 1))
-    assert html.count(">Round ") == game.round and "column-reverse" in html and "<style" not in html
+    assert html.count("font-weight:600\">Round ") == game.round and "column-reverse" in html and "<style" not in html
 
 
 def test_a_refusal_shows_plain_words_and_keeps_the_rule_in_the_tooltip():
