@@ -28,3 +28,22 @@ def well_formed(text):
     assert not parser.errors and not parser.stack, (parser.errors, parser.stack)
     assert not re.search(r"0x[0-9a-f]{6,}", text), "a memory address leaked into the output"
     return text
+
+
+def survives_the_sanitiser(text):
+    """Assert HTML that JupyterLab and Notebook 7 show the same trusted or not (their
+    sanitiser drops <style>, inline <svg>, scripts, CSS variables and currentColor in style
+    attributes; a picture is an <img> with a data URI). Return the text."""
+    well_formed(text)
+    without_scripts = re.sub(r"<script>.*?</script>", "", text, flags=re.S)
+    assert "<style" not in without_scripts, "a <style> block is dropped in an untrusted notebook"
+    assert "<svg" not in without_scripts, "inline <svg> becomes a wall of text in an untrusted notebook"
+    for style in re.findall(r'style="([^"]*)"', without_scripts):
+        assert "var(" not in style and "currentColor" not in style, style
+    return text
+
+
+def pictures(text) -> list:
+    """The SVG documents shown as <img> pictures in an HTML output."""
+    import base64
+    return [base64.b64decode(b).decode("utf-8") for b in re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', text)]

@@ -7,6 +7,7 @@ attributes, and never escaped twice.
 """
 
 import copy
+import html
 import re
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
@@ -14,10 +15,12 @@ from html.parser import HTMLParser
 import pytest
 
 from nassau import RecordError, pirates, piratoons
-from nassau.display import css_colour, esc
+from nassau.display import _LIVE, css_colour, esc
 from nassau.pirates.bots import RandomBot as PiratesBot
 from nassau.piratoons import render as toons_render
 from nassau.piratoons.bots import RandomBot as ToonsBot
+
+from .helpers_html import pictures
 
 HOSTILE = ['<b onmouseover=x>Z</b>', '"quote\' style=x', "&amp;", "</style><script>alert(1)</script>"]
 # what markup in a hostile string would turn into if it were not escaped
@@ -45,15 +48,21 @@ class _Collect(HTMLParser):
 
 
 def check(output, names, where):
-    """No hostile string is markup; each appears intact (escaped exactly once) somewhere."""
+    """No hostile string is markup; each appears intact (escaped exactly once) somewhere: in
+    the text, or in a picture (an SVG shown as an <img>, checked the same way)."""
     text = str(output)
+    assert text.count("<script>") == text.count(_LIVE), where            # the only script is the picture's own
+    text = text.replace(_LIVE, "")
+    inside = pictures(text)
+    for svg in inside:
+        check(svg, [], where + " (picture)")
     parsed = _Collect()
     parsed.feed(text)
     parsed.close()
     assert not INJECTED_TAGS & set(parsed.tags), (where, set(parsed.tags))
     assert not INJECTED_ATTRS & parsed.attrs, (where, parsed.attrs)
     assert not any("quote" in a for a in parsed.attrs), (where, parsed.attrs)       # no attribute breakout
-    seen = "\n".join(parsed.strings)
+    seen = "\n".join(parsed.strings + [html.unescape(re.sub(r"<[^>]*>", "\n", svg)) for svg in inside])
     for name in names:
         assert name not in text or name == "&amp;", (where, name)     # never raw ("&amp;" is its own escape's prefix)
         assert name in seen, (where, name)                              # there, as text

@@ -3,13 +3,22 @@
 Nothing here is imported by the rules; games import it lazily from their ``_repr_*_`` methods.
 Every output is deterministic (no ids, addresses or timestamps) so notebooks can be
 compared byte for byte.
+
+Stored outputs must look right where the notebook is not trusted: JupyterLab and Notebook 7
+opened without running it, GitHub, nbviewer. Their sanitiser drops ``<style>`` blocks,
+inline ``<svg>`` (its text is left behind as a wall of words), scripts, CSS variables and
+``currentColor`` in style attributes; it keeps ``<img>`` with a ``data:`` URI and inline
+``style`` attributes with literal colours (checked in Chromium against JupyterLab 4 and
+Notebook 7). So every HTML view here is a :func:`picture` (an SVG as an image) or HTML
+whose styles are inline and read in light and dark themes alike (:func:`styled`).
 """
 
+import base64
 import re
 from html import escape as _escape
 from pathlib import Path
 
-__all__ = ["HTML", "SVG", "esc", "css_colour", "THEME_CSS", "styled"]
+__all__ = ["HTML", "SVG", "esc", "css_colour", "picture", "THEME_CSS", "styled"]
 
 
 def esc(text) -> str:
@@ -28,13 +37,13 @@ def css_colour(value, default: str = "currentColor") -> str:
 
 
 class SVG(str):
-    """An SVG document that shows itself in Jupyter and can be saved."""
+    """An SVG document that shows itself in Jupyter (as a picture) and can be saved."""
 
     def _repr_svg_(self):
         return str(self)
 
     def _repr_html_(self):
-        return str(self)
+        return picture(self)
 
     def save(self, path) -> Path:
         path = Path(path)
@@ -43,7 +52,7 @@ class SVG(str):
 
 
 class HTML(str):
-    """A self-contained HTML fragment (with its own <style>) for Jupyter."""
+    """A self-contained HTML fragment (styled inline) for Jupyter."""
 
     def _repr_html_(self):
         return str(self)
@@ -92,6 +101,61 @@ body[data-theme="dark"] .nassau {
 """
 
 
-def styled(body: str, css: str = THEME_CSS) -> HTML:
-    """Wrap an HTML body with the theme's <style> in a .nassau container."""
-    return HTML(f'<div class="nassau"><style>{css}</style>{body}</div>')
+# A trusted notebook runs this: the picture becomes the SVG itself, so it follows
+# JupyterLab's light and dark themes (the SVG's CSS reads JupyterLab's variables). An
+# untrusted or static view drops the script and keeps the picture.
+_LIVE = ('<script>(function(){var s=document.currentScript,p=s&&s.previousElementSibling,'
+         'i=p&&p.querySelector("img");if(!i)return;var d=new DOMParser().parseFromString('
+         'new TextDecoder().decode(Uint8Array.from(atob(i.src.split(",")[1]),function(c){return c.charCodeAt(0)})),'
+         '"image/svg+xml").documentElement;d.style.maxWidth="100%";d.style.height="auto";'
+         'p.replaceChild(document.importNode(d,true),i);})();</script>')
+
+
+def picture(svg, live: bool = True) -> str:
+    """An SVG as an ``<img>`` with a data URI (its ``<title>`` as the alt text), which every
+    notebook front end shows, trusted or not; ``live`` adds the script that puts the SVG
+    itself in its place where scripts run."""
+    text = str(svg)
+    found = re.search(r"<title>(.*?)</title>", text, re.S)
+    alt = found.group(1) if found else "picture"       # already escaped inside the SVG
+    data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+    img = (f'<div class="nassau-picture"><img alt="{alt}" style="max-width:100%;height:auto" '
+           f'src="data:image/svg+xml;base64,{data}"></div>')
+    return img + _LIVE if live else img
+
+
+# Inline styles that the sanitiser keeps and that read on light and dark backgrounds alike:
+# text keeps the page's colour, lines and panels are translucent grey.
+LINE = "1px solid rgba(128,128,128,0.45)"
+STYLES = {
+    "card": f"display:inline-block;border:{LINE};border-radius:6px;padding:4px 8px;margin:2px;"
+            "background-color:rgba(128,128,128,0.08);vertical-align:top",
+    "soft": "opacity:0.75",
+    "used": "opacity:0.45;text-decoration:line-through",
+    "table": "border-collapse:collapse;margin:4px 0",
+    "th": f"border:{LINE};padding:2px 6px;text-align:left;background-color:rgba(128,128,128,0.12)",
+    "td": f"border:{LINE};padding:2px 6px;text-align:left",
+    "code": "font-family:monospace",
+    "nassau": "font-family:system-ui,-apple-system,Segoe UI,sans-serif;font-size:12px;line-height:1.4",
+}
+_TAG = re.compile(r"<(table|th|td|code|div|span|b|li|ol)\b([^>]*)>")
+
+
+def _inline(match) -> str:
+    tag, attrs = match.group(1), match.group(2)
+    classes = re.search(r'class="([^"]*)"', attrs)
+    rules = [STYLES[tag]] if tag in STYLES else []
+    rules += [STYLES[c] for c in (classes.group(1).split() if classes else ()) if c in STYLES]
+    if not rules:
+        return match.group(0)
+    own = re.search(r'style="([^"]*)"', attrs)
+    if own:                                   # the element's own style comes last and wins
+        rules.append(own.group(1))
+        attrs = attrs[:own.start()] + attrs[own.end():]
+    return f'<{tag}{attrs.rstrip()} style="{";".join(r.strip(";") for r in rules)}">'
+
+
+def styled(body: str) -> HTML:
+    """An HTML body in a .nassau container, its classes (card, soft, used) and tables styled
+    inline, so it looks the same trusted or not."""
+    return HTML(_TAG.sub(_inline, f'<div class="nassau">{body}</div>'))

@@ -1,59 +1,102 @@
-"""A pandas Styler wrapper whose reprs are deterministic (fixed uuid, no memory address) and
-escaped: the Styler writes the index, the columns and the values as raw HTML unless told
-otherwise, and player names (from users and from saved records) are in them."""
+"""Tables that show themselves in a notebook, trusted or not: HTML with inline styles and
+grouped headers, every label and value escaped (player names come from users and from
+saved records). A pandas Styler of the same table is there for those who want one."""
 
-from . import esc
+from numbers import Integral, Real
+
+from . import STYLES, esc
+
+_NUMBER = "text-align:right"
 
 
 class StyledTable:
-    """A DataFrame with a styled HTML view: ``.data`` is the plain DataFrame, ``.styler`` the Styler."""
+    """A DataFrame with a styled HTML view: ``.data`` is the plain DataFrame, ``.styler`` a
+    pandas Styler of it (made when asked for)."""
 
-    def __init__(self, data, styler, caption: str = ""):
-        self.data, self.styler, self.caption = data, styler, caption
+    def __init__(self, data, caption: str = "", mask=None, fmt=None, uuid: str = "nassau-table"):
+        self.data, self.caption, self.mask, self.fmt, self.uuid = data, caption, mask, fmt, uuid
 
     def __repr__(self):
         text = self.data.to_string()
         return f"{self.caption}\n{text}" if self.caption else text
 
     def _repr_html_(self):
-        return self.styler.to_html()
+        return table_html(self.data, self.caption, self.mask, self.fmt)
 
     def to_html(self) -> str:
         return self._repr_html_()
 
+    @property
+    def styler(self):
+        """The same table as a pandas Styler (fixed uuid; its <style> block needs a trusted notebook)."""
+        styler = self.data.style.set_uuid(self.uuid).format(escape="html")
+        if self.caption:
+            styler = styler.set_caption(esc(self.caption))
+        if self.mask is not None:
+            mask = self.mask
+            styler = styler.apply(lambda _: mask.replace({True: "font-weight: bold", False: ""}), axis=None)
+        return styler
 
-def _escaped(f):
-    """A formatter (a format string or a function) whose output is escaped: pandas escapes a
-    function's input, not what it returns."""
-    if isinstance(f, str):
-        return lambda v: esc(f.format(v))
-    return lambda v: esc(f(v))
+
+def style(df, uuid: str, caption: str = "", highlight=None, fmt=None) -> StyledTable:
+    """A StyledTable with an optional caption, bold cells where ``highlight(df)`` is True, and
+    ``fmt`` (a format string or function, or a dict of them by column) for the values."""
+    return StyledTable(df, caption, None if highlight is None else highlight(df), fmt, uuid)
 
 
-def style(df, uuid: str, caption: str = "", highlight=None, fmt=None):
-    """A StyledTable: fixed uuid, optional caption, optional bold cells where ``highlight(df)`` is True.
+def table_html(df, caption="", mask=None, fmt=None) -> str:
+    """The DataFrame as an HTML table with inline styles; columns with several levels get one
+    header row per level, equal neighbours joined."""
+    levels = df.columns.nlevels
+    head = []
+    for level in range(levels):
+        cells = [] if level else [_corner(df, levels)]
+        for label, span in _runs([c if levels == 1 else c[: level + 1] for c in df.columns]):
+            text = label if levels == 1 else label[-1]
+            cells.append(_cell("th", text, f' colspan="{span}"' if span > 1 else ""))
+        head.append(f"<tr>{''.join(cells)}</tr>")
+    rows = []
+    for i, (name, row) in enumerate(df.iterrows()):
+        cells = [_cell("th", name)]
+        for j, (col, value) in enumerate(row.items()):
+            bold = mask is not None and bool(mask.iloc[i, j])
+            cells.append(_cell("td", _format(value, col, fmt), number=_is_number(value), bold=bold))
+        rows.append(f"<tr>{''.join(cells)}</tr>")
+    top = (f'<caption style="caption-side:top;font-weight:600;text-align:left;padding:2px 0">{esc(caption)}'
+           f"</caption>" if caption else "")
+    return (f'<div class="nassau" style="{STYLES["nassau"]};overflow-x:auto"><table style="{STYLES["table"]}">{top}'
+            f"<thead>{''.join(head)}</thead><tbody>{''.join(rows)}</tbody></table></div>")
 
-    Every string is HTML-escaped: values (also those ``fmt`` formats), the row and column
-    labels at every level, the index and column names, and the caption."""
-    shown = df
-    if not hasattr(shown.style, "format_index_names"):          # pandas < 3: escape the names themselves
-        shown = df.rename_axis(index=[None if n is None else esc(n) for n in df.index.names],
-                               columns=[None if n is None else esc(n) for n in df.columns.names])
-    styler = shown.style.set_uuid(uuid)
-    if caption:
-        styler = styler.set_caption(esc(caption))
-    styler = styler.format(escape="html")
-    if fmt:                                         # the formatted columns: their output escaped
-        styler = styler.format({k: _escaped(f) for k, f in fmt.items()} if isinstance(fmt, dict) else _escaped(fmt))
-    for axis in (0, 1):
-        styler = styler.format_index(escape="html", axis=axis)
-        if shown is df:
-            styler = styler.format_index_names(escape="html", axis=axis)
-    if highlight is not None:
-        mask = highlight(df)
-        styler = styler.apply(lambda _: mask.replace({True: "font-weight: bold", False: ""}), axis=None)
-    styler = styler.set_table_styles([
-        {"selector": "th, td", "props": "padding: 2px 8px; border-bottom: 1px solid var(--jp-border-color2, #d0d7de);"},
-        {"selector": "caption", "props": "caption-side: top; font-weight: bold; text-align: left;"},
-    ])
-    return StyledTable(df, styler, caption)
+
+def _corner(df, levels) -> str:
+    name = df.index.name or ""
+    return _cell("th", name, f' rowspan="{levels}"' if levels > 1 else "")
+
+
+def _runs(labels):
+    """(label, how many times in a row) for a sequence of header labels."""
+    out = []
+    for label in labels:
+        if out and out[-1][0] == label:
+            out[-1][1] += 1
+        else:
+            out.append([label, 1])
+    return out
+
+
+def _cell(tag, text, attrs="", number=False, bold=False) -> str:
+    style = STYLES[tag] + (";" + _NUMBER if number else "") + (";font-weight:700" if bold else "")
+    return f'<{tag}{attrs} style="{style}">{esc(text)}</{tag}>'
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, Real) and not isinstance(value, bool)
+
+
+def _format(value, col, fmt) -> str:
+    f = fmt.get(col) if isinstance(fmt, dict) else fmt
+    if f is not None:
+        return f.format(value) if isinstance(f, str) else f(value)
+    if isinstance(value, Real) and not isinstance(value, (bool, Integral)):
+        return f"{value:.6g}"
+    return "" if value is None else str(value)

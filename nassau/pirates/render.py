@@ -7,8 +7,7 @@ import json
 from functools import lru_cache
 from importlib import resources
 
-from ..display import SVG, css_colour, esc, styled
-from ..display.eventlog import log_html  # noqa: F401 (still importable from here)
+from ..display import SVG, css_colour, esc, picture, styled
 from . import describe
 from .components import ITEMS, quantity
 from .flow import STEP_NAMES, SUB_PROMPTS
@@ -183,7 +182,7 @@ def game_html(game):
                     f'<td>{esc(captains_text(game, p))}</td></tr>')
     table = ("<table><tr><th>player</th><th>infamy</th><th>dice</th><th>hold</th><th>chest</th><th>captains</th></tr>"
              + "".join(rows) + "</table>")
-    return styled(str(board_svg(game)) + table)
+    return styled(picture(board_svg(game)) + table)
 
 
 # --- SVG ------------------------------------------------------------------------------

@@ -4,8 +4,7 @@ Everything is deterministic (the same position gives the same bytes) and shows o
 is public at the table: sealed claims and bids appear as "sealed" until revealed.
 """
 
-from ..display import SVG, THEME_CSS, css_colour, esc, styled
-from ..display.eventlog import log_html  # noqa: F401 (still importable from here)
+from ..display import SVG, THEME_CSS, css_colour, esc, picture, styled
 from .actions import PLACES
 from .components import HULL_KINDS, ROUNDS
 from .describe import tile as describe_tile
@@ -146,7 +145,7 @@ def auction_html(g):
 
 
 def ship_html(ship):
-    return styled(str(ship_svg(ship)))
+    return styled(picture(ship_svg(ship)))
 
 
 def game_html(g):
@@ -157,9 +156,7 @@ def game_html(g):
                     f"<td>{sailors}</td><td>{len(g.boats[s])}</td><td>{len(g.aboard[s])}</td></tr>")
     table = ("<table><tr><th>player</th><th>coins</th><th>sailors left</th><th>boat tiles</th><th>equipment</th></tr>"
              + "".join(rows) + "</table>")
-    ships = "".join(str(ship_svg(Ship.of(g, s))) for s in range(g.n))
-    head = f"<div><b>{esc(g.prompt())}</b> Bank: {g.bank} coins.</div>"
-    return styled(head + table + str(chest_html(g)) + str(auction_html(g)) + ships)
+    return styled(picture(board_svg(g)) + table)
 
 
 # --- SVG: a ship --------------------------------------------------------------------------------

@@ -13,6 +13,8 @@ from nassau import IllegalActionError, RecordError
 from nassau.kernel.game import BaseGame
 from nassau.kernel.rng import Rng
 
+from ..helpers_html import survives_the_sanitiser
+
 MODULE_SURFACE = ("new_game", "load_components", "default_components", "provenance", "options_table", "glossary",
                   "play", "Game", "Options", "Action")
 GAME_SURFACE = ("legal_actions", "apply", "apply_unchecked", "undo", "prompt", "observation", "resample", "problems",
@@ -243,6 +245,7 @@ def test_every_reachable_object_shows_itself_without_an_address(subject):
         html = getattr(obj, "_repr_html_", None)
         if html is not None:
             assert not ADDRESS.search(str(html())), type(obj).__name__
+            survives_the_sanitiser(str(html()))        # the stored output looks right unrun, and on GitHub
     twin = type(game).from_json(game.to_json())
     assert repr(twin) == repr(game) and str(twin) == str(game) and twin._repr_html_() == game._repr_html_()
     assert twin.to_svg() == game.to_svg()
