@@ -36,23 +36,24 @@ def read_components(source, build):
         raise RecordError("components", f"malformed data ({type(exc).__name__}: {exc})") from None
 
 
-def check_document(doc, schema, keys):
+def check_document(doc, schema, keys, provenances=PROVENANCES):
     """A JSON object of this schema, in which each of ``keys`` is a non-empty list of
-    records that say where they come from."""
+    records that say where they come from (one of ``provenances``)."""
     check(isinstance(doc, dict), "components", "must be a JSON object")
     check(doc.get("schema") == schema, "schema", f"expected {schema!r}")
     for key in keys:
         check(isinstance(doc.get(key), list) and doc[key], key, "must be a non-empty list")
         for i, rec in enumerate(doc[key]):
             check(isinstance(rec, dict), f"{key}[{i}]", "must be an object")
-            check(rec.get("provenance") in PROVENANCES, f"{key}[{i}].provenance",
-                  f"must be one of {', '.join(PROVENANCES)}")
+            check(rec.get("provenance") in provenances, f"{key}[{i}].provenance",
+                  f"must be one of {', '.join(provenances)}")
 
 
 def provenance_row(key, ident, rec) -> dict:
     """One row of the provenance table: which record, and where it comes from."""
     return {"component": key, "id": str(ident), "provenance": rec["provenance"],
-            "from the rulebook": ", ".join(rec.get("rulebook_fields", [])), "note": rec.get("note", "")}
+            "from the rulebook": ", ".join(rec.get("rulebook_fields", [])), "note": rec.get("note", ""),
+            "source": rec.get("source", "")}
 
 
 def provenance_frame(comp):
