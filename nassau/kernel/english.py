@@ -142,6 +142,16 @@ def series(count: int, last: str = " and ") -> str:
 
 
 # --- sentences ---------------------------------------------------------------------------------
+# words the same in every person, that may mark a subject ("{} <cannot> move")
+INVARIABLE = frozenset({"can", "cannot", "could", "may", "might", "must", "shall", "should", "will", "would"})
+
+
+def _is_marker(word: str) -> bool:
+    """Whether ``<word>`` in a template is a marker (other text in angle brackets is left alone)."""
+    return (word == "'s" or word in PRONOUNS or word in IRREGULAR_VERBS or word in INVARIABLE
+            or word.endswith(("s", "ed")) and len(word) > 2)
+
+
 MARKER = re.compile(r"<('s|[a-z]+(?:n't)?)>")
 JOINS = (", ", " and ", ", and ")          # what joins the names of a subject of several players
 _FORMATTER = Formatter()
@@ -153,6 +163,8 @@ def _tokens(template: str):
     for literal, field, spec, conv in _FORMATTER.parse(template):
         pos = 0
         for m in MARKER.finditer(literal):
+            if not _is_marker(m.group(1)):
+                continue
             if m.start() > pos:
                 out.append(("text", literal[pos:m.start()]))
             out.append(("marker", m.group(1)))

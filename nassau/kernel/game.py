@@ -36,7 +36,7 @@ import json
 from string import Formatter
 
 from . import log as chain
-from .english import mention, sentence
+from .english import mention, plural, sentence
 from .actions import LegalActions
 from .errors import IllegalActionError, RecordError
 from .limits import MAX_ACTIONS, MAX_NOTATION, parse_json
@@ -188,7 +188,8 @@ class BaseGame:
             raise IllegalActionError("game-over", "the game is over")
         cur = self.current_player
         if seat != cur:
-            raise IllegalActionError("turn", sentence("it is {}<'s> decision, not {}<'s>", [self.names[cur], self.names[seat]]))
+            raise IllegalActionError("turn", sentence("it is {}<'s> decision, not {}<'s>",
+                                                      [self.names[cur], self.names[seat]]))
 
     def apply_unchecked(self, action):
         """Carry out an action known to be legal, skipping validation and undo.
@@ -213,7 +214,9 @@ class BaseGame:
         """The IllegalActionError that undoing the last ``count`` decisions would meet, or
         None if ``undo()`` may be called that many times."""
         if count > len(self._undo):
-            return IllegalActionError("undo", f"there are only {len(self._undo)} decisions to undo")
+            left = len(self._undo)
+            return IllegalActionError("undo", f"there {'is' if left == 1 else 'are'} only {plural(left, 'decision')} "
+                                              "to undo")
         later = self
         for snapshot in reversed(self._undo[len(self._undo) - count:]):
             try:

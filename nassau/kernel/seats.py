@@ -115,7 +115,8 @@ class Seats:
         try:
             game = type(self.game).from_json(read_text(path, "file"))
             if game.n != len(self.bots):
-                raise RecordError("players", f"it is a {game.n}-player game and this table has {plural(len(self.bots), 'seat')}")
+                raise RecordError("players", f"it is a {game.n}-player game and this table has "
+                                             f"{plural(len(self.bots), 'seat')}")
         except RecordError as exc:
             self._refresh(f"Cannot load {path}: {exc}", "error")
             return False
