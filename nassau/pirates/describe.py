@@ -1,6 +1,6 @@
 """Plain-English descriptions of components and actions, shared by the log, reprs and widgets."""
 
-from ..kernel.english import plural
+from ..kernel.english import noun, plural
 from .harbour import resource_counts
 
 
@@ -18,7 +18,7 @@ def tile_effect(k) -> str:
     return {
         "reroll": "once a round: reroll one die before moving",
         "wind": "once a round: take a trade-wind token",
-        "gain": f"once a round in Nassau: take 1 {' or '.join(k.items)}",
+        "gain": f"once a round in Nassau: take 1 {' or '.join(noun(1, item) for item in k.items)}",
         "infamy": f"once a round: +{k.amount} infamy at the infamy step",
         "smuggle": f"once a round: +{k.amount} on a smuggle",
         "ransom": f"once a round: +{plural(k.amount, 'peso')} on a ransom",

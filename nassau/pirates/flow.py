@@ -51,4 +51,5 @@ def decision(game, head: str = "", tail: str = "", *args) -> str:
     decision(game, "Round {}: ", ".", 3) is 'Round 3: Anja must move (use one die).', and
     'Round 3: you must move (use one die).' for a player called You."""
     cut = head.count("{}")
-    return sentence(head + "{} " + SUB_PROMPTS[game.sub] + tail, [*args[:cut], game.players[game.cur].name, *args[cut:]])
+    who = game.players[game.cur].name
+    return sentence(head + "{} " + SUB_PROMPTS[game.sub] + tail, [*args[:cut], who, *args[cut:]])

@@ -113,7 +113,8 @@ def move_marker(game, p, total: int, then: str) -> None:
         game.cur = p.seat
         game.sub = "collide"
         return
-    game._event("{}<'s> marker would share space {}; it moves on to {}.", p.name, track_space(total), track_space(choice))
+    game._event("{}<'s> marker would share space {}; it moves on to {}.", p.name, track_space(total),
+                track_space(choice))
     _place(game, p, choice)
     game.run(then)
 
@@ -129,8 +130,8 @@ def collide(game, p, a) -> None:
     total, up, down = game.collision
     choice = up if a.kind == "up" else down
     game.collision = None
-    game._event("{}<'s> marker would share space {}; {} <chooses> {} to {}.", p.name, track_space(total), p.name, a.kind,
-                track_space(choice))
+    game._event("{}<'s> marker would share space {}; {} <chooses> {} to {}.", p.name, track_space(total), p.name,
+                a.kind, track_space(choice))
     _place(game, p, choice)
     then = game.then[-1]
     game.then = game.then[:-1]

@@ -56,7 +56,8 @@ def problems(game) -> list:
     if game.step not in ("buy", "overflow"):   # what Nassau sells may overflow until the buying ends
         for p in players:
             if p.held() > game.ship.capacity(p):
-                out.append(sentence("{}<'s> hold is over capacity ({} > {})", [p.name, p.held(), game.ship.capacity(p)]))
+                out.append(sentence("{}<'s> hold is over capacity ({} > {})",
+                                    [p.name, p.held(), game.ship.capacity(p)]))
     for p in players:
         if not 0 <= p.extra <= comp.max_extra:
             out.append(sentence("{} <has> {}", [p.name, plural(p.extra, "extra section")]))

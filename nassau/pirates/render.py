@@ -88,7 +88,8 @@ def _slots(game, p):
 
 def ship_text(game, p) -> str:
     ship = game.ship
-    lines = [f"{possessive(p.name, start=True)} {('pinnace', 'brigantine', 'galleon')[p.extra]}: sail {ship.sail(p)}, cannon {ship.cannon(p)}, "
+    kind = ("pinnace", "brigantine", "galleon")[p.extra]
+    lines = [f"{possessive(p.name, start=True)} {kind}: sail {ship.sail(p)}, cannon {ship.cannon(p)}, "
              f"hold {p.held()}/{ship.capacity(p)}, best ship {ship.best_ship(p)}, motley crew {ship.motley(p)}"]
     for sec, row in _slots(game, p):
         slots = []

@@ -30,7 +30,7 @@ def end_game(game) -> None:
     game.over = True
     game.step = game.sub = "over"
     game.cur = -1
-    game._event("The Game End card is revealed: the game is over after {} rounds.", game.round)
+    game._event("The Game End card is revealed: the game is over after {}.", plural(game.round, "round"))
     table = scoring.final_rows(game)
     winner = next(r for r in table if r["rank"] == 1)
     game._event("{} <wins> with {}.", winner["player"], plural(winner["points"], "victory point"))

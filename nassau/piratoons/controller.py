@@ -397,7 +397,8 @@ class Table(Seats, StaticFallback, w.VBox):
         game = self.game
         if game.is_over:
             winner = game.winner()
-            text = sentence("The game is over: {} <wins>.", [winner]) if winner else "The game is over: a shared victory."
+            text = sentence("The game is over: {} <wins>.", [winner]) if winner else \
+                "The game is over: a shared victory."
             return f'<span class="who">{esc(text)}</span> The final scoring is below.'
         cur = game.current_player
         if self.waiting is not None:

@@ -97,7 +97,8 @@ def reveal(g) -> None:
     word = "Claims revealed" if g.mode == "digital" else "On the table"
     if g.opts.claim_rounds > 1 and g.mode == "digital":
         word += f" (sealed round {g.grab_round})"
-    g._event("{}: " + "; ".join(["{} {}"] * g.n) + ".", word, *(x for s in range(g.n) for x in (g.names[s], _claims_text(g, s))))
+    g._event("{}: " + "; ".join(["{} {}"] * g.n) + ".", word,
+             *(x for s in range(g.n) for x in (g.names[s], _claims_text(g, s))))
     if g.mode == "digital" and added and g.grab_round < g.opts.claim_rounds:
         queue = _claimers(g)
         if queue:

@@ -93,7 +93,8 @@ def game_text(g) -> str:
     lines = [head, chest_text(g), auction_text(g), f"Bank: {plural(g.bank, 'coin')}", "Players:"]
     for s in range(g.n):
         sailors = "sealed" if _hidden(g, "claim") else left(g, s)
-        lines.append(f"  {g.names[s]} ({g.comp.colours[s].name}): {plural(g.coins[s], 'coin')}, sailors left {sailors}, "
+        lines.append(f"  {g.names[s]} ({g.comp.colours[s].name}): {plural(g.coins[s], 'coin')}, "
+                     f"sailors left {sailors}, "
                      f"{plural(len(g.boats[s]), 'boat tile')}, {len(g.aboard[s])} equipment"
                      + (" (out for the round)" if g.out[s] else ""))
     return "\n".join(lines)
@@ -474,7 +475,8 @@ def _place(g, i, x, top, cw, ch):
                    f'</text>')
         for j in range(min(k.barrels, 4)):
             out.append(f'<ellipse cx="{x + cw - 10 - 9 * j:.1f}" cy="{top + 55}" rx="3.5" ry="4.5" '
-                       f'fill="{BOAT_COLOUR}" stroke="#1f2328" stroke-width="0.6"><title>{plural(k.barrels, "barrel")}</title></ellipse>')
+                       f'fill="{BOAT_COLOUR}" stroke="#1f2328" stroke-width="0.6">'
+                       f'<title>{plural(k.barrels, "barrel")}</title></ellipse>')
         if k.barrels > 4:
             out.append(f'<text {_k("soft")} x="{x + cw - 40:.1f}" y="{top + 59}" font-size="10" text-anchor="end">'
                        f'{k.barrels}×</text>')
