@@ -43,6 +43,12 @@ def bad_english(text: str) -> list:
             for m in rx.finditer(text)]
 
 
+def test_the_module_examples():
+    import doctest
+    from nassau.kernel import english
+    assert doctest.testmod(english).failed == 0
+
+
 # --- nouns -----------------------------------------------------------------------------------
 @pytest.mark.parametrize("n, word, expected", [
     (1, "coin", "1 coin"), (2, "coin", "2 coins"), (0, "coin", "0 coins"), (1, "coins", "1 coin"),

@@ -23,6 +23,11 @@ angle brackets is a *marker*, written as for a third-person singular subject:
   follows, as in "not {}<'s>.");
 - a pronoun: ``<their>``, ``<them>``, ``<they>``, ``<theirs>``, ``<themselves>``.
 
+Only those words are markers (a verb ends in -s or -ed, or is an irregular or a modal);
+other text in angle brackets stays as it is written. The second person comes by rule (see
+:func:`second_person`): buries -> bury; passes, pushes, catches, fixes, buzzes, goes ->
+strip "es"; uses, chooses, pays -> strip "s"; has -> have, is -> are, was -> were.
+
 A placeholder directly followed by a marker (``{} <uses>``, ``{}<'s>``) is a *subject*,
 together with the placeholders joined to it by ", " or " and " ("{} and {} <ties>"). Every
 marker agrees with the nearest subject before it: unchanged for one third-person name, in
@@ -246,8 +251,3 @@ def _marker(word, subject, values, tokens, i, out) -> str:
         return (several if many else one) if you else word
     return second_person(word) if you or many else word
 
-
-def agrees(player: str, phrase: str) -> str:
-    """A subject and its predicate written with markers, as one sentence: agrees("You", "<has>
-    no die left") -> 'You have no die left'."""
-    return sentence("{} " + phrase, [player])
