@@ -40,6 +40,7 @@ Plain Python: no Jupyter, nothing from the games.
 """
 
 import re
+from functools import lru_cache
 from string import Formatter
 
 # --- nouns ----------------------------------------------------------------------------------
@@ -162,8 +163,18 @@ JOINS = (", ", " and ", ", and ")          # what joins the names of a subject o
 _FORMATTER = Formatter()
 
 
-def _tokens(template: str):
-    """The template as ("text", s), ("field", (name, spec, conversion)) and ("marker", word)."""
+def _tokens(template: str) -> tuple:
+    """The template as ("text", s), ("field", (name, spec, conversion)) and ("marker", word);
+    the games' templates are short and few, and kept once read (a record's long ones are not)."""
+    return _cached_tokens(template) if len(template) <= 600 else _read(template)
+
+
+@lru_cache(maxsize=1024)
+def _cached_tokens(template: str) -> tuple:
+    return _read(template)
+
+
+def _read(template: str) -> tuple:
     out = []
     for literal, field, spec, conv in _FORMATTER.parse(template):
         pos = 0
@@ -178,7 +189,7 @@ def _tokens(template: str):
             out.append(("text", literal[pos:]))
         if field is not None:
             out.append(("field", (field, spec or "", conv)))
-    return out
+    return tuple(out)
 
 
 def _value(field, args, auto):
