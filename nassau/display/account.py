@@ -6,6 +6,7 @@ The text depends only on the game's events and final position, so a game and its
 from a saved record give byte-identical accounts.
 """
 
+from ..kernel.english import plural, sentence, series
 from ..kernel.log import round_logs
 
 
@@ -26,6 +27,7 @@ def result(game) -> str:
     top = list(df.index[df["rank"] == 1])
     points = int(df.loc[top[0], "points"])
     if len(top) == 1:
-        return f"{'Winner' if game.is_over else 'Leader'}: {top[0]} with {points} points."
-    names = ", ".join(top[:-1]) + " and " + top[-1]
-    return f"{'Shared victory' if game.is_over else 'Shared lead'}: {names} with {points} points."
+        head = "Winner" if game.is_over else "Leader"
+    else:
+        head = "Shared victory" if game.is_over else "Shared lead"
+    return sentence(head + ": " + series(len(top)) + " with {}.", [*top, plural(points, "point")])

@@ -5,6 +5,7 @@ The log keeps every sentence of the game, numbered from the first, in a pane tha
 by itself to the newest line (a column laid out from the bottom needs no script).
 """
 
+from ..kernel.english import plural, sentence, series
 from ..kernel.log import round_logs
 from . import esc
 
@@ -47,11 +48,11 @@ def game_over(game) -> str:
     """The end of the game: who won (or who shares first place) and the scoring table."""
     df = game.scores()
     top = list(df.index[df["rank"] == 1])
-    points = int(df.loc[top[0], "points"])
+    points = plural(int(df.loc[top[0], "points"]), "point")
     if len(top) == 1:
-        head = f"{top[0]} wins with {points} points."
+        head = sentence("{} <wins> with {}.", [top[0], points])
     else:
-        head = f"Shared victory: {', '.join(top[:-1])} and {top[-1]}, with {points} points each."
+        head = sentence("Shared victory: " + series(len(top)) + ", with {} each.", [*top, points])
     return (f'<div class="nassau-game-over" style="border:2px solid {EDGE["result"]};border-radius:8px;'
             f'padding:8px 12px;margin:6px 0"><div style="font-size:16px;font-weight:600">The game is over. '
             f'{esc(head)}</div>{game.scoring_table()._repr_html_()}</div>')

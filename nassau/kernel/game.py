@@ -36,6 +36,7 @@ import json
 from string import Formatter
 
 from . import log as chain
+from .english import mention, plural, sentence
 from .actions import LegalActions
 from .errors import IllegalActionError, RecordError
 from .limits import MAX_ACTIONS, MAX_NOTATION, parse_json
@@ -187,7 +188,8 @@ class BaseGame:
             raise IllegalActionError("game-over", "the game is over")
         cur = self.current_player
         if seat != cur:
-            raise IllegalActionError("turn", f"it is {self.names[cur]}'s decision, not {self.names[seat]}'s")
+            raise IllegalActionError("turn", sentence("it is {}<'s> decision, not {}<'s>",
+                                                      [self.names[cur], self.names[seat]]))
 
     def apply_unchecked(self, action):
         """Carry out an action known to be legal, skipping validation and undo.
@@ -212,7 +214,9 @@ class BaseGame:
         """The IllegalActionError that undoing the last ``count`` decisions would meet, or
         None if ``undo()`` may be called that many times."""
         if count > len(self._undo):
-            return IllegalActionError("undo", f"there are only {len(self._undo)} decisions to undo")
+            left = len(self._undo)
+            return IllegalActionError("undo", f"there {'is' if left == 1 else 'are'} only {plural(left, 'decision')} "
+                                              "to undo")
         later = self
         for snapshot in reversed(self._undo[len(self._undo) - count:]):
             try:
@@ -268,7 +272,7 @@ class BaseGame:
 
     def log(self) -> list:
         """The event log as plain English sentences."""
-        return [parts[0].format(*parts[1:]) for parts in self.events]
+        return [sentence(parts[0], parts[1:]) for parts in self.events]
 
     def round_log(self, number=None):
         """The log of one round (default: the current one), a list of sentences that shows
@@ -288,7 +292,7 @@ class BaseGame:
     # class defines neither and says where it stands in _stage() instead.
     def __repr__(self):
         state = "game over" if self.over else f"round {self.round}, {self._stage()}, " \
-                                              f"{self.names[self.current_player]} to decide"
+                                              f"{mention(self.names[self.current_player])} to decide"
         package = type(self).__module__.rpartition(".")[0].rpartition(".")[2]      # "pirates", "piratoons"
         return f"<{package}.Game{self._mode_tag()} {self.n} players: {', '.join(self.names)}; {state}>"
 
@@ -368,6 +372,9 @@ class BaseGame:
 
 
 def _load_log(entries):
+    """The start position's log from a record. A template's placeholders must match its
+    arguments; its markers (``<uses>``, ``{}<'s>``, see :mod:`.english`) are plain text to this
+    check, so templates written before the markers existed load and read as they did."""
     ok = isinstance(entries, list) and all(
         isinstance(e, list) and e and isinstance(e[0], str) and
         all(isinstance(x, (str, int)) and not isinstance(x, bool) for x in e[1:]) for e in entries)

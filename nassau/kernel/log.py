@@ -4,6 +4,8 @@ A chain is None (empty) or a pair ``(item, previous chain)``. Appending makes a
 new pair, so cloning a game costs nothing for its history, however long.
 """
 
+from .english import sentence
+
 
 def push(chain, item):
     return (item, chain)
@@ -39,6 +41,6 @@ def round_logs(events) -> list:
             if current:
                 rounds.append((number, current))
             number, current = parts[1], []
-        current.append(parts[0].format(*parts[1:]))
+        current.append(sentence(parts[0], parts[1:]))
     rounds.append((number, current))
     return rounds

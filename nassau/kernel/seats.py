@@ -8,6 +8,7 @@ Nothing here imports Jupyter: the widgets only call it.
 
 from pathlib import Path
 
+from .english import plural, sentence
 from .errors import IllegalActionError, RecordError
 from .limits import read_text
 
@@ -43,9 +44,10 @@ class Seats:
         cur = game.current_player
         if not self.is_human(cur):
             name = game.names[cur]
-            return IllegalActionError("turn", f"it is {name}'s decision, and {name} is a bot")
+            return IllegalActionError("turn", sentence("it is {}<'s> decision, and {} <is> a bot", [name, name]))
         if seat is not None and seat != cur:
-            return IllegalActionError("turn", f"it is {game.names[cur]}'s decision, not {game.names[seat]}'s")
+            return IllegalActionError("turn", sentence("it is {}<'s> decision, not {}<'s>",
+                                                       [game.names[cur], game.names[seat]]))
         return None
 
     def act(self, notation: str, seat=None):
@@ -113,7 +115,8 @@ class Seats:
         try:
             game = type(self.game).from_json(read_text(path, "file"))
             if game.n != len(self.bots):
-                raise RecordError("players", f"it is a {game.n}-player game and this table has {len(self.bots)} seats")
+                raise RecordError("players", f"it is a {game.n}-player game and this table has "
+                                             f"{plural(len(self.bots), 'seat')}")
         except RecordError as exc:
             self._refresh(f"Cannot load {path}: {exc}", "error")
             return False

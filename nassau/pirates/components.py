@@ -12,17 +12,17 @@ from importlib import resources
 
 # PROVENANCES stays importable from here: it is part of this file format
 from ..kernel.components import PROVENANCES, check_document, provenance_row, read_components  # noqa: F401
+from ..kernel.english import plural
 from ..kernel.validate import check, rec_int, rec_name
 
 SCHEMA = "nassau.pirates.components/1"
 RESOURCES = ("gunpowder", "goods", "rum")
 ITEMS = ("pesos",) + RESOURCES + ("hostages",)        # what a hold can carry
-SINGULAR = {"pesos": "peso", "hostages": "hostage", "doubloons": "doubloon"}
 
 
 def quantity(n: int, item: str) -> str:
-    """'1 peso', '3 pesos', '2 rum'."""
-    return f"{n} {SINGULAR.get(item, item) if n == 1 else item}"
+    """'1 peso', '3 pesos', '2 rum': the kernel's :func:`~nassau.kernel.english.plural`."""
+    return plural(n, item)
 
 
 RECORDS = ("supply", "sections", "costs", "spaces", "merchants", "navy", "captains", "tiles")   # lists of records

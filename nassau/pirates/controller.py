@@ -13,6 +13,7 @@ import ipywidgets as w
 from ..display.eventlog import log_html
 from ..display.widgets import StaticFallback
 from ..kernel.adapter import bot_words, make_bot
+from ..kernel.english import plural
 from ..kernel.seats import Seats, seat_list as kernel_seat_list
 from .adapter import ADAPTER
 from .game import Game
@@ -81,8 +82,7 @@ class Table(Seats, StaticFallback, w.VBox):
     def undo(self) -> int:
         """Take back decisions up to and including the last human one; returns how many."""
         taken, _, _ = self.take_back()        # Pirates of Nassau has no hidden choice to keep
-        self._refresh("Took back {} decision{}.".format(taken, "" if taken == 1 else "s") if taken else
-                      "There is nothing to undo.")
+        self._refresh(f"Took back {plural(taken, 'decision')}." if taken else "There is nothing to undo.")
         return taken
 
     def _loaded(self) -> None:

@@ -1,6 +1,6 @@
 """Plain-English descriptions of components and actions, shared by the log, reprs and widgets."""
 
-from .components import quantity
+from ..kernel.english import noun, plural
 from .harbour import resource_counts
 
 
@@ -18,16 +18,16 @@ def tile_effect(k) -> str:
     return {
         "reroll": "once a round: reroll one die before moving",
         "wind": "once a round: take a trade-wind token",
-        "gain": f"once a round in Nassau: take 1 {' or '.join(k.items)}",
+        "gain": f"once a round in Nassau: take 1 {' or '.join(noun(1, item) for item in k.items)}",
         "infamy": f"once a round: +{k.amount} infamy at the infamy step",
         "smuggle": f"once a round: +{k.amount} on a smuggle",
-        "ransom": f"once a round: +{k.amount} peso on a ransom",
+        "ransom": f"once a round: +{plural(k.amount, 'peso')} on a ransom",
         "none": "no ability",
     }[e]
 
 
 def loot(m) -> str:
-    return ", ".join(quantity(n, item) for item, n in m.loot) + " (+1 peso)"
+    return ", ".join(plural(n, item) for item, n in m.loot) + " (+1 peso)"
 
 
 def action(a) -> str:
@@ -52,7 +52,7 @@ def action(a) -> str:
     if k == "sell":
         return f"trade {resource_counts(a.a)} for 1 peso"
     if k == "bury":
-        return f"bury {quantity(a.a, 'pesos')} in the chest"
+        return f"bury {plural(a.a, 'pesos')} in the chest"
     simple = {
         "winds": "sail the trade winds (take a token)", "pass": "pass", "done": "done", "ransom": "ransom a hostage",
         "plank": "walk a hostage off the plank", "wind": "+1 infamy for the unused trade wind",

@@ -3,9 +3,10 @@
 Called only for actions that are not among the legal ones, so it can afford to look around.
 """
 
+from ..kernel.english import plural, sentence
 from ..kernel.errors import IllegalActionError as E
 from . import movement
-from .flow import STEP_NAMES, SUB_PROMPTS
+from .flow import STEP_NAMES, decision
 from .harbour import affordable
 from .state import HOSTAGES, ITEM_INDEX
 
@@ -24,20 +25,26 @@ def explain(game, a) -> E:
     if game.over:
         return E("game-over", f"the game is over; {a} cannot be played")
     p = game.players[game.cur]
-    where = f"{p.name} {SUB_PROMPTS[game.sub]} ({STEP_NAMES[game.step]})"
+    step = STEP_NAMES[game.step]
     subs = KIND_SUBS.get(a.kind)
     if subs is not None and game.sub not in subs:
-        return E("sequence", f"{a} is not possible now: {where}")
+        return E("sequence", decision(game, "{} is not possible now: ", " ({})", str(a), step))
     check = CHECKS.get(a.kind)
     err = check(game, p, a) if check else None
-    return err or E("legal-actions", f"{a} is not legal now: {where}")
+    return err or E("legal-actions", decision(game, "{} is not legal now: ", " ({})", str(a), step))
+
+
+def _(template: str, *args) -> str:
+    """A sentence whose markers agree with the player named in it (see nassau.kernel.english)."""
+    return sentence(template, args)
 
 
 def _move(game, p, a):
     if a.a not in p.dice:
-        return E("movement.die", f"{p.name} has no unused die showing {a.a} (dice: {' '.join(map(str, p.dice)) or 'none'})")
+        dice = " ".join(map(str, p.dice)) or "none"
+        return E("movement.die", _("{} <has> no unused die showing {} (dice: {})", p.name, a.a, dice))
     if a.b and not p.wind:
-        return E("trade-wind.token", f"{p.name} holds no trade-wind token to change the die")
+        return E("trade-wind.token", _("{} <holds> no trade-wind token to change the die", p.name))
     face = a.a + a.b
     if not 1 <= face <= 7:
         return E("trade-wind.range", "a trade wind cannot make a die 0")
@@ -56,8 +63,8 @@ def _captain(game, p, card):
         if (c.sail, c.cannon) == card:
             if free:
                 return None
-            return E("captain-card.played", f"{p.name}'s {c.label} captain card is already played this round")
-    return E("captain-card.owned", f"{p.name} has no {card[0]}/{card[1]} captain card")
+            return E("captain-card.played", _("{}<'s> {} captain card is already played this round", p.name, c.label))
+    return E("captain-card.owned", _("{} <has> no {}/{} captain card", p.name, *card))
 
 
 def _plunder(game, p, a):
@@ -96,25 +103,27 @@ def _winds(game, p, a):
     if sp.kind == "port":
         return E("trade-wind.space", "the trade winds are sailed on a trade route or a midpoint, not in a port")
     if p.wind:
-        return E("trade-wind.one-token", f"{p.name} already holds a trade-wind token (at most one at a time)")
+        return E("trade-wind.one-token", _("{} <holds> a trade-wind token already (at most one at a time)",
+                                           p.name))
     return E("supply.empty", "no trade-wind tokens are left")
 
 
 def _take(game, p, a):
     if not game.pending[ITEM_INDEX[a.a]]:
         return E("hold.loot", f"there is no {a.a} waiting to be stowed")
-    return E("hold.full", f"{p.name}'s hold is full ({p.held()} of {game.ship.capacity(p)}); discard something first")
+    return E("hold.full", _("{}<'s> hold is full ({} of {}); discard something first", p.name, p.held(),
+                            game.ship.capacity(p)))
 
 
 def _discard(game, p, a):
     if not p.hold[ITEM_INDEX[a.a]]:
-        return E("hold.empty", f"{p.name} has no {a.a} to throw overboard")
+        return E("hold.empty", _("{} <has> no {} to throw overboard", p.name, a.a))
     return None
 
 
 def _plank(game, p, a):
     if not p.hold[HOSTAGES]:
-        return E("plank.hostage", f"{p.name} holds no hostage")
+        return E("plank.hostage", _("{} <holds> no hostage", p.name))
     return None
 
 
@@ -131,19 +140,19 @@ def _buy(game, p, a):
     comp = game.comp
     if a.a == "section":
         if p.extra >= comp.max_extra:
-            return E("nassau.sections", f"a ship takes at most {comp.max_extra} extra sections")
-        return E("nassau.cost", f"{p.name} cannot pay for a section ({_cost(comp.costs['section'])})")
+            return E("nassau.sections", f"a ship takes at most {plural(comp.max_extra, 'extra section')}")
+        return E("nassau.cost", _("{} <cannot> pay for a section ({})", p.name, _cost(comp.costs["section"])))
     k = comp.kinds.get(a.a)
     if k is None or not any(comp.tiles[t].code == a.a for st in game.harbour for t in st):
         return E("nassau.display", f"no {a.a} tile is for sale in Nassau this round")
     if not affordable(p, comp.costs[k.type]):
-        return E("nassau.cost", f"{p.name} cannot pay for a {k.type} tile ({_cost(comp.costs[k.type])})")
+        return E("nassau.cost", _("{} <cannot> pay for a {} tile ({})", p.name, k.type, _cost(comp.costs[k.type])))
     if a.b not in game.ship.slot_index:
         return E("nassau.slot", f"there is no slot {a.b}")
     i = game.ship.slot_index[a.b]
     slot = game.ship.slots[i]
     if not game.ship.owned_slot(p, i):
-        return E("nassau.slot", f"slot {a.b} is on a section {p.name}'s ship does not have")
+        return E("nassau.slot", _("slot {} is on a section {}<'s> ship does not have", a.b, p.name))
     if slot.type != k.type or slot.colour != k.colour:
         return E("nassau.slot", f"the {k.name} ({k.type}, {k.colour}) needs a slot of that shape and colour; "
                                 f"{a.b} is {slot.type}, {slot.colour}")
@@ -158,13 +167,13 @@ def _cost(cost):
 
 def _exchange(game, p, a):
     if not p.hold[0]:
-        return E("nassau.exchange", f"{p.name} has no peso in the hold to exchange")
+        return E("nassau.exchange", _("{} <has> no peso in the hold to exchange", p.name))
     return E("supply.empty", f"the supply has no {a.a} left")
 
 
 def _bury(game, p, a):
     if a.a > p.hold[0]:
-        return E("bury.pesos", f"{p.name} has only {p.hold[0]} pesos in the hold")
+        return E("bury.pesos", _("{} <has> only {} in the hold", p.name, plural(p.hold[0], "peso")))
     return None
 
 
@@ -177,13 +186,13 @@ def _doubloon(game, p, a):
 
 
 def _sell(game, p, a):
-    return E("bury.sell", f"{p.name} does not hold {', '.join(a.a)}")
+    return E("bury.sell", _("{} <does> not hold {}", p.name, ", ".join(a.a)))
 
 
 def _use(game, p, a):
     k = game.comp.kinds.get(a.a)
     if k is None or not any(t >= 0 and game.comp.tiles[t].code == a.a for t in p.tiles):
-        return E("tile.owned", f"{p.name} has no {a.a} tile")
+        return E("tile.owned", _("{} <has> no {} tile", p.name, a.a))
     if not k.one_shot or k.effect == "none":
         return E("tile.permanent", f"the {k.name} has no ability to use")
     return E("tile.timing", f"the {k.name} cannot be used now (used already, bought this round, or the wrong moment)")

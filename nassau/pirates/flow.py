@@ -6,6 +6,7 @@ none of them starts another. After every decision the kernel's :class:`Flow` clo
 steps that are over and begins the next.
 """
 
+from ..kernel.english import sentence
 from ..kernel.flow import Flow, Step
 from . import harbour, infamy, navy, pirate_phase, round_end
 
@@ -32,10 +33,23 @@ STEP_NAMES = {
     "buy": "step 5, buying in Nassau", "overflow": "step 5, returning what does not fit",
     "bury": "step 5, burying treasure", "over": "the end of the game",
 }
-# What the deciding player does, after their name ("Anja must move").
+# What the deciding player does, after their name ("Anja must move"), with the verb in angle
+# brackets that agrees with the name ("You choose", "Anja chooses"): see nassau.kernel.english.
 SUB_PROMPTS = {
-    "move": "must move (use one die)", "act": "may take an action", "ransom": "may ransom a hostage",
-    "stow": "chooses which loot to stow", "infamy": "adjusts infamy", "collide": "chooses where the infamy marker goes",
-    "navy": "takes a Navy card", "penalty": "chooses the Navy penalty", "lose": "chooses goods to lose to the Navy",
-    "buy": "may buy one upgrade", "overflow": "must return what does not fit in the hold", "bury": "may bury treasure",
+    "move": "<must> move (use one die)", "act": "<may> take an action", "ransom": "<may> ransom a hostage",
+    "stow": "<chooses> which loot to stow", "infamy": "<adjusts> infamy",
+    "collide": "<chooses> where the infamy marker goes", "navy": "<takes> a Navy card",
+    "penalty": "<chooses> the Navy penalty", "lose": "<chooses> goods to lose to the Navy",
+    "buy": "<may> buy one upgrade", "overflow": "<must> return what does not fit in the hold",
+    "bury": "<may> bury treasure",
 }
+
+
+def decision(game, head: str = "", tail: str = "", *args) -> str:
+    """A sentence that says who decides now and what about, between ``head`` and ``tail``
+    (template text whose placeholders ``args`` fill, those of ``head`` first):
+    decision(game, "Round {}: ", ".", 3) is 'Round 3: Anja must move (use one die).', and
+    'Round 3: you must move (use one die).' for a player called You."""
+    cut = head.count("{}")
+    who = game.players[game.cur].name
+    return sentence(head + "{} " + SUB_PROMPTS[game.sub] + tail, [*args[:cut], who, *args[cut:]])

@@ -12,7 +12,7 @@ from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
 from . import harbour, hold, infamy, invariants, navy, pirate_phase, scoring, serialize, tiles
 from .actions import Action
-from .flow import FLOW, STEP_NAMES, SUB_PROMPTS
+from .flow import FLOW, STEP_NAMES, decision
 from .state import Player, Ship
 
 LEGAL = {
@@ -122,7 +122,7 @@ class Game(BaseGame):
         """Who decides now, and what about, in a sentence."""
         if self.over:
             return "The game is over."
-        return f"Round {self.round}, {STEP_NAMES[self.step]}: {self.players[self.cur].name} {SUB_PROMPTS[self.sub]}."
+        return decision(self, "Round {}, {}: ", ".", self.round, STEP_NAMES[self.step])
 
     def observation(self, player) -> dict:
         """What ``player`` may see: the whole table but the order of the face-down decks."""

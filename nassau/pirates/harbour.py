@@ -3,8 +3,9 @@ returning what does not fit, then burying treasure."""
 
 from itertools import combinations_with_replacement
 
+from ..kernel.english import plural, series
 from . import hold, infamy, tiles
-from .components import RESOURCES, quantity
+from .components import RESOURCES
 from .state import HOSTAGES, PESOS
 
 SELLS = tuple(combinations_with_replacement(range(1, 4), 3))   # 3 resources for 1 peso
@@ -20,7 +21,8 @@ def begin_buying(game) -> None:
     game.order = infamy.order_high_first(game)
     game.passed = 0
     game.turn = 0
-    game._event("Back in Nassau: {} buy in that order.", ", ".join(game.players[s].name for s in game.order))
+    game._event("Back in Nassau: " + series(game.n, ", ") + " buy in that order.",
+                *(game.players[s].name for s in game.order))
     game.cur = game.order[0]
     game.sub = "buy"
 
@@ -86,7 +88,7 @@ def buy(game, p, a) -> None:
     if a.a == "section":
         _pay(game, p, comp.costs["section"])
         p.extra += 1
-        game._event("{} buys a ship section: the ship is now a {}.", p.name,
+        game._event("{} <buys> a ship section: the ship is now a {}.", p.name,
                     ("pinnace", "brigantine", "galleon")[min(p.extra, 2)])
     else:
         k = comp.kinds[a.a]
@@ -101,12 +103,12 @@ def buy(game, p, a) -> None:
         old = p.tiles[slot]
         if old >= 0:
             _to_box(game, old)
-            game._event("{} replaces the {} on slot {}; it goes back in the box.", p.name, comp.tiles[old].name, a.b)
+            game._event("{} <replaces> the {} on slot {}; it goes back in the box.", p.name, comp.tiles[old].name, a.b)
         p.place(slot, t, comp.tiles)
         bit = 1 << slot
         p.flipped &= ~bit
         p.fresh |= bit
-        game._event("{} buys the {} ({}) for slot {}.", p.name, k.name, k.type, a.b)
+        game._event("{} <buys> the {} ({}) for slot {}.", p.name, k.name, k.type, a.b)
     if not game.opts.nassau_pass_is_final:
         game.passed = 0
     _next_buyer(game)
@@ -126,12 +128,12 @@ def exchange(game, p, a) -> None:
     game.supply[PESOS] += 1
     game.supply[i] -= n
     p.hold[i] += n
-    game._event("{} pays 1 peso for {}.", p.name, quantity(n, a.a))
+    game._event("{} <pays> 1 peso for {}.", p.name, plural(n, a.a))
 
 
 def pass_(game, p, a) -> None:
     game.passed |= 1 << p.seat
-    game._event("{} passes.", p.name)
+    game._event("{} <passes>.", p.name)
     _next_buyer(game)
 
 
@@ -230,19 +232,19 @@ def sell(game, p, a) -> None:
         game.supply[i] += 1
     game.supply[PESOS] -= 1
     p.hold[PESOS] += 1
-    game._event("{} trades {} for 1 peso.", p.name, resource_counts(a.a))
+    game._event("{} <trades> {} for 1 peso.", p.name, resource_counts(a.a))
 
 
 def resource_counts(items) -> str:
     """'3 goods', '1 gunpowder and 2 rum': resources named once each, with their counts."""
-    parts = [quantity(items.count(r), r) for r in RESOURCES if r in items]
+    parts = [plural(items.count(r), r) for r in RESOURCES if r in items]
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def bury(game, p, a) -> None:
     p.hold[PESOS] -= a.a
     p.chest += a.a
-    game._event("{} buries {}.", p.name, quantity(a.a, "pesos"))
+    game._event("{} <buries> {}.", p.name, plural(a.a, "pesos"))
 
 
 def doubloon(game, p, a) -> None:
@@ -250,7 +252,7 @@ def doubloon(game, p, a) -> None:
     game.supply[PESOS] += 5
     game.doubloons -= 1
     p.doubloons += 1
-    game._event("{} exchanges 5 buried pesos for a gold doubloon.", p.name)
+    game._event("{} <exchanges> 5 buried pesos for a gold doubloon.", p.name)
 
 
 def done_burying(game, p, a) -> None:

@@ -4,7 +4,8 @@ Loot that does not fit is stowed by choice: the player takes what they want,
 throwing other things overboard to make room, and leaves the rest behind.
 """
 
-from .components import ITEMS, quantity
+from ..kernel.english import plural
+from .components import ITEMS
 from .state import HOSTAGES
 
 
@@ -38,9 +39,9 @@ def _stow_all(game, p, pending) -> None:
             game.supply[i] -= n
             p.hold[i] += n
             game.stowed += n
-            got.append(quantity(n, ITEMS[i]))
+            got.append(plural(n, ITEMS[i]))
     if got:
-        game._event("{} stows {}.", p.name, ", ".join(got))
+        game._event("{} <stows> {}.", p.name, ", ".join(got))
 
 
 def legal(game, p, A) -> list:
@@ -67,14 +68,14 @@ def take(game, p, item: int) -> None:
     game.supply[item] -= 1
     p.hold[item] += 1
     game.stowed += 1
-    game._event("{} stows {}.", p.name, quantity(1, ITEMS[item]))
+    game._event("{} <stows> {}.", p.name, plural(1, ITEMS[item]))
     _settle(game, p, pending)
 
 
 def discard(game, p, item: int) -> None:
     p.hold[item] -= 1
     game.supply[item] += 1
-    game._event("{} throws {} overboard.", p.name, quantity(1, ITEMS[item]))
+    game._event("{} <throws> {} overboard.", p.name, plural(1, ITEMS[item]))
     if game.sub == "stow":
         _settle(game, p, list(game.pending))
 
@@ -91,9 +92,9 @@ def _settle(game, p, pending) -> None:
 
 def finish(game, p) -> None:
     """Leave whatever was not taken behind and continue."""
-    left = [quantity(n, ITEMS[i]) for i, n in enumerate(game.pending) if n]
+    left = [plural(n, ITEMS[i]) for i, n in enumerate(game.pending) if n]
     if left:
-        game._event("{} leaves {} behind.", p.name, ", ".join(left))
+        game._event("{} <leaves> {} behind.", p.name, ", ".join(left))
     game.pending = (0, 0, 0, 0, 0)
     then = game.then[-1]
     game.then = game.then[:-1]
@@ -104,6 +105,6 @@ def plank(game, p) -> None:
     """Walk a hostage off the plank: not an action, allowed whenever the player decides."""
     p.hold[HOSTAGES] -= 1
     p.planked += 1
-    game._event("{} makes a hostage walk the plank (+3 infamy at the infamy step).", p.name)
+    game._event("{} <makes> a hostage walk the plank (+3 infamy at the infamy step).", p.name)
     if game.sub == "stow":
         _settle(game, p, list(game.pending))

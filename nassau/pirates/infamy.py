@@ -44,7 +44,7 @@ def legal(game, p, A) -> list:
 
 def claim_wind(game, p, a) -> None:
     p.wind_claimed = True
-    game._event("{} turns an unused trade wind into 1 infamy.", p.name)
+    game._event("{} <turns> an unused trade wind into 1 infamy.", p.name)
 
 
 def done(game, p, a) -> None:
@@ -59,7 +59,7 @@ def done(game, p, a) -> None:
     p.infamy_bonus = 0
     p.wind_claimed = False
     if gain:
-        game._event("{} gains {} infamy.", p.name, gain)
+        game._event("{} <gains> {} infamy.", p.name, gain)
         move_marker(game, p, p.infamy + gain, "infamy-next")
     else:
         next_player(game)
@@ -113,7 +113,8 @@ def move_marker(game, p, total: int, then: str) -> None:
         game.cur = p.seat
         game.sub = "collide"
         return
-    game._event("{}'s marker would share space {}; it moves on to {}.", p.name, track_space(total), track_space(choice))
+    game._event("{}<'s> marker would share space {}; it moves on to {}.", p.name, track_space(total),
+                track_space(choice))
     _place(game, p, choice)
     game.run(then)
 
@@ -129,8 +130,8 @@ def collide(game, p, a) -> None:
     total, up, down = game.collision
     choice = up if a.kind == "up" else down
     game.collision = None
-    game._event("{}'s marker would share space {}; {} chooses {} to {}.", p.name, track_space(total), p.name, a.kind,
-                track_space(choice))
+    game._event("{}<'s> marker would share space {}; {} <chooses> {} to {}.", p.name, track_space(total), p.name,
+                a.kind, track_space(choice))
     _place(game, p, choice)
     then = game.then[-1]
     game.then = game.then[:-1]
@@ -141,4 +142,4 @@ def _place(game, p, total: int) -> None:
     laps_before = p.laps
     p.infamy = total
     if p.laps > laps_before:
-        game._event("{}'s marker passes 100 and starts again at {} (+100 at the end).", p.name, p.space)
+        game._event("{}<'s> marker passes 100 and starts again at {} (+100 at the end).", p.name, p.space)

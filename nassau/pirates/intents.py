@@ -4,9 +4,10 @@ legal actions it can stand for, or to the rule that forbids it.
 Plain Python, so the widget's behaviour is tested without a browser.
 """
 
+from ..kernel.english import sentence
 from ..kernel.errors import IllegalActionError
 from .actions import Action
-from .flow import STEP_NAMES, SUB_PROMPTS
+from .flow import STEP_NAMES, decision
 
 
 def resolve(game, intent) -> list:
@@ -26,9 +27,9 @@ def resolve(game, intent) -> list:
     return handler(game, value)
 
 
-def _where(game) -> str:
-    p = game.players[game.cur]
-    return f"{p.name} {SUB_PROMPTS[game.sub]} ({STEP_NAMES[game.step]})"
+def _where(game, head: str, *args) -> str:
+    """``head`` (a template that ``args`` fill) then who decides now, and what about."""
+    return decision(game, head, " ({})", *args, STEP_NAMES[game.step])
 
 
 def _space(game, s) -> list:
@@ -46,12 +47,12 @@ def _space(game, s) -> list:
         if found:
             return found
         raise IllegalActionError("action.space", f"there is nothing to do on space {s} now")
-    raise IllegalActionError("sequence", f"space {s} cannot be used now: {_where(game)}")
+    raise IllegalActionError("sequence", _where(game, "space {} cannot be used now: ", s))
 
 
 def _navy(game, i) -> list:
     if game.sub != "navy":
-        raise IllegalActionError("sequence", f"Navy cards are taken in step 4; now {_where(game)}")
+        raise IllegalActionError("sequence", _where(game, "Navy cards are taken in step 4; now "))
     if not isinstance(i, int) or not 0 <= i < len(game.navy_display):
         raise IllegalActionError("navy.display", "there is no such face-up Navy card")
     label = game.comp.navy_labels[game.navy_display[i]]
@@ -64,16 +65,16 @@ def _navy(game, i) -> list:
 
 def _tile(game, t) -> list:
     if game.sub != "buy":
-        raise IllegalActionError("sequence", f"tiles are bought in Nassau at step 5; now {_where(game)}")
+        raise IllegalActionError("sequence", _where(game, "tiles are bought in Nassau at step 5; now "))
     if not isinstance(t, int) or not any(t in st for st in game.harbour):
         raise IllegalActionError("nassau.display", "that tile is not for sale in Nassau")
     k = game.comp.tiles[t]
     found = [a for a in game.legal_actions() if a.kind == "buy" and a.a == k.code]
     if not found:
         cost = game.comp.costs[k.type]
-        raise IllegalActionError("nassau.cost", f"{game.players[game.cur].name} cannot buy the {k.name} "
-                                 f"(it costs {cost[0]} gunpowder, {cost[1]} goods, {cost[2]} rum, and needs a free "
-                                 f"{k.colour} {k.type} slot)")
+        raise IllegalActionError("nassau.cost", sentence(
+            "{} <cannot> buy the {} (it costs {} gunpowder, {} goods, {} rum, and needs a free {} {} slot)",
+            [game.players[game.cur].name, k.name, *cost[:3], k.colour, k.type]))
     return found
 
 

@@ -2,6 +2,7 @@
 
 from collections import Counter
 
+from ..kernel.english import plural, sentence
 from .components import ITEMS, STACKS
 
 
@@ -55,13 +56,14 @@ def problems(game) -> list:
     if game.step not in ("buy", "overflow"):   # what Nassau sells may overflow until the buying ends
         for p in players:
             if p.held() > game.ship.capacity(p):
-                out.append(f"{p.name}'s hold is over capacity ({p.held()} > {game.ship.capacity(p)})")
+                out.append(sentence("{}<'s> hold is over capacity ({} > {})",
+                                    [p.name, p.held(), game.ship.capacity(p)]))
     for p in players:
         if not 0 <= p.extra <= comp.max_extra:
-            out.append(f"{p.name} has {p.extra} extra sections")
+            out.append(sentence("{} <has> {}", [p.name, plural(p.extra, "extra section")]))
         for i, t in enumerate(p.tiles):
             if t >= 0:
                 slot, k = game.ship.slots[i], comp.tiles[t]
                 if k.type != slot.type or k.colour != slot.colour or not game.ship.owned_slot(p, i):
-                    out.append(f"{p.name}'s {k.name} does not fit slot {slot.id}")
+                    out.append(sentence("{}<'s> {} does not fit slot {}", [p.name, k.name, slot.id]))
     return out

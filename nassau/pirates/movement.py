@@ -73,4 +73,4 @@ def do_move(game, p, face: int, delta: int, target: int) -> None:
     p.moves += 1
     p.path = p.path + ((target, face),)
     how = f" with a trade wind ({face}{delta:+d})" if delta else ""
-    game._event("{} uses a {}{} and sails to space {}.", p.name, face, how, target)
+    game._event("{} <uses> a {}{} and <sails> to space {}.", p.name, face, how, target)

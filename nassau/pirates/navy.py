@@ -54,7 +54,7 @@ def face(game, p, a) -> None:
     game.navy_deck = game.navy_deck + (idx,)      # face down to the bottom of the deck
     card = game.comp.navy[idx]
     if not card.ship:
-        game._event("{} takes an empty-ocean Navy card: nothing happens.", p.name)
+        game._event("{} <takes> an empty-ocean Navy card: nothing happens.", p.name)
         end_turn(game)
         return
     c = play_captain(game, p, a.b) if a.b else NO_CAPTAIN
@@ -62,11 +62,11 @@ def face(game, p, a) -> None:
     cannon = game.ship.cannon(p, "navy") + c.cannon + p.boost[1]
     p.boost = (0, 0)
     escaped, beaten = sail > card.sail, cannon > card.cannon
-    game._event("{} faces the Navy {} with the {} captain card: escape {} vs {} ({}), attack {} vs {} ({}).",
+    game._event("{} <faces> the Navy {} with the {} captain card: escape {} vs {} ({}), attack {} vs {} ({}).",
                 p.name, card.label, c.label, sail, card.sail, "yes" if escaped else "no",
                 cannon, card.cannon, "yes" if beaten else "no")
     if escaped and beaten:
-        game._event("{} gets away free.", p.name)
+        game._event("{} <gets> away free.", p.name)
         end_turn(game)
     elif escaped or beaten:
         game.sub = "penalty"
@@ -103,12 +103,12 @@ def next_penalty(game) -> None:
     game.penalties = game.penalties[1:]
     if what == "infamy":
         lost = p.infamy // 2
-        game._event("{} loses half their infamy: {} of {}.", p.name, lost, p.infamy)
+        game._event("{} <loses> half <their> infamy: {} of {}.", p.name, lost, p.infamy)
         infamy.move_marker(game, p, p.infamy - lost, "navy-penalty")
         return
     kinds = counted(game, p)
     lost = sum(p.hold[i] for i in kinds) // 2
-    game._event("{} loses half their goods: {}.", p.name, lost)
+    game._event("{} <loses> half <their> goods: {}.", p.name, lost)
     game.lose_left = lost
     _settle_losses(game, p)
 
@@ -141,7 +141,7 @@ def _lose_one(game, p, i) -> None:
     p.hold[i] -= 1
     game.supply[i] += 1
     game.lose_left -= 1
-    game._event("{} loses 1 {}.", p.name, RESOURCES[i - 1])
+    game._event("{} <loses> 1 {}.", p.name, RESOURCES[i - 1])
 
 
 def end_turn(game) -> None:

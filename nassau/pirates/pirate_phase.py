@@ -1,9 +1,9 @@
 """Step 2, the pirate phase: three passes of move-then-act, lowest infamy first."""
 
+from ..kernel.english import plural, series
 from . import hold, movement, tiles, winds
 from .actions import Action
 from .captains import captain_labels, play_captain
-from .components import quantity
 from .state import HOSTAGES, ITEM_INDEX, PESOS
 
 WINDS, PLANK, PASS = Action("winds"), Action("plank"), Action("pass")
@@ -14,7 +14,8 @@ def begin(game) -> None:
     game.pass_no = 1
     game.order = tuple(sorted(range(game.n), key=lambda s: game.players[s].infamy))
     game.turn = 0
-    game._event("Pirate phase: {} sail in that order.", ", ".join(game.players[s].name for s in game.order))
+    game._event("Pirate phase: " + series(game.n, ", ") + " sail in that order.",
+                *(game.players[s].name for s in game.order))
     begin_turn(game)
 
 
@@ -23,7 +24,7 @@ def begin_turn(game) -> None:
     game.cur = p.seat
     game.sub = "move"
     if not p.dice:            # only in hand-made positions: a player without dice cannot move
-        game._event("{} has no die left and cannot move.", p.name)
+        game._event("{} <has> no die left and <cannot> move.", p.name)
         end_turn(game)
 
 
@@ -119,7 +120,7 @@ def plunder(game, p, a) -> None:
     cannon = game.ship.cannon(p) + c.cannon + p.boost[1]
     p.boost = (0, 0)
     won = sail > m.sail and cannon > m.cannon
-    game._event("{} plays the {} captain card against merchant {} ({}/{}): sail {} vs {}, cannon {} vs {}: {}.",
+    game._event("{} <plays> the {} captain card against merchant {} ({}/{}): sail {} vs {}, cannon {} vs {}: {}.",
                 p.name, c.label, m.id, m.sail, m.cannon, sail, m.sail, cannon, m.cannon,
                 "plundered" if won else "it gets away")
     if not won:
@@ -138,7 +139,7 @@ def sack(game, p, a) -> None:
     p.boost = (0, 0)
     defence = 4 + sp.zone
     won = cannon > defence
-    game._event("{} plays the {} captain card and attacks {} (cannon {}): {} vs {}: {}.",
+    game._event("{} <plays> the {} captain card and <attacks> {} (cannon {}): {} vs {}: {}.",
                 p.name, c.label, sp.name, defence, cannon, defence, "sacked" if won else "repelled")
     if not won:
         end_turn(game)
@@ -158,7 +159,7 @@ def smuggle(game, p, a) -> None:
     item = ITEM_INDEX[a.a]
     n = (1 if sp.zone < 3 else 2) + p.smuggle_bonus
     p.smuggle_bonus = 0
-    game._event("{} smuggles {} at {}.", p.name, a.a, sp.name)
+    game._event("{} <smuggles> {} at {}.", p.name, a.a, sp.name)
     hold.gain(game, p, [(item, n)], "offer-ransom")
 
 
@@ -177,12 +178,12 @@ def ransom(game, p, a) -> None:
     game.supply[HOSTAGES] += 1
     n = sp.zone + p.ransom_bonus
     p.ransom_bonus = 0
-    game._event("{} ransoms a hostage at {} for {}.", p.name, sp.name, quantity(n, "pesos"))
+    game._event("{} <ransoms> a hostage at {} for {}.", p.name, sp.name, plural(n, "pesos"))
     hold.gain(game, p, [(PESOS, n)], "end-pirate-turn")
 
 
 def pass_(game, p, a) -> None:
     if game.sub == "act":
-        game._event("{} takes no action.", p.name)
+        game._event("{} <takes> no action.", p.name)
     end_turn(game)
 

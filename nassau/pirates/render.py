@@ -8,9 +8,10 @@ from functools import lru_cache
 from importlib import resources
 
 from ..display import SVG, css_colour, esc, picture, styled
+from ..kernel.english import plural, possessive
 from . import describe
-from .components import ITEMS, quantity
-from .flow import STEP_NAMES, SUB_PROMPTS
+from .components import ITEMS
+from .flow import STEP_NAMES, decision
 
 PLAYER_COLOURS = ("#e3b505", "#d1342f", "#2f6fd1", "#2e9e4f", "#8e44ad")   # yellow, red, blue, green, purple
 STACK_NAMES = ("hull", "mast", "crew")
@@ -18,12 +19,12 @@ STACK_NAMES = ("hull", "mast", "crew")
 
 # --- text ---------------------------------------------------------------------------
 def hold_text(p) -> str:
-    items = [quantity(n, ITEMS[i]) for i, n in enumerate(p.hold) if n]
+    items = [plural(n, ITEMS[i]) for i, n in enumerate(p.hold) if n]
     return ", ".join(items) or "empty"
 
 
 def chest_text(p) -> str:
-    return f"{quantity(p.chest, 'pesos')}, {quantity(p.doubloons, 'doubloons')}"
+    return f"{plural(p.chest, 'pesos')}, {plural(p.doubloons, 'doubloons')}"
 
 
 def captains_text(game, p) -> str:
@@ -47,8 +48,7 @@ def space_text(game, s) -> str:
 def game_text(game) -> str:
     comp = game.comp
     head = "Pirates of Nassau: " + ("game over" if game.over else
-                                     f"round {game.round}, {STEP_NAMES[game.step]}; {game.players[game.cur].name} "
-                                     f"{SUB_PROMPTS[game.sub]}")
+                                     decision(game, "round {}, {}; ", "", game.round, STEP_NAMES[game.step]))
     lines = [head, "Sea:"]
     ships = {}
     for p in game.players:
@@ -67,7 +67,7 @@ def game_text(game) -> str:
         path = " ".join(f"{s}:{f}" for s, f in p.path) or "-"
         lines.append(f"  {p.name}: infamy {p.infamy}; dice {dice}; path {path}; hold {hold_text(p)} "
                      f"({p.held()}/{game.ship.capacity(p)}); chest {p.chest}"
-                     f"{f' + {p.doubloons} doubloons' if p.doubloons else ''}; wind {'yes' if p.wind else 'no'}; "
+                     f"{' + ' + plural(p.doubloons, 'doubloon') if p.doubloons else ''}; wind {'yes' if p.wind else 'no'}; "
                      f"captains {captains_text(game, p)}")
     return "\n".join(lines)
 
@@ -87,7 +87,8 @@ def _slots(game, p):
 
 def ship_text(game, p) -> str:
     ship = game.ship
-    lines = [f"{p.name}'s {('pinnace', 'brigantine', 'galleon')[p.extra]}: sail {ship.sail(p)}, cannon {ship.cannon(p)}, "
+    kind = ("pinnace", "brigantine", "galleon")[p.extra]
+    lines = [f"{possessive(p.name, start=True)} {kind}: sail {ship.sail(p)}, cannon {ship.cannon(p)}, "
              f"hold {p.held()}/{ship.capacity(p)}, best ship {ship.best_ship(p)}, motley crew {ship.motley(p)}"]
     for sec, row in _slots(game, p):
         slots = []
@@ -295,7 +296,7 @@ def board_svg(game, interactive: bool = False) -> SVG:
 def _title(game) -> str:
     if game.over:
         return f"Pirates of Nassau: game over after round {game.round}"
-    return f"Round {game.round}, {STEP_NAMES[game.step]}: {game.players[game.cur].name} {SUB_PROMPTS[game.sub]}"
+    return decision(game, "Round {}, {}: ", "", game.round, STEP_NAMES[game.step])
 
 
 def _legend(game):

@@ -1,6 +1,7 @@
 """Steps 6-9 of a round and step 1 of the next: refill the Navy (which may end the game),
 move the merchants, restock Nassau, prepare, roll. :mod:`.flow` runs them in that order."""
 
+from ..kernel.english import plural
 from . import scoring, winds
 
 STACK_NAMES = ("hull", "mast", "crew")
@@ -29,10 +30,10 @@ def end_game(game) -> None:
     game.over = True
     game.step = game.sub = "over"
     game.cur = -1
-    game._event("The Game End card is revealed: the game is over after {} rounds.", game.round)
+    game._event("The Game End card is revealed: the game is over after {}.", plural(game.round, "round"))
     table = scoring.final_rows(game)
     winner = next(r for r in table if r["rank"] == 1)
-    game._event("{} wins with {} victory points.", winner["player"], winner["points"])
+    game._event("{} <wins> with {}.", winner["player"], plural(winner["points"], "victory point"))
 
 
 def move_merchants(game) -> None:
@@ -100,5 +101,5 @@ def roll(game) -> None:
     game.round += 1
     for p in game.players:
         p.dice = tuple(sorted(game.rng.die() for _ in range(3)))
-    game._event("Round {}: the dice are rolled: {}.", game.round,
-                "; ".join(f"{p.name} {' '.join(map(str, p.dice))}" for p in game.players))
+    game._event("Round {}: the dice are rolled: " + "; ".join(["{} {}"] * game.n) + ".", game.round,
+                *(x for p in game.players for x in (p.name, " ".join(map(str, p.dice)))))

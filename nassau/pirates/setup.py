@@ -1,5 +1,6 @@
 """Setting up a game (the rulebook's seven setup steps)."""
 
+from ..kernel.english import series
 from ..kernel.errors import RecordError
 from ..kernel.players import player_names
 from ..kernel.rng import Rng
@@ -57,7 +58,7 @@ def deal(g: Game) -> None:
         p.dice = tuple(sorted(rng.die() for _ in range(3)))
     for space, p in enumerate(sorted(g.players, key=lambda q: (sum(q.dice), q.seat)), 1):
         p.infamy = space
-    g._event("Setup for {} players: {}.", n, ", ".join(g.names))
-    g._event("Round 1: the setup roll is {}; it places the infamy markers and is round 1's roll.",
-             "; ".join(f"{p.name} {' '.join(map(str, p.dice))}" for p in g.players))
+    g._event("Setup for {} players: " + series(n, ", ") + ".", n, *g.names)
+    g._event("Round 1: the setup roll is " + "; ".join(["{} {}"] * n) + "; it places the infamy markers and is "
+             "round 1's roll.", *(x for p in g.players for x in (p.name, " ".join(map(str, p.dice)))))
     FLOW.start(g)

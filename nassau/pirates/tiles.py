@@ -18,8 +18,9 @@ none      nothing (the tile only scores)             never
 ========  =========================================  ==========================
 """
 
+from ..kernel.english import plural
 from . import winds
-from .components import ITEMS, quantity
+from .components import ITEMS
 from .state import ITEM_INDEX
 
 
@@ -50,30 +51,30 @@ def use(game, p, a) -> None:
     if eff == "boost":
         p.boost = (p.boost[0] + k.sail, p.boost[1] + k.cannon)
         bonus = " and ".join(f"+{n} {w}" for n, w in ((k.sail, "sail"), (k.cannon, "cannon")) if n)
-        game._event("{} calls on the {}: {} in the next fight.", p.name, k.name, bonus)
+        game._event("{} <calls> on the {}: {} in the next fight.", p.name, k.name, bonus)
     elif eff == "reroll":
         dice = list(p.dice)
         dice.remove(a.b)
         new = game.rng.die()
         p.dice = tuple(sorted(dice + [new]))
-        game._event("{} uses the {} to reroll a {}: it shows {}.", p.name, k.name, a.b, new)
+        game._event("{} <uses> the {} to reroll a {}: it shows {}.", p.name, k.name, a.b, new)
     elif eff == "wind":
-        game._event("{} uses the {}.", p.name, k.name)
+        game._event("{} <uses> the {}.", p.name, k.name)
         winds.take(game, p)
     elif eff == "smuggle":
         p.smuggle_bonus += k.amount
-        game._event("{} uses the {}: +{} on the next smuggle.", p.name, k.name, k.amount)
+        game._event("{} <uses> the {}: +{} on the next smuggle.", p.name, k.name, k.amount)
     elif eff == "ransom":
         p.ransom_bonus += k.amount
-        game._event("{} uses the {}: +{} on the next ransom.", p.name, k.name, quantity(k.amount, "pesos"))
+        game._event("{} <uses> the {}: +{} on the next ransom.", p.name, k.name, plural(k.amount, "pesos"))
     elif eff == "infamy":
         p.infamy_bonus += k.amount
-        game._event("{} uses the {}: +{} infamy.", p.name, k.name, k.amount)
+        game._event("{} <uses> the {}: +{} infamy.", p.name, k.name, k.amount)
     elif eff == "gain":
         i = ITEM_INDEX[a.b]
         game.supply[i] -= 1
         p.hold[i] += 1
-        game._event("{} uses the {}: takes {}.", p.name, k.name, quantity(1, ITEMS[i]))
+        game._event("{} <uses> the {}: <takes> {}.", p.name, k.name, plural(1, ITEMS[i]))
 
 
 def _ready_slot(game, p, code) -> int:

@@ -5,7 +5,7 @@ one, turned into 1 infamy at step 3 when unused, and handed back."""
 def take(game, p) -> None:
     p.wind = 1
     game.winds -= 1
-    game._event("{} catches the trade winds (takes a trade-wind token).", p.name)
+    game._event("{} <catches> the trade winds (<takes> a trade-wind token).", p.name)
 
 
 def give_back(game, p) -> None:

@@ -9,6 +9,7 @@ even if the one they wanted is gone. When the tiles run out, the bidders left ke
 coins. So each player wins at most one tile per auction. Tiles left unsold keep floating.
 """
 
+from ..kernel.english import plural, sentence, series
 from ..kernel.errors import IllegalActionError
 from .actions import Action, bid as bid_action
 from .order import in_turn
@@ -36,7 +37,8 @@ def legal_bid(g) -> tuple:
 
 def explain_bid(g, a) -> IllegalActionError:
     s = g.queue[0]
-    return IllegalActionError("auction.coins", f"{g.names[s]} has {g.coins[s]} coins and cannot bid {a.arg}")
+    return IllegalActionError("auction.coins", sentence("{} <has> {} and <cannot> bid {}",
+                                                        [g.names[s], plural(g.coins[s], "coin"), a.arg]))
 
 
 def bid(g, a) -> None:
@@ -49,10 +51,12 @@ def bid(g, a) -> None:
 
 def reveal(g) -> None:
     bids = {s: b for s, b in enumerate(g.bids) if b >= 0}
-    g._event("Bids revealed: {}.", ", ".join(f"{g.names[s]} {b}" for s, b in bids.items()))
+    g._event("Bids revealed: " + ", ".join(["{} {}"] * len(bids)) + ".", *(x for s, b in bids.items()
+                                                                          for x in (g.names[s], b)))
     amounts = [b for b in bids.values() if b > 0]
     for b in sorted({b for b in amounts if amounts.count(b) > 1}, reverse=True):
-        g._event("{} tie at {} and take their coins back.", " and ".join(g.names[s] for s in bids if bids[s] == b), b)
+        tied = [g.names[s] for s in bids if bids[s] == b]
+        g._event(series(len(tied)) + " <ties> at {} and <takes> <their> coins back.", *tied, b)
     winners = sorted((s for s, b in bids.items() if b > 0 and amounts.count(b) == 1), key=lambda s: -bids[s])
     if not winners:
         g._event("Nobody wins a tile at the auction.")
@@ -78,11 +82,11 @@ def take(g, a) -> None:
     g.coins = g.coins[:s] + (g.coins[s] - price,) + g.coins[s + 1:]
     g.bank += price
     g.won = g.won[:s] + (g.won[s] + (t,),) + g.won[s + 1:]
-    g._event("{} pays {} and takes {}.", g.names[s], price, a.arg)
+    g._event("{} <pays> {} and <takes> {}.", g.names[s], price, a.arg)
     g.queue = g.queue[1:]
     if g.queue and not g.floating:
-        g._event("The tiles ran out: {} keep{} their coins.", " and ".join(g.names[x] for x in g.queue),
-                 "s" if len(g.queue) == 1 else "")
+        g._event("The tiles ran out: " + series(len(g.queue)) + " <keeps> <their> coins.",
+                 *(g.names[x] for x in g.queue))
         g.queue = ()
 
 

@@ -1,6 +1,7 @@
 """Several decisions at once, all or nothing: a player's whole grab, the chest's contents,
 everyone's bids. Used by notebooks (and the referee) instead of one notation at a time."""
 
+from ..kernel.english import plural, sentence, series
 from ..kernel.errors import IllegalActionError
 from .actions import PLACES
 from .grab import left
@@ -46,12 +47,13 @@ def place_sailors(g, player, claims: dict, fell: int, straddled: int, out: bool)
         raise IllegalActionError("grab.out", f"out says whether the player is out for the round: True or False, "
                                              f"not {out!r}")
     if g.current_player != seat and not g.over:
-        raise IllegalActionError("turn", f"it is {g.names[g.current_player]}'s turn to place sailors, not "
-                                         f"{g.names[seat]}'s")
+        raise IllegalActionError("turn", sentence("it is {}<'s> turn to place sailors, not {}<'s>",
+                                                  [g.names[g.current_player], g.names[seat]]))
     placing = sum(claims.values()) + fell + straddled      # counted before any step is built
     have = left(g, seat) if g.phase == "claim" else g.comp.sailors
     if placing > have:
-        raise IllegalActionError("grab.sailors", f"{g.names[seat]} has {have} sailors to place, not {placing}")
+        raise IllegalActionError("grab.sailors", sentence("{} <has> {} to place, not {}",
+                                                          [g.names[seat], plural(have, "sailor"), placing]))
     steps = [f"claim {place}" for place, count in claims.items() for _ in range(count)]
     steps += ["fell"] * fell + ["straddle"] * straddled
     # the engine seals by itself once the last sailor is placed (sealing is then the only choice)
@@ -79,7 +81,8 @@ def record_bids(g, bids: dict) -> list:
     wanted = {g.seat_of(p): b for p, b in bids.items()}
     for s, b in wanted.items():
         if not _count(b):
-            raise IllegalActionError("auction.bid", f"{g.names[s]}'s bid must be a whole number of coins, not {b!r}")
+            raise IllegalActionError("auction.bid", sentence("{}<'s> bid must be a whole number of coins, not {!r}",
+                                                             [g.names[s], b]))
     done = []
     try:
         while g.phase == "bid" and g.current_player in wanted:
@@ -87,8 +90,8 @@ def record_bids(g, bids: dict) -> list:
             done.append(g.apply(f"bid {wanted.pop(s)}", player=s))
         wanted = {s: b for s, b in wanted.items() if g.bids[s] != b}   # a bid of 0 with no coins is automatic
         if wanted:
-            who = ", ".join(g.names[s] for s in wanted)
-            raise IllegalActionError("auction.bid", f"no bid is due from {who} now")
+            raise IllegalActionError("auction.bid", sentence("no bid is due from " + series(len(wanted)) + " now",
+                                                             [g.names[s] for s in wanted]))
     except IllegalActionError:
         _roll_back(g, len(done))
         raise

@@ -9,6 +9,7 @@ room. Equipment that cannot be placed goes overboard: its owner chooses which ti
 overboard would still fit), and it floats to the next auction.
 """
 
+from ..kernel.english import plural, sentence
 from ..kernel.errors import IllegalActionError
 from .actions import Action
 from .arrange import best_order, joints
@@ -38,15 +39,16 @@ def attach(g, s, new_boats) -> None:
     order = best_order(g.comp, g.boats[s] + tuple(new_boats), colour)
     g.boats = g.boats[:s] + (order,) + g.boats[s + 1:]
     good, bad = joints(g.comp, order, colour, g.opts.bare_ship_joint)
-    g._event("{} attaches {}; the ship now has {} matching and {} mismatched joints.", g.names[s],
-             ", ".join(g.comp.tiles[t].code for t in new_boats), good, bad)
+    g._event("{} <attaches> {}; the ship now has {} and {}.", g.names[s],
+             ", ".join(g.comp.tiles[t].code for t in new_boats), plural(good, "matching joint"),
+             plural(bad, "mismatched joint"))
 
 
 def _stow(g, s) -> None:
     new = g.won[s]
     g.aboard = g.aboard[:s] + (tuple(sorted(g.aboard[s] + new)),) + g.aboard[s + 1:]
     g.won = g.won[:s] + ((),) + g.won[s + 1:]
-    g._event("{} places {}.", g.names[s], ", ".join(g.comp.tiles[t].code for t in new))
+    g._event("{} <places> {}.", g.names[s], ", ".join(g.comp.tiles[t].code for t in new))
 
 
 def legal(g) -> tuple:
@@ -59,7 +61,7 @@ def legal(g) -> tuple:
 def explain(g, a) -> IllegalActionError:
     s = g.queue[0]
     if all(g.comp.tiles[t].code != a.arg for t in g.aboard[s] + g.won[s]):
-        return IllegalActionError("build.own", f"{g.names[s]} has no {a.arg} to throw overboard")
+        return IllegalActionError("build.own", sentence("{} <has> no {} to throw overboard", [g.names[s], a.arg]))
     return IllegalActionError("build.fits", f"without {a.arg} the ship could not be filled so that everything "
                                             "else thrown overboard would not fit: it stays aboard")
 
@@ -74,7 +76,7 @@ def overboard(g, a) -> None:
         g.aboard = g.aboard[:s] + (tuple(t for t in g.aboard[s] if t != pool[0]),) + g.aboard[s + 1:]
     g.floating += (pool[0],)
     g.dropped += (pool[0],)
-    g._event("{} cannot fit everything and throws {} overboard; it floats to the next auction.", g.names[s], a.arg)
+    g._event("{} <cannot> fit everything and <throws> {} overboard; it floats to the next auction.", g.names[s], a.arg)
     if fits(g.comp, g.boats[s], g.aboard[s] + g.won[s], g.opts.mast_stacking):
         if g.won[s]:
             _stow(g, s)

@@ -25,7 +25,7 @@ def begin(g) -> None:
 def fill(g) -> None:
     g.chest = tuple(g.stock[:CHEST_EQUIPMENT]) + tuple(g.stock_boats[:CHEST_BOATS])
     g.stock, g.stock_boats = g.stock[CHEST_EQUIPMENT:], g.stock_boats[CHEST_BOATS:]
-    g._event("{} fills the chest: {}.", g.names[g.captain], contents(g))
+    g._event("{} <fills> the chest: {}.", g.names[g.captain], contents(g))
 
 
 def contents(g) -> str:
@@ -66,5 +66,5 @@ def draw(g, a) -> None:
     i = next(i for i in places if g.chest[i] < 0)
     g.chest = g.chest[:i] + (t,) + g.chest[i + 1:]
     if all(x >= 0 for x in g.chest):
-        g._event("{} fills the chest: {}.", g.names[g.captain], contents(g))
+        g._event("{} <fills> the chest: {}.", g.names[g.captain], contents(g))
         g.queue = ()

@@ -33,6 +33,7 @@ from ..display import THEME_CSS, esc
 from ..display.widgets import StaticFallback, asset
 from ..kernel.errors import RecordError
 from ..kernel.adapter import bot_words, make_bot
+from ..kernel.english import is_you, plural, sentence
 from ..kernel.seats import Seats, seat_list as kernel_seat_list
 from .adapter import ADAPTER
 from .actions import PLACES
@@ -95,9 +96,15 @@ def players_html(game, view) -> str:
         rows.append(f'<tr><td><b style="color:{colour_of(game, s)}">■</b> {esc(p["name"])}{esc(marks)}</td>'
                     f'<td>{p["coins"]}</td><td>{esc(sailors)}</td><td>{esc(bid)}</td><td>{len(p["boats"])}</td>'
                     f'<td>{len(p["equipment"])}</td></tr>')
-    return (f'<div><b>Round {view["round"]}</b> · bank {view["bank"]} coins</div>'
+    return (f'<div><b>Round {view["round"]}</b> · bank {plural(view["bank"], "coin")}</div>'
             '<table><tr><th>player</th><th>coins</th><th>sailors left</th><th>bid</th><th>boat tiles</th>'
             '<th>equipment</th></tr>' + "".join(rows) + "</table>")
+
+
+def _address(name: str, text: str) -> str:
+    """``text`` said to the player ``name`` at a shared screen: 'Anja, bid in secret...', or
+    'Bid in secret...' when the seat is called You."""
+    return text[:1].upper() + text[1:] if is_you(name) else f"{name}, {text}"
 
 
 class SeatControls(w.VBox):
@@ -155,7 +162,8 @@ class SeatControls(w.VBox):
                 self.amount.value = 0
         offers = sorted(a for a in legal if a.startswith(("take ", "overboard ")))
         self._offer(offers)
-        self.title.value = f"Controls for <b>{esc(self.name)}</b> · {me['coins']} coins"
+        whose = "Your controls" if is_you(self.name) else f"Controls for <b>{esc(self.name)}</b>"
+        self.title.value = f"{whose} · {plural(me['coins'], 'coin')}"
         self.status.value = esc(self._status(obs, me, mine))
         for key, row in self.rows.items():
             on = (key == "claim" and phase == "claim") or (key == "bid" and phase == "bid") or \
@@ -178,25 +186,25 @@ class SeatControls(w.VBox):
 
     def _status(self, obs, me, mine) -> str:
         phase, you = obs["phase"], obs["you"]
+        waiting = obs["to_decide"]
         if phase == "claim":
             if not mine:
-                return f"Waiting for {obs['to_decide']} to place sailors in secret."
+                return sentence("Waiting for {} to place sailors in secret.", [waiting])
             extra = f" (sealed round {obs['sealed_round']})" if obs["sealed_round"] > 1 else ""
-            left = me["sailors_left"]
-            return (f"{you}, place your sailors{extra}: {left} sailor{'' if left == 1 else 's'} left. Nobody sees "
-                    f"them until everyone has sealed. Each sailor you keep earns 1 coin.")
+            return _address(you, f"place your sailors{extra}: {plural(me['sailors_left'], 'sailor')} left. Nobody "
+                                 f"sees them until everyone has sealed. Each sailor you keep earns 1 coin.")
         if phase == "bid":
             if me["bid"] is not None:
                 return f"Your sealed bid: {me['bid']}. Waiting for the others."
             if not mine:
-                return f"Waiting for {obs['to_decide']} to bid in secret."
-            return (f"{you}, bid in secret for a tile overboard ({', '.join(obs['overboard'])}). 0 is an empty fist "
-                    f"and cannot win; tied bids drop out.")
+                return sentence("Waiting for {} to bid in secret.", [waiting])
+            return _address(you, f"bid in secret for a tile overboard ({', '.join(obs['overboard'])}). 0 is an "
+                                 f"empty fist and cannot win; tied bids drop out.")
         if phase == "pick" and mine:
-            return f"{you}, you won a bid of {me['bid']}: pay it and take one tile."
+            return _address(you, f"you won a bid of {me['bid']}: pay it and take one tile.")
         if phase == "build" and mine:
-            return f"{you}, your ship cannot hold everything: choose what goes overboard."
-        return f"Waiting for {obs['to_decide']}." if obs["to_decide"] else ""
+            return _address(you, "your ship cannot hold everything: choose what goes overboard.")
+        return sentence("Waiting for {}.", [waiting]) if waiting else ""
 
     def _offer(self, notations) -> None:
         """One button per notation; buttons are reused (hidden when not needed)."""
@@ -292,9 +300,8 @@ class Table(Seats, StaticFallback, w.VBox):
         count, seat = self.last_human_decision()
         back_to = game._undo[-count] if count else None
         if seat is not None and len(self.humans) > 1 and sealed_step(back_to) and seat != self.shown:
-            name = game.names[seat]
-            self._refresh(f"Undo would reopen {name}'s sealed decision while {name} is not at the screen: "
-                          f"only {name} may take it back, during their turn.", "error")
+            self._refresh(sentence("Undo would reopen {}<'s> sealed decision while {} <is> not at the screen: only {} "
+                                   "<may> take it back, during <their> turn.", [game.names[seat]] * 3), "error")
             return 0
         taken, decider, refusal = self.take_back()
         if refusal is not None:
@@ -304,7 +311,7 @@ class Table(Seats, StaticFallback, w.VBox):
         if not taken:
             message = "There is nothing to undo."
         elif self.is_human(decider):
-            message = f"Took back {game.names[decider]}'s last decision and everything after it."
+            message = sentence("Took back {}<'s> last decision and everything after it.", [game.names[decider]])
         else:
             message = "Took back every decision: this is the start of the game."
         self._refresh(message)
@@ -368,10 +375,10 @@ class Table(Seats, StaticFallback, w.VBox):
         for s, pane in enumerate(self.ships):
             pane.value = bare(ship_svg(Ship.of(game, s)))
         if self.waiting is not None:
-            name = esc(game.names[self.waiting])
-            self.gate_text.value = (f"<b>Pass the screen to {name}.</b> It is a sealed step: everyone else looks "
-                                    f"away while {name} decides.")
-            self.gate_button.description = f"I am {game.names[self.waiting]}: show my controls"
+            name = game.names[self.waiting]
+            self.gate_text.value = esc(sentence("Pass the screen to {}.", [name])).join(("<b>", "</b> ")) + esc(
+                sentence("It is a sealed step: everyone else looks away while {} <decides>.", [name]))
+            self.gate_button.description = "Show my controls" if is_you(name) else f"I am {name}: show my controls"
             self.gate.layout.display = None
         else:
             self.gate_text.value, self.gate_button.description = "", ""
@@ -390,13 +397,14 @@ class Table(Seats, StaticFallback, w.VBox):
         game = self.game
         if game.is_over:
             winner = game.winner()
-            text = f"The game is over: {winner} wins." if winner else "The game is over: a shared victory."
+            text = sentence("The game is over: {} <wins>.", [winner]) if winner else \
+                "The game is over: a shared victory."
             return f'<span class="who">{esc(text)}</span> The final scoring is below.'
         cur = game.current_player
         if self.waiting is not None:
-            lead = f"Pass the screen to {game.names[cur]}."
+            lead = sentence("Pass the screen to {}.", [game.names[cur]])
         elif self.is_human(cur):
-            lead = f"To decide: {game.names[cur]}."
+            lead = sentence("To decide: {}.", [game.names[cur]])
         else:
             lead = f"{game.names[cur]} (bot) decides" + ("." if self.auto.value else ": press a bot button.")
         return f'<span class="who">{esc(lead)}</span> {esc(game.prompt())} <span class="soft">Seats: ' \

@@ -1,5 +1,6 @@
 """Plain-English descriptions of actions and tiles."""
 
+from ..kernel.english import plural
 from .actions import PLACES
 
 
@@ -7,7 +8,7 @@ def action(a) -> str:
     if a.kind == "claim":
         return f"put one sailor on the tile in chest place {PLACES[a.arg]}"
     if a.kind == "bid":
-        return "bid with an empty fist" if a.arg == 0 else f"bid {a.arg} coin{'s' if a.arg != 1 else ''}"
+        return "bid with an empty fist" if a.arg == 0 else f"bid {plural(a.arg, 'coin')}"
     return {
         "seal": "seal the claim (no more sailors this sealed round)",
         "fell": "record a sailor that fell off (placed, but does not count)",
@@ -23,6 +24,5 @@ def tile(t) -> str:
     if not t.is_boat:
         return f"{t.name} ({t.kind})"
     slots = ", ".join(t.slots) or "no slots"
-    return (f"boat tile {t.code}: {t.levels} level{'s' if t.levels > 1 else ''}, {slots}; "
-            f"{t.barrels} barrel{'s' if t.barrels != 1 else ''}; edges {t.left} | {t.right}; "
-            f"at most {t.sail_cap} sail{'s' if t.sail_cap != 1 else ''}")
+    return (f"boat tile {t.code}: {plural(t.levels, 'level')}, {slots}; {plural(t.barrels, 'barrel')}; "
+            f"edges {t.left} | {t.right}; at most {plural(t.sail_cap, 'sail')}")

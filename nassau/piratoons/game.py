@@ -8,6 +8,7 @@ public surface.
 """
 
 from ..kernel.actions import LegalActions
+from ..kernel.english import sentence
 from ..kernel.errors import IllegalActionError
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
@@ -73,8 +74,8 @@ class Game(BaseGame):
         if self.over:
             return "The game is over."
         sealed = " (sealed)" if self.mode == "digital" and self.phase in ("claim", "bid") else ""
-        return f"Round {self.round}, {PHASE_NAMES[self.phase]}: {self.names[self.current_player]} " \
-               f"{PROMPTS[self.phase]}{sealed}."
+        return sentence("Round {}, {}: {} " + PROMPTS[self.phase] + sealed + ".",
+                        [self.round, PHASE_NAMES[self.phase], self.names[self.current_player]])
 
     def observation(self, player) -> dict:
         """What ``player`` may see now: everything public plus their own sealed claim and bid."""

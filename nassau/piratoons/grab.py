@@ -12,6 +12,7 @@ In referee mode the same decisions record what happened on the table, plus ``fel
 ``out`` (the player knocked someone else's sailor off and is out for the round).
 """
 
+from ..kernel.english import plural, sentence
 from ..kernel.errors import IllegalActionError
 from .actions import CLAIMS, FELL, OUT, PLACES, SEAL, STRADDLE
 from .order import in_turn
@@ -57,7 +58,8 @@ def explain(g, a) -> IllegalActionError:
     if a.kind in ("fell", "straddle", "out") and g.mode != "referee":
         return IllegalActionError("grab.referee-only", f"'{a}' records a mishap at a real table (referee mode only)")
     if left(g, s) <= 0:
-        return IllegalActionError("grab.sailors", f"{g.names[s]} has placed all {g.comp.sailors} sailors")
+        return IllegalActionError("grab.sailors", sentence("{} <has> placed all {}",
+                                                            [g.names[s], plural(g.comp.sailors, "sailor")]))
     return IllegalActionError("grab.tile", f"there is no tile in place {PLACES[a.arg]} of the chest")
 
 
@@ -81,7 +83,7 @@ def mishap(g, a) -> None:
 def knocked_out(g, a) -> None:
     s = g.queue[0]
     g.out = g.out[:s] + (True,) + g.out[s + 1:]
-    g._event("{} knocked another player's sailor off and is out for the round.", g.names[s])
+    g._event("{} <knocked> another player's sailor off and <is> out for the round.", g.names[s])
     seal(g, a)
 
 
@@ -95,7 +97,8 @@ def reveal(g) -> None:
     word = "Claims revealed" if g.mode == "digital" else "On the table"
     if g.opts.claim_rounds > 1 and g.mode == "digital":
         word += f" (sealed round {g.grab_round})"
-    g._event("{}: {}.", word, "; ".join(_claims_text(g, s) for s in range(g.n)))
+    g._event("{}: " + "; ".join(["{} {}"] * g.n) + ".", word,
+             *(x for s in range(g.n) for x in (g.names[s], _claims_text(g, s))))
     if g.mode == "digital" and added and g.grab_round < g.opts.claim_rounds:
         queue = _claimers(g)
         if queue:
@@ -104,8 +107,9 @@ def reveal(g) -> None:
 
 
 def _claims_text(g, s) -> str:
+    """Seat ``s``'s revealed claims, to follow their name: 'A Cx2 (1 fell or straddled)'."""
     parts = [f"{PLACES[i]}x{n}" if n > 1 else PLACES[i] for i, n in enumerate(g.claims[s]) if n]
-    text = f"{g.names[s]} " + (" ".join(parts) if parts else "nothing")
+    text = " ".join(parts) if parts else "nothing"
     if g.wasted[s]:
         text += f" ({g.wasted[s]} fell or straddled)"
     if g.out[s]:

@@ -7,6 +7,7 @@ the ``bank_short_rounding`` option says), then the income is paid. If it still c
 the ``bank_still_short`` option says who is paid.
 """
 
+from ..kernel.english import plural
 from .grab import left
 from .order import in_turn
 
@@ -40,9 +41,11 @@ def pay(g) -> None:
             bank -= paid[s]
     g.coins = tuple(c + p for c, p in zip(g.coins, paid))
     g.bank -= sum(paid)
-    g._event("Idle income: {}.", ", ".join(f"{g.names[s]} +{paid[s]}" for s in range(g.n) if due[s]))
+    idle_seats = [s for s in range(g.n) if due[s]]
+    g._event("Idle income: " + ", ".join(["{} +{}"] * len(idle_seats)) + ".",
+             *(x for s in idle_seats for x in (g.names[s], paid[s])))
     if paid != due:
-        g._event("The bank ran dry: {} coins of idle income went unpaid.", sum(due) - sum(paid))
+        g._event("The bank ran dry: {} of idle income went unpaid.", plural(sum(due) - sum(paid), "coin"))
 
 
 def _return_half(g) -> None:
@@ -50,5 +53,5 @@ def _return_half(g) -> None:
     back = tuple((c + 1) // 2 if up else c // 2 for c in g.coins)
     g.coins = tuple(c - b for c, b in zip(g.coins, back))
     g.bank += sum(back)
-    g._event("The bank is short, so everyone returns half their coins first: {}.",
-             ", ".join(f"{g.names[s]} {back[s]}" for s in range(g.n)))
+    g._event("The bank is short, so everyone returns half their coins first: " + ", ".join(["{} {}"] * g.n) + ".",
+             *(x for s in range(g.n) for x in (g.names[s], back[s])))

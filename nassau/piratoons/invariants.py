@@ -1,5 +1,6 @@
 """Checks that hold in every position: every tile and coin accounted for, ships that fit."""
 
+from ..kernel.english import plural, possessive, sentence
 from .grab import left
 from .order import in_turn
 from .placement import fits
@@ -11,7 +12,7 @@ def problems(g) -> list:
     comp, n = g.comp, g.n
     places = [("stock", g.stock), ("boat stock", g.stock_boats), ("chest", [t for t in g.chest if t >= 0]),
               ("overboard", g.floating), ("sunk", g.sunk)]
-    places += [(f"{g.names[s]}'s {what}", rows[s]) for s in range(n)
+    places += [(f"{possessive(g.names[s])} {what}", rows[s]) for s in range(n)
                for what, rows in (("won tiles", g.won), ("boat tiles", g.boats), ("equipment", g.aboard))]
     every = [t for _, tiles in places for t in tiles]
     if sorted(every) != list(range(len(comp.tiles))):
@@ -22,17 +23,17 @@ def problems(g) -> list:
             out.append(f"a tile of the wrong sort is in the {where}")
     for s in range(n):
         if any(0 <= t < len(tiles) and not tiles[t].is_boat for t in g.boats[s]):
-            out.append(f"{g.names[s]} has equipment among the boat tiles")
+            out.append(sentence("{} <has> equipment among the boat tiles", [g.names[s]]))
         if any(0 <= t < len(tiles) and tiles[t].is_boat for t in g.aboard[s]):
-            out.append(f"{g.names[s]} has a boat tile among the equipment")
+            out.append(sentence("{} <has> a boat tile among the equipment", [g.names[s]]))
         if not out and not fits(comp, g.boats[s], g.aboard[s], g.opts.mast_stacking):
-            out.append(f"{g.names[s]}'s equipment does not fit the ship")
+            out.append(sentence("{}<'s> equipment does not fit the ship", [g.names[s]]))
     if any(0 <= g.chest[i] < len(tiles) and tiles[g.chest[i]].is_boat != (i >= 6) for i in range(9)):
         out.append("chest places A-F hold equipment and G-I boat tiles")
     if g.bank < 0 or any(c < 0 for c in g.coins) or g.bank + sum(g.coins) != comp.coins:
         out.append(f"coins are not conserved ({comp.coins} in the game)")
     if any(left(g, s) < 0 for s in range(n)):
-        out.append(f"a player placed more than {comp.sailors} sailors")
+        out.append(f"a player placed more than {plural(comp.sailors, 'sailor')}")
     # a bid stays on show after its winner paid, so only bids still to be paid must be covered
     due = range(n) if g.phase == "bid" else g.queue if g.phase == "pick" else ()
     if any(g.bids[s] > g.coins[s] for s in due):

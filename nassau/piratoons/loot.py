@@ -7,6 +7,7 @@ fell or straddled, do not count. Boat tiles nobody took sink; equipment nobody t
 overboard and floats to the auction.
 """
 
+from ..kernel.english import plural, series
 from .actions import PLACES
 
 
@@ -34,28 +35,31 @@ def share(g) -> None:
         tile = comp.tiles[t]
         if who is not None:
             won[who].append(t)
-            g._event("{} ({}) goes to {} with {} sailor{}{}.", PLACES[i], tile.code, g.names[who], counts[who],
-                     "" if counts[who] == 1 else "s", _ties(g, counts))
+            ties, tied = _ties(g, counts)
+            g._event("{} ({}) goes to {} with {}" + ties + ".", PLACES[i], tile.code, g.names[who],
+                     plural(counts[who], "sailor"), *tied)
         elif tile.is_boat and g.opts.unclaimed_boats == "sink":
             sunk.append(t)
-            g._event("{} ({}) is unclaimed{} and sinks.", PLACES[i], tile.code, _ties(g, counts))
+            ties, tied = _ties(g, counts)
+            g._event("{} ({}) is unclaimed" + ties + " and sinks.", PLACES[i], tile.code, *tied)
         else:
             floating.append(t)
-            g._event("{} ({}) is unclaimed{} and goes overboard.", PLACES[i], tile.code, _ties(g, counts))
+            ties, tied = _ties(g, counts)
+            g._event("{} ({}) is unclaimed" + ties + " and goes overboard.", PLACES[i], tile.code, *tied)
     g.chest = (-1,) * 9
     g.won = tuple(tuple(w) for w in won)
     g.sunk, g.floating = tuple(sunk), tuple(floating)
 
 
-def _ties(g, counts) -> str:
-    """Why the tied players lost out, e.g. ' (Anja and Jon tied at 2)'."""
+def _ties(g, counts) -> tuple:
+    """Why the tied players lost out, as a piece of a log template and its arguments, e.g.
+    (' ({} and {} tied at {})', ['Anja', 'Jon', 2])."""
     by_count = {}
     for s, n in counts.items():
         by_count.setdefault(n, []).append(g.names[s])
-    ties = [f"{_and(names)} tied at {n}" for n, names in sorted(by_count.items(), reverse=True)
-            if len(names) > 1]
-    return f" ({'; '.join(ties)})" if ties else ""
-
-
-def _and(names) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    ties, args = [], []
+    for n, names in sorted(by_count.items(), reverse=True):
+        if len(names) > 1:
+            ties.append(series(len(names)) + " tied at {}")
+            args += names + [n]
+    return (f" ({'; '.join(ties)})" if ties else ""), args

@@ -13,6 +13,7 @@
 
 from typing import NamedTuple
 
+from ..kernel.english import plural
 from .components import EQUIPMENT_KINDS, HULL_KINDS
 
 ACCEPTS = {"mast": ("sail", "deck"), "deck": ("deck",), **{k: (k,) for k in HULL_KINDS}}
@@ -152,7 +153,7 @@ def placement_problems(comp, order, placement, stacking=True) -> list:
     for b, row in zip(order, placement):
         tile = comp.tiles[b]
         if len(row) != len(tile.slots):
-            out.append(f"{tile.code} has {len(tile.slots)} slots, not {len(row)}")
+            out.append(f"{tile.code} has {plural(len(tile.slots), 'slot')}, not {len(row)}")
             continue
         sails = 0
         for slot, content in zip(tile.slots, row):
@@ -166,9 +167,10 @@ def placement_problems(comp, order, placement, stacking=True) -> list:
                     out.append(f"a {kind} tile cannot go in a {slot} slot of {tile.code}")
             stack = slot == "mast" and stacking and kinds and all(k == "sail" for k in kinds)
             if len(kinds) > 1 and not stack:
-                out.append(f"a {slot} slot of {tile.code} holds {len(kinds)} tiles"
+                out.append(f"a {slot} slot of {tile.code} holds {plural(len(kinds), 'tile')}"
                            + (" (sails and a deck never share a mast)" if slot == "mast" and stacking else ""))
             sails += kinds.count("sail")
         if sails > tile.sail_cap:
-            out.append(f"{tile.code} has {tile.levels} levels and carries at most {tile.sail_cap} sails, not {sails}")
+            out.append(f"{tile.code} has {plural(tile.levels, 'level')} and carries at most "
+                       f"{plural(tile.sail_cap, 'sail')}, not {sails}")
     return out

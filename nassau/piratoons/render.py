@@ -5,6 +5,7 @@ is public at the table: sealed claims and bids appear as "sealed" until revealed
 """
 
 from ..display import SVG, THEME_CSS, css_colour, esc, picture, styled
+from ..kernel.english import plural
 from .actions import PLACES
 from .components import HULL_KINDS, ROUNDS
 from .describe import tile as describe_tile
@@ -72,13 +73,13 @@ def ship_text(ship) -> str:
     arr = ship.arrangement()
     comp = ship.comp
     name = ship.name or f"{ship.colour.name} ship"
-    lines = [f"{name}: {len(arr.order)} boat tiles, {arr.good} matching and {arr.bad} mismatched joints, "
-             f"{arr.empty} empty slots, {arr.sails} sails, "
-             f"{sum(comp.tiles[b].barrels for b in arr.order)} barrels, set points {arr.sets}"]
+    lines = [f"{name}: {plural(len(arr.order), 'boat tile')}, {plural(arr.good, 'matching joint')}, "
+             f"{plural(arr.bad, 'mismatched joint')}, {plural(arr.empty, 'empty slot')}, {plural(arr.sails, 'sail')}, "
+             f"{plural(sum(comp.tiles[b].barrels for b in arr.order), 'barrel')}, set points {arr.sets}"]
     for b, row in zip(arr.order, arr.placement):
         t = comp.tiles[b]
         slots = ", ".join(f"{k}:{'+'.join(comp.tiles[e].code for e in c) or 'empty'}" for k, c in zip(t.slots, row))
-        lines.append(f"  {t.code} ({t.left}|{t.right}, {t.levels} level{'s' if t.levels > 1 else ''}): "
+        lines.append(f"  {t.code} ({t.left}|{t.right}, {plural(t.levels, 'level')}): "
                      f"{slots or 'no slots'}")
     if arr.overboard:
         lines.append("  does not fit: " + ", ".join(comp.tiles[e].code for e in arr.overboard))
@@ -88,11 +89,12 @@ def ship_text(ship) -> str:
 def game_text(g) -> str:
     head = "Piratoons" + (" (referee)" if g.mode == "referee" else "") + ": "
     head += "game over" if g.over else f"round {g.round}, {PHASE_NAMES[g.phase]}; {g.prompt().split(': ', 1)[1]}"
-    lines = [head, chest_text(g), auction_text(g), f"Bank: {g.bank} coins", "Players:"]
+    lines = [head, chest_text(g), auction_text(g), f"Bank: {plural(g.bank, 'coin')}", "Players:"]
     for s in range(g.n):
         sailors = "sealed" if _hidden(g, "claim") else left(g, s)
-        lines.append(f"  {g.names[s]} ({g.comp.colours[s].name}): {g.coins[s]} coins, sailors left {sailors}, "
-                     f"{len(g.boats[s])} boat tiles, {len(g.aboard[s])} equipment"
+        lines.append(f"  {g.names[s]} ({g.comp.colours[s].name}): {plural(g.coins[s], 'coin')}, "
+                     f"sailors left {sailors}, "
+                     f"{plural(len(g.boats[s]), 'boat tile')}, {len(g.aboard[s])} equipment"
                      + (" (out for the round)" if g.out[s] else ""))
     return "\n".join(lines)
 
@@ -197,8 +199,8 @@ def _in_group(title, parts, x, y) -> list:
 def _ship_parts(ship, look=PLAIN) -> tuple:
     """(title, width, elements) of a ship's drawing, in a box ``width`` by SHIP_H from (0, 0)."""
     comp, arr = ship.comp, ship.arrangement()
-    title = (f"{ship.name or ship.colour.name + ' ship'}: {arr.good} matching, {arr.bad} mismatched joints, "
-             f"{arr.empty} empty slots")
+    title = (f"{ship.name or ship.colour.name + ' ship'}: {plural(arr.good, 'matching joint')}, "
+             f"{plural(arr.bad, 'mismatched joint')}, {plural(arr.empty, 'empty slot')}")
     spill = "does not fit: " + ", ".join(comp.tiles[e].code for e in arr.overboard) if arr.overboard else ""
     # wide enough for the hull and for both lines of text (bold 13 px text runs up to about 8 px a character)
     width = max(380, 2 * END + W * len(arr.order) + 40, int(len(title) * 8) + 20, int(len(spill) * 6.2) + 20)
@@ -231,7 +233,8 @@ def _stern(x, colour):
 
 def _boat(comp, t, row, x, ink=PLAIN["ink"]):
     top = WATER - t.levels * LEVEL
-    out = [f'<g><title>{esc(t.code)}: {t.levels} levels, {t.barrels} barrels, at most {t.sail_cap} sails</title>',
+    out = [f'<g><title>{esc(t.code)}: {plural(t.levels, "level")}, {plural(t.barrels, "barrel")}, '
+           f'at most {plural(t.sail_cap, "sail")}</title>',
            f'<rect x="{x}" y="{top}" width="{W}" height="{WATER - top}" fill="#c69c6d" stroke="#1f2328"/>',
            f'<text x="{x + W / 2}" y="{WATER + 32}" font-size="10" text-anchor="middle" {ink}>'
            f'{esc(t.code)}</text>']
@@ -352,10 +355,6 @@ def _who(g, s, text) -> str:
     return f'<tspan class="who seat{s}" fill="{colour_of(g, s)}" font-weight="bold">{esc(text)}</tspan>'
 
 
-def _plural(n, word) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def board_title(g) -> str:
     head = "Piratoons" + (" (referee)" if g.mode == "referee" else "")
     if g.over:
@@ -398,7 +397,7 @@ def _board_head(g):
     return [f'<text {_k("fg")} x="{PAD}" y="28" font-size="18" font-weight="bold">{esc(board_title(g))}</text>',
             f'<text {_k("fg")} x="{PAD}" y="50" font-size="13">{esc(g.prompt())}</text>',
             f'<text {_k("soft")} x="{PAD}" y="70" font-size="12">Captain: {esc(g.names[g.captain])} · '
-            f'bank: {_plural(g.bank, "coin")}</text>']
+            f'bank: {plural(g.bank, "coin")}</text>']
 
 
 def _board_players(g, width, y):
@@ -419,10 +418,10 @@ def _board_players(g, width, y):
         if turn:
             out.append(f'<text {_k("turn")} x="{x + cell - 9:.1f}" y="{y + 20}" font-size="12" '
                        f'text-anchor="end">◀ to decide</text>')
-        out.append(f'<text {_k("fg")} x="{x + 9:.1f}" y="{y + 38}" font-size="12">{_plural(g.coins[s], "coin")} · '
+        out.append(f'<text {_k("fg")} x="{x + 9:.1f}" y="{y + 38}" font-size="12">{plural(g.coins[s], "coin")} · '
                    f'sailors left: {"sealed" if sealed else left(g, s)}</text>')
         out.append(f'<text {_k("soft")} x="{x + 9:.1f}" y="{y + 54}" font-size="11">'
-                   f'{_plural(len(g.boats[s]), "boat tile")} · {len(g.aboard[s])} equipment'
+                   f'{plural(len(g.boats[s]), "boat tile")} · {len(g.aboard[s])} equipment'
                    f'{"".join(" · " + m for m in marks)}</text>')
         out.append("</g>")
     return out, y + h + 30
@@ -469,11 +468,12 @@ def _place(g, i, x, top, cw, ch):
            f'<text {_k("fg")} x="{x + 8:.1f}" y="{top + 44}" font-size="12" font-weight="bold">'
            f'{esc(_fit(k.code, cw - 12, 7.4))}</text>']
     if k.is_boat:           # its height, and its barrels drawn as on the ship
-        out.append(f'<text {_k("soft")} x="{x + 8:.1f}" y="{top + 59}" font-size="10">{_plural(k.levels, "level")}'
+        out.append(f'<text {_k("soft")} x="{x + 8:.1f}" y="{top + 59}" font-size="10">{plural(k.levels, "level")}'
                    f'</text>')
         for j in range(min(k.barrels, 4)):
             out.append(f'<ellipse cx="{x + cw - 10 - 9 * j:.1f}" cy="{top + 55}" rx="3.5" ry="4.5" '
-                       f'fill="{BOAT_COLOUR}" stroke="#1f2328" stroke-width="0.6"><title>{_plural(k.barrels, "barrel")}</title></ellipse>')
+                       f'fill="{BOAT_COLOUR}" stroke="#1f2328" stroke-width="0.6">'
+                       f'<title>{plural(k.barrels, "barrel")}</title></ellipse>')
         if k.barrels > 4:
             out.append(f'<text {_k("soft")} x="{x + cw - 40:.1f}" y="{top + 59}" font-size="10" text-anchor="end">'
                        f'{k.barrels}×</text>')
@@ -488,7 +488,7 @@ def _place(g, i, x, top, cw, ch):
 
 def _pip_row(g, s, n, x, y):
     """A player's sailors on a tile: one pip each (one pip and the count when there are many)."""
-    out = [f'<g class="claim"><title>{esc(g.names[s])}: {_plural(n, "sailor")}</title>']
+    out = [f'<g class="claim"><title>{esc(g.names[s])}: {plural(n, "sailor")}</title>']
     for j in range(n if n <= PIPS_IN_A_ROW else 1):
         out.append(f'<circle {_k("pip")} fill="{colour_of(g, s)}" cx="{x + 11 * j}" cy="{y - 4}" r="4.5"/>')
     if n > PIPS_IN_A_ROW:

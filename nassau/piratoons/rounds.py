@@ -1,6 +1,7 @@
 """Between two rounds: after round 8 the game ends and is scored; otherwise the next round
 begins and the captain's role passes clockwise. :mod:`.flow` runs these in order."""
 
+from ..kernel.english import series
 from .components import ROUNDS
 from .scoring import final_rows
 
@@ -21,7 +22,7 @@ def next_round(g) -> None:
     g.out = (False,) * n
     g.bids = (-1,) * n
     g.grab_round = 1
-    g._event("Round {}: {} is the captain.", g.round, g.names[g.captain])
+    g._event("Round {}: {} <is> the captain.", g.round, g.names[g.captain])
 
 
 def end_game(g) -> None:
@@ -29,11 +30,11 @@ def end_game(g) -> None:
     g._event("The game ends after round {}; every ship is arranged at its best and scored.", g.round)
     rows = final_rows(g)
     for r in rows:
-        g._event("{} scores {}: majorities {}, joints {}, empty slots {}, sets {}.", r["player"], r["points"],
+        g._event("{} <scores> {}: majorities {}, joints {}, empty slots {}, sets {}.", r["player"], r["points"],
                  r["sails_points"] + r["coins_points"] + r["barrels_points"], r["joint_points"],
                  r["empty_points"] + r["most_empty_points"], r["set_points"])
     top = [r["player"] for r in rows if r["rank"] == 1]
     if len(top) == 1:
-        g._event("{} wins.", top[0])
+        g._event("{} <wins>.", top[0])
     else:
-        g._event("Shared victory: {}.", ", ".join(top))
+        g._event("Shared victory: " + series(len(top), ", ") + ".", *top)

@@ -6,6 +6,7 @@ invariants (every tile and coin accounted for), and refuses anything else with a
 RecordError naming the field.
 """
 
+from ..kernel.english import plural
 from ..kernel.players import check_names
 from ..kernel.validate import check, check_position, get, get_choice, get_int, get_ints, get_lists, is_int, read_start
 from .components import load_components
@@ -49,7 +50,8 @@ def from_state(cls, d):
     gd = get(d, "game", dict, "start")
     seats = gd.get("coins")                      # one entry per seat, like every per-seat list
     check(not isinstance(seats, list) or len(seats) == len(names), "start.names",
-          f"must name one player per seat: the position has {len(seats) if isinstance(seats, list) else 0} seats")
+          "must name one player per seat: the position has "
+          + plural(len(seats) if isinstance(seats, list) else 0, "seat"))
     g = cls.blank(comp, opts, names, rng, d["mode"], d["deal"])
     _load(g, gd)
     check_position(g, problems)

@@ -64,7 +64,7 @@ def start(g) -> None:
     if g.deal == "engine":
         # the stacks of six equipment tiles (one per round) and the boat tiles, shuffled face down
         g.stock, g.stock_boats = tuple(g.rng.shuffled(g.comp.equipment)), tuple(g.rng.shuffled(g.comp.boats))
-    g._event("Setup for {} players: {}; each takes a colour, 6 sailors and 3 coins.", g.n,
-             ", ".join(f"{name} ({c.name})" for name, c in zip(g.names, g.comp.colours)))
+    g._event("Setup for {} players: " + ", ".join(["{} ({})"] * g.n) + "; each takes a colour, 6 sailors and 3 coins.",
+             g.n, *(x for name, c in zip(g.names, g.comp.colours) for x in (name, c.name)))
     rounds.next_round(g)
     FLOW.start(g)

@@ -12,6 +12,8 @@ import argparse
 import os
 import time
 
+from ..kernel.english import plural
+
 
 def bench(games=1000, workers=(1, 2), executor="processes", bots="heuristic", seed=2012, repeat=2,
           game="pirates") -> list:
@@ -42,12 +44,12 @@ def main(argv=None) -> int:
     parser.add_argument("--bots", default="heuristic")
     args = parser.parse_args(argv)
     counts = tuple(int(w) for w in args.workers.split(","))
-    print(f"{args.games} games of {get_adapter(args.game).title}, bots {args.bots}, executor {args.executor}, "
-          f"{os.cpu_count()} CPUs")
+    print(f"{plural(args.games, 'game')} of {get_adapter(args.game).title}, bots {args.bots}, "
+          f"executor {args.executor}, {plural(os.cpu_count(), 'CPU')}")
     results = bench(args.games, counts, args.executor, args.bots, repeat=args.repeat, game=args.game)
     base = results[0][2]
     for w, seconds, rate in results:
-        print(f"{w} worker{'s' if w > 1 else ''}: {seconds:.1f} s, {rate:.1f} games/s, speed-up {rate / base:.2f}x")
+        print(f"{plural(w, 'worker')}: {seconds:.1f} s, {rate:.1f} games/s, speed-up {rate / base:.2f}x")
     print(f"identical DataFrames in all {args.repeat * len(counts)} runs: yes")
     return 0
 

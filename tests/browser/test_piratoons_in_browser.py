@@ -23,7 +23,7 @@ def button(page, text):
 
 def test_claim_and_seal_by_clicking(page):
     turn = page.locator(".nassau-piratoons-turn")
-    assert "You to place sailors (sealed)" in turn.inner_text()
+    assert "you to place sailors (sealed)" in turn.inner_text()
     assert page.locator(".nassau-piratoons-board svg, .nassau-piratoons-ships svg").count() == 4
     for _ in range(3):
         button(page, "G b4-3").click()
@@ -35,7 +35,7 @@ def test_claim_and_seal_by_clicking(page):
     button(page, "seal my claim").click()
     page.wait_for_function("() => document.querySelector('.nassau-piratoons-turn').innerText.includes('bids')",
                            timeout=20_000)
-    assert "Claims revealed: You Gx3" in page.inner_text(".nassau-piratoons-log")
+    assert "Claims revealed: you Gx3" in page.inner_text(".nassau-piratoons-log")
     styles = page.evaluate("() => [...document.querySelectorAll('.nassau-piratoons style')].length")
     assert styles == 1                                                   # loaded once, not per redraw
     page.screenshot(path=str(ARTIFACTS / "piratoons-bids-in-lab.png"), full_page=True)

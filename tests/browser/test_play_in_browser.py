@@ -67,7 +67,7 @@ def click_and_time(page, selector, index=0):
 
 
 def test_an_illegal_click_shows_the_rule_and_changes_nothing(page):
-    assert "You must move" in header(page)
+    assert "you must move" in header(page)
     svg, rev = page.inner_html(".nassau-widget-board"), revision(page)
     page.locator('.nassau-widget-board [data-space="20"]').click()       # not reachable on a first move
     page.wait_for_selector(".nassau-widget-message.is-error:not([hidden])", timeout=10_000)

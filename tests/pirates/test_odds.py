@@ -202,7 +202,7 @@ def engine_navy(g, label, card):
     """(escape, attack, outcome) of facing this Navy card with this captain card, from the engine."""
     c = g.clone()
     c.apply(f"navy {label} {card}" if card else f"navy {label}")
-    ev = next(e for e in reversed(c.events) if e[0].startswith("{} faces the Navy"))
+    ev = next(e for e in reversed(c.events) if e[0].startswith("{} <faces> the Navy"))
     escape, attack = ev[6] == "yes", ev[9] == "yes"
     penalty = c.sub == "penalty" and current(c) == "Anja"
     assert penalty == (escape != attack)               # one fails: the player picks the penalty

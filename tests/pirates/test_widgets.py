@@ -88,7 +88,7 @@ def test_play_makes_a_table_where_bots_play_until_you_decide():
     shown = [b.description for b in visible(t)]
     assert shown == game.legal_actions().notations()
     assert all(t.buttons[k].disabled for k in ("one", "step", "round", "game"))
-    assert repr(t) == ("<pirates.Table: Round 1, step 2, the pirate phase: You must move (use one die). "
+    assert repr(t) == ("<pirates.Table: Round 1, step 2, the pirate phase: you must move (use one die). "
                        "Seats: You (human), Bot 2 (bot), Bot 3 (bot), Bot 4 (bot).>")
     bundle = t._repr_mimebundle_()
     assert bundle["text/plain"] == repr(t) and len(pictures(bundle["text/html"])) == 1

@@ -72,7 +72,7 @@ def test_a_boat_tile_won_is_attached_even_when_no_symbol_matches():
     assert codes(g, g.boats[0]) == [misfit]
     arr = g.ship("Anja").arrangement()
     assert (arr.good, arr.bad) == (0, 2) and arr.joint_points == -4
-    assert f"Anja attaches {misfit}; the ship now has 0 matching and 2 mismatched joints." in g.log()
+    assert f"Anja attaches {misfit}; the ship now has 0 matching joints and 2 mismatched joints." in g.log()
 
 
 # --- placing equipment -----------------------------------------------------------------------------

@@ -82,7 +82,7 @@ def test_play_makes_a_table_where_bots_play_until_you_decide():
     assert not any(b.disabled for b in panel.claims) and not panel.seal.disabled and panel.bid.disabled
     assert "6 sailors left" in panel.status.value
     assert all(t.buttons[k].disabled for k in ("one", "round", "game"))
-    assert repr(t) == ("<piratoons.Table: Round 1, the grab: You to place sailors (sealed). Seats: You (human), "
+    assert repr(t) == ("<piratoons.Table: Round 1, the grab: you to place sailors (sealed). Seats: You (human), "
                        "Bot 2 (bot), Bot 3 (bot), Bot 4 (bot).>")
     assert repr(panel) == "<piratoons.SeatControls You: deciding>"
     bundle = t._repr_mimebundle_()
@@ -100,9 +100,9 @@ def test_claim_buttons_count_your_sailors_and_the_seal_reveals_everyone():
     assert "2 sailors left" in panel.status.value and game.pending[0][6] == 3
     assert "●" not in t.chest.value                           # the board shows no sealed sailor
     press(panel.seal)
-    assert "Claims revealed: You A Gx3; Bot 2 Gx5 I; Bot 3 Ix6; Bot 4 Gx3 H Ix2." in game.log()
-    assert "G (b4-3) goes to Bot 2 with 5 sailors (You and Bot 4 tied at 3)." in game.log()
-    assert "A (sail-10) goes to You with 1 sailor." in game.log() and game.coins[0] == 3 + 2
+    assert "Claims revealed: you A Gx3; Bot 2 Gx5 I; Bot 3 Ix6; Bot 4 Gx3 H Ix2." in game.log()
+    assert "G (b4-3) goes to Bot 2 with 5 sailors (you and Bot 4 tied at 3)." in game.log()
+    assert "A (sail-10) goes to you with 1 sailor." in game.log() and game.coins[0] == 3 + 2
     assert game.phase == "bid" and game.current_player == 0
     assert "Claims revealed" in t.log_pane.value
     assert panel.rows["claim"].layout.display == "none" and panel.rows["bid"].layout.display is None
@@ -118,11 +118,11 @@ def test_the_bid_box_and_the_take_buttons():
     assert panel.amount.value == 6
     panel.amount.value = 2
     press(panel.bid)
-    assert game.phase == "pick" and game.current_player == 0 and "Bids revealed: You 2, Bot 2 0" in game.log()[-1]
+    assert game.phase == "pick" and game.current_player == 0 and "Bids revealed: you 2, Bot 2 0" in game.log()[-1]
     offers = visible(panel._pool)
     assert offers == game.legal_actions().notations() and offers[0].startswith("take ")
     press(next(b for b in panel._pool if b.description == "take sail-05"))
-    assert "You pays 2 and takes sail-05." in game.log() and game.coins[0] == 4
+    assert "You pay 2 and take sail-05." in game.log() and game.coins[0] == 4
 
 
 def test_overboard_buttons_when_the_ship_cannot_hold_everything():
@@ -156,7 +156,7 @@ def test_undo_takes_back_open_decisions_but_never_a_revealed_claim():
     claim(t, 1, {"H": 2})
     assert t.undo() == 1 and game.current_player == 1 and game.pending[1][7] == 1
     assert panel.claims[7].description.endswith(" · 1")
-    assert "Took back You&#x27;s last decision and everything after it." in t.message.value
+    assert "Took back your last decision and everything after it." in t.message.value
     claim(t, 1, {"H": 1})
     press(panel.seal)                                          # everyone's claims are revealed
     assert game.phase != "claim" and not t.buttons["undo"].disabled
