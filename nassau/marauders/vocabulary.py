@@ -1,0 +1,97 @@
+"""The words of Merchants & Marauders' component file: what each kind of card can do.
+
+The component file names an effect by one of these keys and gives its numbers; the engine
+implements each key once. A file that names an unknown key is refused. Where the sources
+(the fact sheet, ../shared/reference) give a card's wording, the key follows it; where no
+public source has the card, the key is nassau's reconstruction and the record says so.
+"""
+
+GOODS = ("cocoa", "food", "rum", "spices", "sugar", "tobacco", "textiles", "wood")
+SKILLS = ("seamanship", "scouting", "leadership", "influence")
+LOCATIONS = ("hull", "cargo", "masts", "crew", "cannons")      # a ship's hit locations
+HIT_FACES = {1: "cargo", 2: "masts", 3: "crew", 4: "cannons"}   # a hit-location die; 5 and 6 are skulls
+NPC_SLOTS = ("pirate-small", "pirate-large", "english", "french", "spanish", "dutch")   # the six arrows of an event
+
+# Captain abilities: once-a-battle, always-on or in-port bonuses.
+ABILITIES = {
+    "move-hit": "once per naval battle (not a raid), move one hit you receive to another location",
+    "ignore-storms": "storm events do not affect you",
+    "save-last-crew": "once per naval battle or merchant raid, cancel a hit to your last crew",
+    "shoot-seamanship": "+1 Seamanship in a naval round in which you declared shoot",
+    "keen-eye": "+1 die when you scout a merchant",
+    "haggler": "+1 gold for every in-demand good you sell",
+    "quartermaster": "recruiting costs you no gold",
+    "boarder": "+1 die in crew combat",
+    "navigator": "+1 Seamanship in a naval round in which you declared flee",
+    "smuggler": "draw 1 more cargo card when you buy goods",
+    "diplomat": "you may enter a port whose nation has exactly 1 bounty on you",
+    "raider": "+2 to the plunder value of your merchant raids",
+    "shipwright": "repairs cost you 1 gold a point",
+    "fence": "you sell goods not in demand for 4 gold",
+    "explorer": "+1 die on the checks that prove rumors",
+    "gunner": "a shoot you win hits once more",
+}
+
+# Event cards without an NPC: what they do when drawn (in force for the round).
+EVENT_EFFECTS = {
+    "storm": "every captain at sea in the listed zones rolls Seamanship; each missing success of 2 is a random hit",
+    "war": "the two listed nations go to war: their navies are Men-o-War, and neither pays rewards on the other",
+    "peace": "every war ends",
+    "disease": "every captain in a port rolls Leadership and loses 1 crew without a success",
+    "demand": "the demand tokens of the listed ports are replaced from the pile",
+    "merchants": "the merchant tokens are all put back: one face down in every sea zone",
+    "calm": "no NPC moves this round",
+    "pardon": "every captain may return 1 bounty token of the listed nation",
+}
+
+# Glory cards: kept in hand (at most 4) and played when their moment comes; specialists
+# are hired onto the ship and stay.
+GLORY_EFFECTS = {
+    "extra-die": "play before any skill check: roll 2 more dice",
+    "reroll": "play after any skill check: roll it again",
+    "extra-action": "play in your turn: 1 more action this turn",
+    "windfall": "play in your turn: take the card's gold from the bank",
+    "escape": "play in a naval battle: your flee succeeds whatever the opponent rolled",
+    "broadside": "play when you shoot: 2 more hits",
+    "survivor": "play when your captain would die: he lives; the ship sinks, he washes up in his home port",
+    "specialist-navigator": "specialist: +1 Seamanship",
+    "specialist-lookout": "specialist: +1 Scouting",
+    "specialist-bosun": "specialist: +1 Leadership",
+    "specialist-purser": "specialist: +1 Influence",
+    "specialist-gunner": "specialist: +1 Cannons",
+    "specialist-carpenter": "specialist: 1 free repair in each port action",
+    "specialist-merchant": "specialist: +1 gold for each good you sell",
+}
+
+# Rumors: go where the card says and pass a check there to prove it; the reward is glory and gold.
+RUMOR_KINDS = {
+    "treasure": "in the named sea zone (not in port), a Scouting check with the card's successes: gold",
+    "wreck": "in the named sea zone, a Seamanship check: cargo cards",
+    "informant": "in the named port, an Influence check",
+}
+
+# Missions on the board: claim it in its port (an Influence check), then complete it.
+MISSION_KINDS = {
+    "deliver": "bring the named good to the named port",
+    "escort": "be in the named port again at the start of a later turn",
+    "hunt": "defeat an NPC of the named kind",
+    "raid": "raid a merchant of the named nation",
+}
+
+# Ship modifications (2 of each in the base game).
+MOD_EFFECTS = {
+    "extra-hammocks": "+1 Crew",
+    "advanced-rigs": "+1 Maneuverability",
+    "reinforced-hull": "+1 Hull",
+    "extended-hold": "+1 Cargo",
+    "chasers": "when you or your opponent declares flee, deal 1 hit",
+    "extra-cannon-port": "+1 Cannons",
+    "swivel-guns": "+1 die in crew combat",
+    "long-guns": "in the first round of a naval battle, a shoot you lose still hits with every success",
+}
+
+WEAPONS = {
+    "chain-shot": "when you shoot: your skull hits go to the masts",
+    "grapeshot": "when you shoot: your skull hits go to the crew",
+    "grappling-hooks": "after a Seamanship contest in which you chose board: re-roll any of your dice",
+}
