@@ -1,0 +1,81 @@
+"""Merchants & Marauders decisions and their notation.
+
+=============================  ==================================================================
+notation                       meaning
+=============================  ==================================================================
+``move tortuga``               sail to the next sea zone (1 action); zones by id
+``enter port``, ``leave port`` from a sea zone into its port, or back out (1 action each)
+``scout merchant``             look for the merchant in this zone (1 action), then raid it
+``scout navy spanish``         look for an NPC (``navy NATION``, ``pirate small``, ``pirate large``)
+``scout captain Anja``         look for another captain in this zone
+``port``                       the port action (once a turn): the activities below, then ``done``
+``end turn``                   end the turn without the actions left
+``sell sugar,sugar,rum``       sell goods (the first activity of a port action, or none)
+``buy goods``                  draw cargo cards; then ``take sugar,rum`` or ``take nothing``
+``buy ship frigate``           buy a ship (the old one is sold)
+``repair hull``                repair one point of a location
+``buy mod``                    buy this port's ship modification
+``buy weapon chain-shot``      buy a special weapon; ``sell weapon chain-shot``
+``recruit``                    roll Leadership to fill the crew; ``hire 2`` pays for crew
+``rumor``                      pay and roll Influence for a rumor card
+``take mission m07``           claim a mission on the board here (an Influence check)
+``stash 10``, ``withdraw 5``   put gold in the stash or take it out
+``done``                       end the port action
+``ship sloop``, ``ship flute`` a new captain's first ship
+``discard glory g12``          discard a glory card over the hand limit
+=============================  ==================================================================
+"""
+
+import re
+
+from ..kernel.actions import Action as _Action
+
+_NAME = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
+_WORDS = {"enter port", "leave port", "scout merchant", "port", "end turn", "buy goods", "buy mod", "recruit",
+          "rumor", "done", "take nothing"}
+
+
+class Action(_Action):
+    """One decision. ``Action('move tortuga')``; fields: ``kind`` and ``arg``."""
+
+    __slots__ = ("kind", "arg")
+
+    @classmethod
+    def _parse_into(cls, self, text):
+        def put(kind, arg=None):
+            object.__setattr__(self, "kind", kind)
+            object.__setattr__(self, "arg", arg)
+        if text in _WORDS:
+            return put(text.replace(" ", "-"))
+        words = text.split(" ")
+        head, rest = words[0], " ".join(words[1:])
+        if head in ("move", "stash", "withdraw", "hire") and rest:
+            if head == "move":
+                return put("move", _name(rest))
+            if not rest.isdigit() or len(rest) > 4:
+                raise ValueError(f"write '{head} N' with N a whole number")
+            return put(head, int(rest))
+        if head == "scout":
+            if words[1:2] == ["navy"] and len(words) == 3:
+                return put("scout-npc", _name(words[2]))
+            if words[1:2] == ["pirate"] and len(words) == 3 and words[2] in ("small", "large"):
+                return put("scout-npc", f"pirate-{words[2]}")
+            if words[1:2] == ["captain"] and len(words) >= 3:
+                return put("scout-captain", " ".join(words[2:]))
+        if head in ("sell", "take") and rest:
+            return put(head, tuple(_name(g) for g in rest.split(",")))
+        if head in ("buy", "sell") and len(words) == 3 and words[1] in ("ship", "weapon"):
+            return put(f"{head}-{words[1]}", _name(words[2]))
+        if head in ("repair", "ship") and len(words) == 2:
+            return put(head, _name(words[1]))
+        if text.startswith("take mission ") and len(words) == 3:
+            return put("take-mission", _name(words[2]))
+        if text.startswith("discard glory ") and len(words) == 3:
+            return put("discard-glory", _name(words[2]))
+        raise ValueError("unknown action")
+
+
+def _name(text: str) -> str:
+    if not _NAME.match(text):
+        raise ValueError(f"expected a name like 'port-royal', not {text!r}")
+    return text

@@ -1,0 +1,52 @@
+"""Skill checks: one die per skill point; each 5 or 6 (a skull) is a success.
+
+Every roll comes from the game's own generator and is written to the log with its faces,
+so the account shows every die.
+"""
+
+from typing import NamedTuple
+
+
+class Roll(NamedTuple):
+    faces: tuple
+
+    @property
+    def successes(self) -> int:
+        return sum(1 for f in self.faces if f >= 5)
+
+    @property
+    def pips(self) -> int:
+        """The sum of the dice that did not succeed (the seamanship contest's tie-break)."""
+        return sum(f for f in self.faces if f < 5)
+
+    def __str__(self):
+        return " ".join(map(str, self.faces)) or "no dice"
+
+
+def roll(game, dice: int) -> Roll:
+    """``dice`` dice (at least none), sorted high to low for reading."""
+    die = game.rng.die
+    return Roll(tuple(sorted((die() for _ in range(max(0, dice))), reverse=True)))
+
+
+def skill(game, p, name: str) -> int:
+    """A captain's skill value: the card's, plus a hired specialist's."""
+    effect = SPECIALIST_SKILL[name]
+    glory = game.comp.glory
+    return getattr(game.comp.captains[p.card], name) + sum(1 for g in p.specialists if glory[g].effect == effect)
+
+
+SPECIALIST_SKILL = {"seamanship": "specialist-navigator", "scouting": "specialist-lookout",
+                    "leadership": "specialist-bosun", "influence": "specialist-purser"}
+
+
+def check(game, p, name: str, bonus: int = 0, why: str = "") -> Roll:
+    """Roll a captain's skill (plus ``bonus`` dice) and log it."""
+    result = roll(game, skill(game, p, name) + bonus)
+    game._event("{} <rolls> {} for {}: {} ({}).", p.name, name.title(), why or "a check", str(result),
+                _successes(result.successes))
+    return result
+
+
+def _successes(n: int) -> str:
+    return "no success" if n == 0 else "1 success" if n == 1 else f"{n} successes"

@@ -1,0 +1,48 @@
+"""Rulings: every open question of Merchants & Marauders as a named option with a default.
+
+The fact sheet (../shared/reference/merchants-and-marauders.md) lists what no public
+source settles; each such point is decided here, in one place, and tested. Pass overrides
+as ``new_game(..., options={"round_limit": 40})`` or as an :class:`Options`.
+"""
+
+from dataclasses import dataclass
+
+from ..kernel.options import Rulings, ruling
+
+
+@dataclass(frozen=True)
+class Options(Rulings):
+    round_limit: int = ruling(0, """
+        The rulebook's game ends only when a captain reaches 10 glory. 0 keeps it so; a number
+        ends the game after that round (for simulations and tests): the most glory wins, stashed
+        glory counted, then the most gold (stash and ship), then a shared victory.""", low=0, high=1000)
+    npc_rolls: str = ruling("engine", """
+        Who rolls and decides for an NPC in a fight (the rulebook speaks of "controlling" an NPC
+        but not who): the engine rolls its dice and decides by its fixed policy ("engine"), or
+        the player to the attacked captain's left decides its declarations ("left-neighbour").""",
+        choices=("engine", "left-neighbour"))
+    npc_hunting: str = ruling("bounty-first", """
+        How an NPC picks a target in an adjacent zone instead of following its arrow: navies chase
+        the captain with the most bounties of their nation, then with the most bounties, and NPC
+        pirates the non-pirate with the most cargo ("bounty-first"); or NPCs never hunt and only
+        follow their arrows ("arrows-only").""", choices=("bounty-first", "arrows-only"))
+    galleon_maneuverability: int = ruling(2, """
+        The base Galleon's maneuverability (not confirmed by any source; Seas of Glory's card
+        lowers it to 1, so it is above 1).""", low=1, high=3)
+    raid_escape: str = ruling("escape-icons", """
+        How a merchant raid fails: the merchant escapes when the escape icons of the cards kept
+        are at least the raider's maneuverability ("escape-icons", the fact sheet's reading), or
+        when they outnumber it ("more-than").""", choices=("escape-icons", "more-than"))
+    raid_bounty: bool = ruling(True, """
+        A merchant raid, win or lose, earns +1 bounty of the merchant's nation (the fact sheet:
+        "almost certainly", not confirmed).""")
+    attack_bounty: bool = ruling(True, """
+        Attacking a naval ship or a captain who is not a pirate earns +1 bounty of the navy's or
+        the victim's nation (the captain's own nation for a player).""")
+    demand_replacement: str = ruling("from-pile", """
+        After an in-demand sale the port's demand token is replaced: the next token of the
+        shuffled face-down pile, redrawn while it names the same good ("from-pile"), or the sold
+        token goes under the pile and the top one comes ("cycle").""", choices=("from-pile", "cycle"))
+    win_at_once: bool = ruling(True, """
+        A captain who reaches the glory to win (stashed glory counted) wins at once; otherwise the
+        round is played out and the most glory wins.""")

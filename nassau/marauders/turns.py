@@ -1,0 +1,55 @@
+"""The player turns of a round: clockwise from the first player, 3 actions each.
+
+A turn begins with the NPCs in the captain's zone scouting him (:mod:`.scouting`); each
+action spends one of the three; with none left, or after ``end turn``, the next captain
+plays. The round's step of player turns is over when every captain has had one.
+"""
+
+
+def begin_round(game) -> None:
+    game.step = "turns"
+    game.turn_no = 0
+    start_turn(game)
+
+
+def over(game) -> bool:
+    return game.turn_no >= game.n
+
+
+def seat_in_turn(game) -> int:
+    return (game.first + game.turn_no) % game.n
+
+
+def start_turn(game) -> None:
+    from .scouting import npcs_scout_at_start
+    p = game.players[seat_in_turn(game)]
+    game.turn_seat = game.cur = p.seat
+    game.actions_left = game.comp.rules["actions"]
+    p.port_done = False
+    p.buying_at = -1
+    game.sub = "action"
+    game._event("{}<'s> turn.", p.name)
+    npcs_scout_at_start(game, p)
+
+
+def spend(game, p, actions: int = 1) -> None:
+    """Spend actions; with none left the turn ends (unless a decision is pending)."""
+    game.actions_left = max(0, game.actions_left - actions)
+
+
+def end_turn(game) -> None:
+    p = game.players[game.turn_seat]
+    p.bought_at = p.buying_at
+    game.turn_no += 1
+    if not over(game) and not game.over:
+        start_turn(game)
+
+
+def back_to_actions(game) -> None:
+    """After an action's own decisions (a port action, a fight, a raid): the turn goes on, or
+    ends when no action is left."""
+    game.cur = game.turn_seat
+    if game.actions_left <= 0 or game.players[game.turn_seat].dead:
+        end_turn(game)
+    else:
+        game.sub = "action"
