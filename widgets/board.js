@@ -23,13 +23,15 @@ function intentOf(target) {
   return null;
 }
 
-/** A choice button: the notation, and for a fight its exact odds; the description as tooltip. */
-function choiceButton(parent, [notation, label, note]) {
+/** A choice button: the notation, and for a fight its exact odds; the description as tooltip, or
+ * spelled out when a click left only a few choices. */
+function choiceButton(parent, [notation, label, note], spell) {
   const button = child(parent, "nassau-widget-choice", "button");
   button.type = "button";
   button.title = label;
   button.dataset.notation = notation;
   child(button, "nassau-widget-notation", "span").textContent = notation;
+  if (spell) child(button, "nassau-widget-says", "span").textContent = label;
   if (note) {
     const odds = child(button, "nassau-widget-odds", "span");
     odds.textContent = note;
@@ -39,10 +41,10 @@ function choiceButton(parent, [notation, label, note]) {
 }
 
 function render({ model, el }) {
-  const root = child(el, "nassau-widget");
-  const main = child(root, "nassau-widget-main");
-  const board = child(main, "nassau-widget-board");
-  const side = child(main, "nassau-widget-side");
+  const frame = child(el, "nassau-widget-frame");     // the container its layout asks for its width
+  const root = child(frame, "nassau-widget");
+  const board = child(root, "nassau-widget-board");
+  const side = child(root, "nassau-widget-side");
   const message = child(root, "nassau-widget-message");
   message.setAttribute("role", "status");
   const choices = child(root, "nassau-widget-choices");
@@ -63,7 +65,7 @@ function render({ model, el }) {
     const list = open.length ? open : model.get("actions");
     choices.classList.toggle("is-narrowed", open.length > 0);
     if (list.length) child(choices, "nassau-widget-choices-label", "span").textContent = open.length ? "Choose:" : "Your choices:";
-    for (const item of list) choiceButton(choices, item);
+    for (const item of list) choiceButton(choices, item, open.length > 0);   // a few: spelled out
     if (open.length) {
       const back = child(choices, "nassau-widget-choice nassau-widget-cancel", "button");
       back.type = "button";
@@ -93,7 +95,7 @@ function render({ model, el }) {
   draw();
   say();
   offer();
-  return () => root.remove();
+  return () => frame.remove();
 }
 
 export default { render };

@@ -467,15 +467,20 @@ def widget_svg(game, fights=()) -> SVG:
 
 
 def _route_lines(game, pos):
-    """Each ship's route from Nassau, faint and under the spaces (which hide its ends)."""
-    out = []
+    """Each ship's route from Nassau, faint and under the spaces (which hide its ends). Each leg is
+    moved sideways by the player's seat, so ships that sailed the same way show side by side."""
+    out, n = [], len(game.players)
     for p in game.players:
-        dx, dy = (p.seat - 2) * 7, (p.seat - 2) * 5
+        colour = PLAYER_COLOURS[p.seat % len(PLAYER_COLOURS)]
+        shift = (p.seat - (n - 1) / 2) * 4
         points = [pos["Nassau"]] + [pos[s] for s, _ in p.path]
-        if len(points) > 1:
-            pts = " ".join(f"{x + dx},{y + dy}" for x, y in points)
-            out.append(f'<polyline class="path route-line" fill="none" stroke-width="2.5" '
-                       f'style="stroke-opacity:0.55" stroke="{PLAYER_COLOURS[p.seat % len(PLAYER_COLOURS)]}" points="{pts}"/>')
+        for (xa, ya), (xb, yb) in zip(points, points[1:]):
+            length = ((xb - xa) ** 2 + (yb - ya) ** 2) ** 0.5
+            if not length:
+                continue
+            nx, ny = -(yb - ya) / length * shift, (xb - xa) / length * shift
+            out.append(f'<line class="path route-line" stroke-width="2.5" style="stroke-opacity:0.55" stroke="{colour}" '
+                       f'x1="{xa + nx:.1f}" y1="{ya + ny:.1f}" x2="{xb + nx:.1f}" y2="{yb + ny:.1f}"/>')
     return out
 
 

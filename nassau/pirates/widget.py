@@ -61,8 +61,7 @@ class BoardWidget(StaticFallback, anywidget.AnyWidget):
         to the browser. Fights fought since the last redraw are shown on the board and in the
         message; they stay for the next redraw too, faded."""
         game = self.game
-        self._track_fights()
-        fresh = [f["text"] + "." for f in self.fights if f["fresh"]]
+        fresh = [f["text"] + "." for f in self._track_fights()]
         if fresh and kind != "error":
             kind = kind if message else "result"
             message = " ".join(([message] if message else []) + fresh)
@@ -76,26 +75,27 @@ class BoardWidget(StaticFallback, anywidget.AnyWidget):
             self._say(message, kind)
             self.revision += 1
 
-    def _track_fights(self) -> None:
+    def _track_fights(self) -> list:
         """Age the fights on the board when decisions were made since the last redraw, and add
-        the new ones; an undo or a loaded game clears them."""
+        the new ones (returned); an undo or a loaded game clears them."""
         game = self.game
         seen_game, seen_history, seen_ply = self._seen
         ply = game.ply
         self._seen = (game, game._history, ply)
         if seen_game is game and game._history is seen_history:
-            return                                              # nothing decided: same board
+            return []                                           # nothing decided: the same board
         back, chain, made = ply - seen_ply, game._history, []
         for _ in range(max(back, 0)):
             made.append(chain[0])
             chain = chain[1]
         if seen_game is not game or back <= 0 or chain is not seen_history or len(game._undo) < back:
             self.fights = []                                    # undone or replaced
-            return
-        before = game._undo[len(game._undo) - back:]
+            return []
+        before = game._undo[len(game._undo) - back:]          # the position before each decision
         new = [r for b, a in zip(before, reversed(made)) if (r := intents.fight_result(b, a))]
         self.fights = ([{**f, "fresh": False} for f in self.fights if f["fresh"]]
                        + [{**f, "fresh": True} for f in new])
+        return new
 
     def _say(self, text: str, kind: str = "info", rule: str = "") -> None:
         self.message, self.message_kind, self.message_rule = text, kind, rule
@@ -230,7 +230,8 @@ def position_html(game, seat) -> str:
     rows.append(_row("Ship", esc("; ".join(fight)) + '<span class="nassau-soft"> (before a captain card)</span>'))
     rows.append(_row("Trade wind", "1 token" if p.wind else '<span class="nassau-soft">none</span>'))
     rows.append(_row(esc(SHIP_NAMES[min(p.extra, 2)].capitalize()), _tiles_html(game, p)))
-    rows.append(_row("Nassau", _nassau_html(game, p)))
+    if not game.is_over:
+        rows.append(_row("Nassau", _nassau_html(game, p)))
     return f'<div class="nassau-pos" data-seat="{seat}"><div class="nassau-pos-title">Your position</div>{head}{"".join(rows)}</div>'
 
 
@@ -252,14 +253,14 @@ def _tiles_html(game, p) -> str:
 def _nassau_html(game, p) -> str:
     """Prices, and what the player's hold pays for; at the player's own buying turn, what is on sale for it."""
     comp = game.comp
-    cells = []
+    lines = []
     for item in ("hull", "sail", "mizzen", "crew", "section"):
         cost = comp.costs[item]
         price = ", ".join(quantity(n, r) for n, r in zip(cost, RESOURCES) if n) or "free"
         ok = affordable(p, cost) and (item != "section" or p.extra < comp.max_extra)
-        cells.append(f'<tr class="{"can" if ok else "cannot"}"><td>{item}</td><td>{esc(price)}</td>'
-                     f'<td>{"✓ affordable" if ok else "✗"}</td></tr>')
-    out = f'<table class="nassau-prices">{"".join(cells)}</table>'
+        lines.append(f'<div class="nassau-price {"can" if ok else "cannot"}" data-item="{item}" '
+                     f'title="{"you can pay for it" if ok else "your hold cannot pay for it"}">{item}: {esc(price)}</div>')
+    out = "".join(lines)
     if p.hold[0]:
         out += f'<div class="nassau-soft">1 peso buys 2 of a resource ({quantity(p.hold[0], "pesos")} in the hold)</div>'
     if game.sub == "buy" and game.current_player == p.seat and not game.is_over:

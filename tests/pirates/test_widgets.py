@@ -182,7 +182,7 @@ def test_the_position_panel_in_nassau_shows_everything_you_have_and_what_you_can
     html = t.board.position
     assert game.current_player == 0 and 'data-seat="0"' in html and "Your position" in html
     assert f"Hold {p.held()}/{game.ship.capacity(p)}" in html
-    assert "3 pesos, 2 gunpowder, 1 goods, 2 rum, 1 hostage" in html
+    assert "1 peso, 2 gunpowder, 1 goods, 1 rum, 1 hostage" in html and "Hold 6/6" in html
     assert "4 pesos buried, 1 doubloon" in html
     cards = re.findall(r'<span class="nassau-chip ([^"]*)"[^>]*>(\d/\d)</span>', html)
     assert cards == [("", "3/3"), ("is-used", "2/2"), ("is-used", "2/1"), ("", "1/2")]
@@ -194,12 +194,12 @@ def test_the_position_panel_in_nassau_shows_everything_you_have_and_what_you_can
     for item in ("hull", "sail", "mizzen", "crew", "section"):        # the prices against the hold
         cost = game.comp.costs[item]
         ok = all(p.hold[i + 1] >= n for i, n in enumerate(cost)) and (item != "section" or p.extra < 2)
-        row = re.search(rf'<tr class="(can|cannot)"><td>{item}</td>', html)
+        row = re.search(rf'<div class="nassau-price (can|cannot)" data-item="{item}"', html)
         assert row.group(1) == ("can" if ok else "cannot"), item
     on_sale = {game.comp.kinds[a.a].name for a in game.legal_actions() if a.kind == "buy" and a.a != "section"}
     listed = re.search(r"On sale for you now: ([^<]*)<", html).group(1).replace("&#x27;", "'")
     assert on_sale and set(listed.split(", ")) == on_sale and "Great Cannon" in on_sale
-    assert "1 peso buys 2 of a resource (3 pesos in the hold)" in html
+    assert "1 peso buys 2 of a resource (1 peso in the hold)" in html
     assert "deck" not in html.lower()                                  # nothing of the face-down decks
 
 
@@ -268,7 +268,7 @@ def test_each_plunder_and_navy_choice_shows_its_exact_odds():
 
 
 # --- fight results on the board ---------------------------------------------------------------------------
-def test_the_result_of_each_fight_shows_on_the_board_for_two_redraws_and_in_the_message():
+def test_the_result_of_each_fight_shows_on_the_board_for_two_redraws_and_in_the_message(tmp_path):
     game = positions_for.sack_to_choose()
     t = positions_for.table(game, auto=False)
     b = t.board
@@ -277,7 +277,9 @@ def test_the_result_of_each_fight_shows_on_the_board_for_two_redraws_and_in_the_
     assert [(f["text"], f["won"], f["fresh"]) for f in b.fights] == [("You sacked St. Augustine", True, True)]
     assert '<g class="fight fresh">' in b.svg and "You sacked St. Augustine</text>" in b.svg
     assert b.message == "You sacked St. Augustine." and b.message_kind == "result"
-    t.run_bots("one")                                                   # the next redraw: still there, faded
+    t.save(tmp_path / "g.json")                                         # a redraw with no decision: no change
+    assert '<g class="fight fresh">' in b.svg and b.message == f"Saved to {tmp_path / 'g.json'}."
+    t.run_bots("one")                                                   # the next decision: still there, faded
     assert '<g class="fight old">' in b.svg and "You sacked St. Augustine" in b.svg and b.message == ""
     t.run_bots("one")
     assert "You sacked St. Augustine" not in b.svg and b.fights == []

@@ -114,7 +114,7 @@ def nassau_buying(seed: int = 1):
     game = new(seed)
     with game.edit() as e:
         e.infamy("You", 30).infamy("Bot 2", 12).infamy("Bot 3", 8).infamy("Bot 4", 5)
-        e.hold("You", pesos=3, gunpowder=2, goods=1, rum=2, hostages=1).chest("You", pesos=4, doubloons=1)
+        e.hold("You", pesos=1, gunpowder=2, goods=1, rum=1, hostages=1).chest("You", pesos=4, doubloons=1)
         e.captains("You", "3/3", "1/2").wind("You")
         e.tile("You", "long-guns", "s1").tile("You", "lookout", "b3", used=True).tile("You", "topsail", "b2")
         e.nassau("great-cannon", "heavy-battery", "spanker", "crows-nest", "surgeon", "pilot")
@@ -136,3 +136,13 @@ def navy_to_face(seed: int = 1):
 
 POSITIONS = {f.__name__: f for f in (seven_is_a_target, four_ships_on_seven, ships_on_a_merchant, sack_to_choose,
                                       infamy_one_apart, long_routes, nassau_buying, navy_to_face)}
+
+
+def game_over(seed: int = 3):
+    """A game four bots played to the end, with You in seat 0 (a human seat at the table)."""
+    from nassau.kernel.adapter import make_bots
+    from nassau.kernel.bots import play
+    from nassau.games import adapter
+    game = new(seed)
+    play(game, make_bots(adapter("pirates"), "heuristic", 4, seed))
+    return game
