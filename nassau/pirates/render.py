@@ -613,7 +613,7 @@ def _fight_badges(game, pos, fights):
             side = "top" if y < 230 else "bottom"
             left = min(max(x - w / 2, 4), WIDGET_W - 4 - w)
             lane, _ = _lane(lanes[side], left, left + w)
-            top = y - 66 - 20 * lane if side == "top" else y + 50 + 20 * lane
+            top = y - 66 - 20 * lane if side == "top" else y + 58 + 20 * lane
         else:
             left, top = 16 + (navy % 2) * 196, 704 + 19 * (navy // 2)
             w = min(w, 192)
