@@ -1,8 +1,8 @@
 // The Pirates of Nassau board widget (anywidget front end).
 //
-// Python renders the table as SVG and owns the rules; this module only shows the SVG,
-// turns clicks on spaces, Navy cards and Nassau tiles into intents, and shows the
-// answer: a choice to make, or the rule that forbids the click.
+// Python renders the table as SVG, the position panel and the messages, and owns the rules;
+// this module only shows them, turns clicks on spaces, Navy cards and Nassau tiles into
+// intents, and offers the choices: every legal action, or the few a click left open.
 
 /** @param {HTMLElement} el @param {string} cls @param {string} [tag] */
 function child(el, cls, tag = "div") {
@@ -23,32 +23,55 @@ function intentOf(target) {
   return null;
 }
 
+/** A choice button: the notation, and for a fight its exact odds; the description as tooltip, or
+ * spelled out when a click left only a few choices. */
+function choiceButton(parent, [notation, label, note], spell) {
+  const button = child(parent, "nassau-widget-choice", "button");
+  button.type = "button";
+  button.title = label;
+  button.dataset.notation = notation;
+  child(button, "nassau-widget-notation", "span").textContent = notation;
+  if (spell) child(button, "nassau-widget-says", "span").textContent = label;
+  if (note) {
+    const odds = child(button, "nassau-widget-odds", "span");
+    odds.textContent = note;
+    odds.classList.add(note.startsWith("100 %") ? "is-sure" : note.startsWith("0 %") ? "is-hopeless" : "is-maybe");
+  }
+  return button;
+}
+
 function render({ model, el }) {
-  const root = child(el, "nassau-widget");
+  const frame = child(el, "nassau-widget-frame");     // the container its layout asks for its width
+  const root = child(frame, "nassau-widget");
   const board = child(root, "nassau-widget-board");
   const side = child(root, "nassau-widget-side");
-  const message = child(side, "nassau-widget-message");
+  const message = child(root, "nassau-widget-message");
   message.setAttribute("role", "status");
-  const choices = child(side, "nassau-widget-choices");
+  const choices = child(root, "nassau-widget-choices");
 
   const draw = () => {
     board.innerHTML = model.get("svg");
+    side.innerHTML = model.get("position");
     root.dataset.revision = String(model.get("revision"));
   };
   const say = () => {
-    const text = model.get("message");
-    message.textContent = text;
+    message.innerHTML = model.get("message_html");
     message.classList.toggle("is-error", model.get("message_kind") === "error");
-    message.hidden = text === "";
+    message.hidden = model.get("message_html") === "";
   };
   const offer = () => {
     choices.replaceChildren();
-    for (const [notation, label] of model.get("choices")) {
-      const button = child(choices, "nassau-widget-choice", "button");
-      button.type = "button";
-      button.textContent = notation;
-      button.title = label;
-      button.dataset.notation = notation;
+    const open = model.get("choices");
+    const list = open.length ? open : model.get("actions");
+    choices.classList.toggle("is-narrowed", open.length > 0);
+    if (list.length) child(choices, "nassau-widget-choices-label", "span").textContent = open.length ? "Choose:" : "Your choices:";
+    for (const item of list) choiceButton(choices, item, open.length > 0);   // a few: spelled out
+    if (open.length) {
+      const back = child(choices, "nassau-widget-choice nassau-widget-cancel", "button");
+      back.type = "button";
+      back.textContent = "cancel";
+      back.title = "put this choice away and show every legal action";
+      back.dataset.cancel = "1";
     }
   };
 
@@ -57,19 +80,22 @@ function render({ model, el }) {
     if (intent) model.send({ intent });
   });
   choices.addEventListener("click", (event) => {
-    const button = /** @type {Element} */ (event.target).closest("button[data-notation]");
-    if (button) model.send({ intent: { action: button.dataset.notation } });
+    const button = /** @type {HTMLElement} */ (event.target).closest("button");
+    if (!button) return;
+    if (button.dataset.cancel) model.send({ intent: { cancel: true } });
+    else if (button.dataset.notation) model.send({ intent: { action: button.dataset.notation } });
   });
 
-  model.on("change:svg", draw);
+  // Python sends a redraw as one message; draw once it has all landed (revision comes last).
   model.on("change:revision", draw);
-  model.on("change:message", say);
+  model.on("change:message_html", say);
   model.on("change:message_kind", say);
   model.on("change:choices", offer);
+  model.on("change:actions", offer);
   draw();
   say();
   offer();
-  return () => root.remove();
+  return () => frame.remove();
 }
 
 export default { render };

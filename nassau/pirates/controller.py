@@ -10,7 +10,7 @@ bots play on their own until a human must decide (or step by step with the butto
 
 import ipywidgets as w
 
-from ..display.eventlog import log_html
+from ..display import panels
 from ..display.widgets import StaticFallback
 from ..kernel.adapter import bot_words, make_bot
 from ..kernel.english import plural
@@ -35,7 +35,9 @@ def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, comp
 
 
 class Table(Seats, StaticFallback, w.VBox):
-    """The controller: header, board, legal actions, bot controls, undo, log, scores, save and load."""
+    """The controller: header, the board widget (board, your position, the message line and the
+    one row of choices), bot controls, undo, save and load, the whole game's log, and the end of
+    the game."""
 
     def __init__(self, game: Game, kinds, seed: int = 0, auto: bool = True):
         self.game = game
@@ -43,16 +45,18 @@ class Table(Seats, StaticFallback, w.VBox):
         self.bots = [None if k is None else make_bot(ADAPTER, k, seed * 31 + i) for i, k in enumerate(self.kinds)]
         self.header = w.HTML()
         self.board = BoardWidget(game, act=self.act)
-        self.actions = w.Box(layout=w.Layout(display="flex", flex_flow="row wrap"))
-        self._pool = []
-        self.auto = w.Checkbox(value=auto, description="bots play on their own", indent=False)
+        fit = dict(width="auto")                  # labels that fit, never cut short
+        self.auto = w.Checkbox(value=auto, description="bots play on their own", indent=False, layout=w.Layout(**fit))
         self.buttons = {
-            "one": w.Button(description="bot: one decision"), "step": w.Button(description="bots: to end of step"),
-            "round": w.Button(description="bots: to end of round"), "game": w.Button(description="bots: to end of game"),
-            "undo": w.Button(description="undo", icon="undo"),
-            "save": w.Button(description="save"), "load": w.Button(description="load"),
+            "one": w.Button(description="bot: one decision", layout=w.Layout(**fit)),
+            "step": w.Button(description="bots: to end of step", layout=w.Layout(**fit)),
+            "round": w.Button(description="bots: to end of round", layout=w.Layout(**fit)),
+            "game": w.Button(description="bots: to end of game", layout=w.Layout(**fit)),
+            "undo": w.Button(description="undo", icon="undo", layout=w.Layout(**fit)),
+            "save": w.Button(description="save", layout=w.Layout(**fit)),
+            "load": w.Button(description="load", layout=w.Layout(**fit)),
         }
-        self.path = w.Text(value="game.json", description="file")
+        self.path = w.Text(value="game.json", description="file", layout=w.Layout(width="260px"))
         self.log_pane = w.HTML()
         self.scores = w.HTML()
         for key, until in (("one", "one"), ("step", "step"), ("round", "round"), ("game", "game")):
@@ -61,10 +65,12 @@ class Table(Seats, StaticFallback, w.VBox):
         self.buttons["save"].on_click(lambda _: self.save(self.path.value))
         self.buttons["load"].on_click(lambda _: self.load(self.path.value))
         self.auto.observe(lambda change: self._after_change(), names="value")
-        controls = w.HBox([self.auto] + [self.buttons[k] for k in ("one", "step", "round", "game", "undo")])
-        files = w.HBox([self.path, self.buttons["save"], self.buttons["load"]])
-        super().__init__([self.header, self.board, self.actions, controls, files, self.log_pane, self.scores])
-        for part, name in ((self, "table"), (self.header, "header"), (self.actions, "actions"),
+        wrap = w.Layout(display="flex", flex_flow="row wrap", align_items="center")
+        self.controls = w.Box([self.auto] + [self.buttons[k] for k in ("one", "step", "round", "game", "undo")],
+                              layout=wrap)
+        files = w.Box([self.path, self.buttons["save"], self.buttons["load"]], layout=wrap)
+        super().__init__([self.header, self.board, self.scores, self.controls, files, self.log_pane])
+        for part, name in ((self, "table"), (self.header, "header"), (self.controls, "controls"),
                            (self.log_pane, "log"), (self.scores, "scores")):
             part.add_class(f"nassau-{name}")      # stable hooks for styling and browser tests
         self._after_change()
@@ -96,36 +102,29 @@ class Table(Seats, StaticFallback, w.VBox):
             self._refresh()
 
     def _refuse(self, exc):
-        self.board.message, self.board.message_kind = str(exc), "error"
-        return exc
+        return self.board.refuse(exc)
+
+    def panel_seat(self):
+        """Whose position the panel shows: the human to decide; else the last human who decided
+        (or the first human seat); at an all-bot table, the player to decide."""
+        game = self.game
+        if not game.is_over and self.is_human(game.current_player):
+            return game.current_player
+        _, seat = self.last_human_decision()
+        if seat is not None:
+            return seat
+        humans = [i for i, bot in enumerate(self.bots) if bot is None]
+        return humans[0] if humans else None
 
     def _refresh(self, message: str = "", kind: str = "info"):
         game = self.game
-        self.board.refresh(message, kind)
-        self.header.value = f"<b>{_html(game.prompt())}</b> <span>Seats: {_html(self._seats())}</span>"
         human = self.is_human(game.current_player)
-        self._show_actions(game.legal_actions() if human else ())
+        self.board.refresh(message, kind, seat=self.panel_seat(), offer=human)
+        self.header.value = f"<b>{_html(game.prompt())}</b> <span>Seats: {_html(self._seats())}</span>"
         for key in ("one", "step", "round", "game"):
             self.buttons[key].disabled = game.is_over or human
-        log = game.round_log() if not game.is_over else game.round_log(game.round)
-        self.log_pane.value = log_html(log.title, log.lines[-40:], style=False)
-        self.scores.value = game.scoring_table()._repr_html_() if game.is_over else ""
-
-    def _show_actions(self, actions) -> None:
-        """One button per legal action. Buttons are reused (hidden when not needed), because
-        every new widget costs a round trip to the browser."""
-        while len(self._pool) < len(actions):
-            b = w.Button(layout=w.Layout(width="auto"))
-            b.on_click(lambda button: self.act(button.description))
-            self._pool.append(b)
-        for i, b in enumerate(self._pool):
-            with b.hold_sync():
-                if i < len(actions):
-                    b.description, b.tooltip, b.layout.display = actions[i].notation, actions[i].describe(), None
-                else:
-                    b.layout.display = "none"
-        if len(self.actions.children) != len(self._pool):
-            self.actions.children = tuple(self._pool)
+        self.log_pane.value = panels.log_pane(game.events)
+        self.scores.value = panels.game_over(game) if game.is_over else ""
 
     def _seats(self) -> str:
         return ", ".join(f"{p.name} ({self.kinds[p.seat] or 'human'})" for p in self.game.players)

@@ -86,3 +86,85 @@ def _action(game, notation) -> list:
     if found is None:
         raise game._explain(action)
     return [found]
+
+
+# --- what a fight choice promises, and what a fight did -----------------------------------
+# Fights are decided once the captain card is chosen, so the exact odds of a choice are 100 %
+# or 0 %; they come from nassau.pirates.odds, which reads the ship as the engine does.
+NAVY_WORDS = {"free": "gets away free", "one fails": "one fails: a penalty", "both fail": "both fail: two penalties"}
+NAVY_RESULTS = {"free": "got away free", "one fails": "one fails", "both fail": "both fail"}
+NAVY_NOTES = {"free": "", "one fails": " · 1 penalty", "both fail": " · 2 penalties"}
+
+
+def _label(card) -> str:
+    return f"{card[0]}/{card[1]}"
+
+
+def fight_odds(game, action):
+    """The exact odds of a fight choice of the player to decide, as a dict (None for any other
+    action): kind, card (captain card label or None), chance (a Fraction: of winning a plunder or
+    a sack, of getting away free from the Navy), outcome (the Navy's "free", "one fails" or
+    "both fail"), text, e.g. "sack with 3/3: 100 %", and note, the short form for a button
+    ("100 %", "0 % free · 1 penalty")."""
+    from fractions import Fraction
+    from . import odds
+    kind = action.kind
+    if kind not in ("plunder", "sack") and not (kind == "navy" and action.a is not None):
+        return None
+    seat = game.cur
+    if kind == "plunder":
+        rows = odds.plunder_odds(game, seat)["cards"]
+        card = _label(action.a)
+    elif kind == "sack":
+        rows = odds.sack_odds(game, seat, game.players[seat].pos)["cards"]
+        card = _label(action.a)
+    else:
+        want, card = _label(action.a), (_label(action.b) if action.b else None)
+        rows = [r for r in odds.navy_odds(game, seat)["face_up"] if r["label"] == want]
+        row = next(r for r in rows if r["card"] == card)
+        chance = Fraction(int(row["outcome"] == "free"))
+        with_card = f" with {card}" if card else " without a captain card"
+        outcome = row["outcome"]
+        but = "" if outcome == "free" else f" ({NAVY_WORDS[outcome]})"
+        return {"kind": kind, "card": card, "chance": chance, "outcome": outcome,
+                "text": f"Navy {want}{with_card}: {percent(chance)} free{but}",
+                "note": f"{percent(chance)} free{NAVY_NOTES[outcome]}"}
+    row = next(r for r in rows if r["card"] == card)
+    chance = Fraction(int(row["success"]))
+    return {"kind": kind, "card": card, "chance": chance, "outcome": None,
+            "text": f"{kind} with {card}: {percent(chance)}", "note": percent(chance)}
+
+
+def percent(p) -> str:
+    """A probability as a whole percentage: "100 %", "0 %", "33 %"."""
+    return f"{round(float(p) * 100)} %"
+
+
+def fight_result(before, action) -> dict | None:
+    """What a fight decision did, read from the position ``before`` it: a dict with seat, name,
+    kind, won (plunder and sack), outcome (Navy), where ("space" with the space, or "navy" with
+    the card's place in the display) and text, e.g. "You plundered M2-05"; None if the
+    decision was no fight."""
+    from . import odds
+    kind = action.kind
+    if kind not in ("plunder", "sack") and not (kind == "navy" and action.a is not None):
+        return None
+    p = before.players[before.cur]
+    out = {"seat": p.seat, "name": p.name, "kind": kind, "won": None, "outcome": None}
+    if kind == "plunder":
+        o = odds.plunder_odds(before, p.seat)
+        won = next(r["success"] for r in o["cards"] if r["card"] == _label(action.a))
+        text = sentence("{} plundered {}", [p.name, o["merchant"]]) if won else \
+            sentence("{} got away from {}", [o["merchant"], p.name])
+        return {**out, "won": won, "where": ("space", p.pos), "text": text}
+    if kind == "sack":
+        o = odds.sack_odds(before, p.seat, p.pos)
+        won = next(r["success"] for r in o["cards"] if r["card"] == _label(action.a))
+        text = sentence("{} sacked {}", [p.name, o["port"]]) if won else sentence("{} repelled {}", [o["port"], p.name])
+        return {**out, "won": won, "where": ("space", p.pos), "text": text}
+    want, card = _label(action.a), (_label(action.b) if action.b else None)
+    row = next(r for r in odds.navy_odds(before, p.seat)["face_up"] if r["label"] == want and r["card"] == card)
+    labels = before.comp.navy_labels
+    slot = next(i for i, c in enumerate(before.navy_display) if labels[c] == want)
+    return {**out, "won": row["outcome"] == "free", "outcome": row["outcome"], "where": ("navy", slot),
+            "text": sentence("The Navy {} against {}: {}", [want, p.name, NAVY_RESULTS[row["outcome"]]])}

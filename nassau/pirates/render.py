@@ -268,13 +268,13 @@ def _hit(marks, kind, key) -> str:
     return f' data-{kind}="{key}"{cls}'
 
 
-def board_svg(game, interactive: bool = False) -> SVG:
-    """The table as SVG; ``interactive`` adds click targets and highlights for the board widget,
-    and leaves out the stylesheet, which the widget loads once (a <style> inserted on every
-    redraw would make the browser restyle the whole page)."""
+def board_svg(game, interactive: bool = False, fights=()) -> SVG:
+    """The table as SVG; ``interactive`` draws the board widget's version (see ``widget_svg``)."""
+    if interactive:
+        return widget_svg(game, fights)
     from ..display import THEME_CSS
     pos = positions()
-    marks = targets(game) if interactive else None
+    marks = None
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="nassau nassau-board" viewBox="0 0 1000 760" '
            f'width="1000" height="760" role="img" aria-label="{esc(_title(game))}">',
            f"<title>{esc(_title(game))}</title>",
@@ -310,14 +310,17 @@ def _legend(game):
     return out
 
 
-def _zones(pos):
+def _zones(pos, wide: bool = False):
     out = []
     for z, spaces in ((1, range(1, 7)), (2, range(8, 14)), (3, range(15, 21))):
         xs = [pos[s][0] for s in spaces]
         ys = [pos[s][1] for s in spaces]
-        x0, x1, y0, y1 = min(xs) - 40, max(xs) + 40, min(ys) - 48, max(ys) + 56
+        x0, x1, y0, y1 = min(xs) - 40, max(xs) + 40 + (WIDGET_W - 1000 if wide and z == 3 else 0), min(ys) - 48, max(ys) + 56
         out.append(f'<rect {_c("zone z" + str(z % 2 + 1))} x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" rx="14"/>')
-        out.append(f'<text {_c("soft")} x="{x1 - 8}" y="{y0 + 16}" font-size="12" text-anchor="end">zone {z}</text>')
+        if wide:
+            out.append(f'<text {_c("soft")} x="{x0 + 8}" y="{y1 - 7}" font-size="12">zone {z}</text>')
+        else:
+            out.append(f'<text {_c("soft")} x="{x1 - 8}" y="{y0 + 16}" font-size="12" text-anchor="end">zone {z}</text>')
     return out
 
 
@@ -326,10 +329,12 @@ def _spaces(game, pos, marks=None):
     for s in range(1, 21):
         x, y = pos[s]
         sp = comp.spaces[s]
+        # in the widget, labels carry a halo of the sea around them, so route lines never cross them
+        halo = "" if marks is None else f' class="halo {"halo-bg" if sp.kind == "midpoint" else HALO[sp.zone % 2]}"'
         out.append(f"<g{_hit(marks, 'space', s)}>")
         if sp.kind == "port":
             out.append(f'<rect {_c("port")} x="{x - 26}" y="{y - 26}" width="52" height="52" rx="6"/>')
-            out.append(f'<text x="{x}" y="{y + 42}" font-size="11" text-anchor="middle">{esc(sp.name)}</text>')
+            out.append(f'<text{halo} x="{x}" y="{y + 42}" font-size="11" text-anchor="middle">{esc(sp.name)}</text>')
             for k, item in enumerate(sp.smuggle[:3]):
                 out.append(f'<text {_c("soft")} x="{x}" y="{y - 6 + 12 * k}" font-size="9" text-anchor="middle">'
                            f'{esc(item)}</text>')
@@ -345,7 +350,7 @@ def _spaces(game, pos, marks=None):
                 out.append(f'<text x="{x}" y="{y + 4}" font-size="13" font-weight="bold" text-anchor="middle">'
                            f'{card.sail}/{card.cannon}</text>')
                 out.append(f'<text {_c("soft")} x="{x}" y="{y + 17}" font-size="8" text-anchor="middle">{esc(card.id)}</text>')
-        out.append(f'<text x="{x - 24}" y="{y - 30}" font-size="11" font-weight="bold">{s}</text>')
+        out.append(f'<text{halo} x="{x - 24}" y="{y - 30}" font-size="11" font-weight="bold">{s}</text>')
         out.append("</g>")
     return out
 
@@ -383,8 +388,9 @@ def _nassau(game, pos, marks=None):
 
 
 def _navy(game, marks=None):
-    out = ['<text x="16" y="650" font-size="13" font-weight="bold">Royal Navy</text>',
-           f'<text {_c("soft")} x="110" y="650" font-size="11">deck {len(game.navy_deck)}</text>']
+    quiet = "" if marks is None else f" {NO_POINTER}"          # in the widget only the cards take clicks
+    out = [f'<text x="16" y="650" font-size="13" font-weight="bold"{quiet}>Royal Navy</text>',
+           f'<text {_c("soft")} x="110" y="650" font-size="11"{quiet}>deck {len(game.navy_deck)}</text>']
     for i, c in enumerate(game.navy_display):
         x = 16 + i * 74
         out.append(f"<g{_hit(marks, 'navy', i)}>")
@@ -409,4 +415,214 @@ def _track(game):
                    f'<title>{esc(p.name)}: {p.infamy}{lap}</title></circle>')
         out.append(f'<text x="{x:.1f}" y="{y - 11 - 10 * p.seat}" font-size="9" text-anchor="middle">'
                    f'{esc(p.name)}</text>')
+    return out
+
+
+
+# --- the board widget's SVG ---------------------------------------------------------------
+# The widget draws the same table with room for what piles up: ships and the dice they left
+# stand in a column beside their space (never over a merchant's values or a port's name), route
+# lines run faintly under the spaces, labels have a halo, infamy labels take the first free lane
+# above the track, and the result of each fight shows as a badge for two redraws. Only the
+# spaces, the Navy cards and the tiles of Nassau take pointer events; everything drawn on them
+# lets clicks through.
+WIDGET_W, WIDGET_H = 1030, 760
+HALO = {1: "halo-deep", 0: "halo-sea"}          # zone % 2 -> the zone's fill (zones 1 and 3 are the deep ones)
+NO_POINTER = 'pointer-events="none"'
+WIN_MARK = ('<tspan style="fill:#2da44e;font-weight:bold">✓</tspan>', '<tspan style="fill:#e5534b;font-weight:bold">✗</tspan>')
+
+
+def _ink(colour: str) -> str:
+    """Text colour that reads on a player's colour."""
+    return "#1f2328" if colour == PLAYER_COLOURS[0] else "#ffffff"
+
+
+def _width(text: str, size: float) -> float:
+    """Rough width of a line of text in the UI font (no font metrics in Python)."""
+    return len(text) * size * 0.56
+
+
+def widget_svg(game, fights=()) -> SVG:
+    """The board widget's table: click targets (``data-space``, ``data-navy``, ``data-tile`` with
+    class ``hit``, and ``target`` where a click can act), no stylesheet (the widget loads it once)
+    and ``fights``: recent fight results from ``intents.fight_result`` with a ``fresh`` flag."""
+    pos = positions()
+    marks = targets(game)
+    title = esc(_title(game))
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="nassau nassau-board nassau-board-widget" '
+           f'viewBox="0 0 {WIDGET_W} {WIDGET_H}" width="{WIDGET_W}" height="{WIDGET_H}" role="img" aria-label="{title}">',
+           f"<title>{title}</title>",
+           f"<desc>{esc(game_text(game))}</desc>",
+           f'<rect {_c("bg")} x="0" y="0" width="{WIDGET_W}" height="{WIDGET_H}"/>',
+           f'<text x="16" y="26" font-size="18" font-weight="bold" {NO_POINTER}>{title}</text>']
+    out += [f"<g {NO_POINTER}>", *_legend(game), *_zones(pos, wide=True), *_route_lines(game, pos), "</g>"]
+    out += _spaces(game, pos, marks)
+    out += _pieces(game, pos)
+    out += _harbour_chips(game, pos, marks)
+    out += _navy(game, marks)
+    out += _track_lanes(game)
+    out += _fight_badges(game, pos, fights)
+    out.append("</svg>")
+    return SVG("\n".join(out))
+
+
+def _route_lines(game, pos):
+    """Each ship's route from Nassau, faint and under the spaces (which hide its ends). Each leg is
+    moved sideways by the player's seat, so ships that sailed the same way show side by side."""
+    out, n = [], len(game.players)
+    for p in game.players:
+        colour = PLAYER_COLOURS[p.seat % len(PLAYER_COLOURS)]
+        shift = (p.seat - (n - 1) / 2) * 4
+        points = [pos["Nassau"]] + [pos[s] for s, _ in p.path]
+        for (xa, ya), (xb, yb) in zip(points, points[1:]):
+            length = ((xb - xa) ** 2 + (yb - ya) ** 2) ** 0.5
+            if not length:
+                continue
+            nx, ny = -(yb - ya) / length * shift, (xb - xa) / length * shift
+            out.append(f'<line class="path route-line" stroke-width="2.5" style="stroke-opacity:0.55" stroke="{colour}" '
+                       f'x1="{xa + nx:.1f}" y1="{ya + ny:.1f}" x2="{xb + nx:.1f}" y2="{yb + ny:.1f}"/>')
+    return out
+
+
+def _ship_icon(x, y, colour) -> str:
+    """A small ship, 16 wide and 14 high, with its left end at x and its middle at y."""
+    return (f'<path fill="{colour}" stroke="#000" stroke-width="0.7" '
+            f'd="M{x} {y + 1.5:g}h16l-3.5 5.5h-9z M{x + 7.5:g} {y + 0.5:g}v-8l6.5 7z"/>')
+
+
+def _die(x, y, face, colour) -> str:
+    """A die of a player's colour, 12 wide, its left end at x, its middle at y."""
+    return (f'<rect fill="{colour}" stroke="#000" stroke-width="0.6" x="{x}" y="{y - 6:g}" width="12" height="12" rx="2"/>'
+            f'<text x="{x + 6}" y="{y + 3.5:g}" font-size="10" font-weight="bold" text-anchor="middle" '
+            f'style="fill:{_ink(colour)}">{face}</text>')
+
+
+def _pieces(game, pos):
+    """Ships and the dice they left, one row a player in a column right of the space."""
+    rows = {}
+    for p in game.players:
+        colour = PLAYER_COLOURS[p.seat % len(PLAYER_COLOURS)]
+        spaces = ([p.pos] if p.pos else []) + [s for s, _ in p.path]
+        for s in dict.fromkeys(spaces):
+            faces = [f for t, f in p.path if t == s]
+            rows.setdefault(s, []).append((p, colour, p.pos == s, faces))
+    out = [f'<g class="pieces" {NO_POINTER}>']
+    for s in sorted(rows):
+        x, y = pos[s]
+        x0 = x + (34 if game.comp.spaces[s].kind == "midpoint" else 31)
+        here = rows[s]
+        step = 14 if len(here) <= 4 else 12
+        top = y - step * (len(here) - 1) / 2
+        for k, (p, colour, ship, faces) in enumerate(here):
+            ry, rx = top + step * k, x0
+            if ship:
+                out.append(_ship_icon(rx, ry, colour))
+                rx += 18
+            for face in faces:
+                out.append(_die(rx, ry, face, colour))
+                rx += 14
+    out.append("</g>")
+    return out
+
+
+def _harbour_chips(game, pos, marks):
+    """Nassau with the tiles on sale as chips (a click on a chip buys that tile)."""
+    x, y = pos["Nassau"]
+    out = [f'<rect {_c("harbour")} x="{x - 250}" y="{y - 36}" width="500" height="96" rx="10" {NO_POINTER}/>',
+           f'<text x="{x}" y="{y - 20}" font-size="13" font-weight="bold" text-anchor="middle" {NO_POINTER}>Nassau</text>']
+    for row, (name, shown) in enumerate(zip(STACK_NAMES, game.harbour)):
+        ry = y - 12 + row * 23
+        out.append(f'<text x="{x - 240}" y="{ry + 13}" font-size="10" font-weight="bold" {NO_POINTER}>{name}</text>')
+        cx = x - 200
+        for t in shown:
+            k = game.comp.tiles[t]
+            w = _width(k.name, 10) + 16
+            out.append(f"<g{_hit(marks, 'tile', t)}>")
+            out.append(f'<title>{esc(k.name)}: {esc(describe.tile_effect(k))}</title>')
+            out.append(f'<rect {_c("card")} x="{cx:.1f}" y="{ry}" width="{w:.1f}" height="19" rx="4"/>')
+            out.append(f'<rect fill="{css_colour(k.colour)}" stroke="#8c959f" stroke-width="0.5" x="{cx + 3:.1f}" '
+                       f'y="{ry + 4}" width="4" height="11" rx="1"/>')
+            out.append(f'<text x="{cx + 11:.1f}" y="{ry + 13.5}" font-size="10">{esc(k.name)}</text>')
+            out.append("</g>")
+            cx += w + 5
+        if not shown:
+            out.append(f'<text {_c("soft")} x="{cx}" y="{ry + 13}" font-size="10" {NO_POINTER}>none</text>')
+    return out
+
+
+def _lane(lanes: list, left: float, right: float, gap: float = 4, shift: float = 0) -> tuple:
+    """(lane, how far right the label moves): the first lane where a label from ``left`` to
+    ``right`` fits after the lane's last label, moved right by at most ``shift``; a new lane if
+    none. Labels are placed left to right."""
+    for k, end in enumerate(lanes + [float("-inf")]):
+        move = max(0.0, end + gap - left)
+        if move <= shift:
+            if k == len(lanes):
+                lanes.append(0)
+            lanes[k] = right + move
+            return k, move
+    raise AssertionError("a new lane always fits")  # pragma: no cover
+
+
+def _track_lanes(game):
+    """The infamy track: a mark per player on the track and its label (a square of the player's
+    colour, the name, the infamy), above and below the track in turn so neighbours never share a
+    side; a label pushed right by its neighbour points back to its mark."""
+    x0, x1, y = 420, 980, 708
+    out = [f'<g {NO_POINTER}>', '<text x="420" y="652" font-size="13" font-weight="bold">Infamy</text>',
+           f'<line {_c("track")} x1="{x0}" y1="{y}" x2="{x1}" y2="{y}"/>']
+    for v in range(0, 101, 10):
+        x = x0 + (x1 - x0) * max(v - 1, 0) / 99
+        out.append(f'<text {_c("soft")} x="{x:.1f}" y="{y + 36}" font-size="9" text-anchor="middle">{max(v, 1)}</text>')
+    ends, marks = [float("-inf"), float("-inf")], []
+    for k, p in enumerate(sorted(game.players, key=lambda q: (q.space, q.seat))):
+        x = x0 + (x1 - x0) * (p.space - 1) / 99
+        colour = PLAYER_COLOURS[p.seat % len(PLAYER_COLOURS)]
+        lap = f" (+{p.laps * 100})" if p.laps else ""
+        label = f"{p.name} {p.infamy}"
+        w = _width(label, 10) + 12
+        side = k % 2                                      # 0 above the track, 1 below
+        left = min(max(x - w / 2, x0 - 14, ends[side] + 6), WIDGET_W - 4 - w)
+        ends[side] = left + w
+        ly = y - 12 if side == 0 else y + 21
+        if abs(left + w / 2 - x) > 3:                     # pushed aside: a line back to the mark
+            edge = y - 7 if side == 0 else y + 7
+            out.append(f'<line stroke="{colour}" stroke-width="1.5" x1="{x:.1f}" y1="{edge}" x2="{left + 4:.1f}" '
+                       f'y2="{ly + (2 if side == 0 else -10)}"/>')
+        out.append(f'<text class="halo halo-bg" x="{left:.1f}" y="{ly}" font-size="10">'
+                   f'<tspan style="fill:{colour}">■</tspan> {esc(label)}</text>')
+        marks.append(f'<rect fill="{colour}" stroke="#000" stroke-width="0.6" x="{x - 2.5:.1f}" y="{y - 7}" width="5" '
+                     f'height="14" rx="1.5"><title>{esc(p.name)}: {p.infamy}{lap}</title></rect>')
+    out += marks
+    out.append("</g>")
+    return out
+
+
+def _fight_badges(game, pos, fights):
+    """The result of each recent fight, by the space it was fought on (above the top row, below
+    the bottom row) or under the Navy display; the older ones faded."""
+    out, lanes = [f'<g class="fights" {NO_POINTER}>'], {"top": [], "bottom": []}
+    navy = 0
+    for f in fights:
+        colour = PLAYER_COLOURS[f["seat"] % len(PLAYER_COLOURS)]
+        text = f["text"]
+        w = _width(text, 11) + 26
+        kind, where = f["where"]
+        if kind == "space":
+            x, y = pos[where]
+            side = "top" if y < 230 else "bottom"
+            left = min(max(x - w / 2, 4), WIDGET_W - 4 - w)
+            lane, _ = _lane(lanes[side], left, left + w)
+            top = y - 66 - 20 * lane if side == "top" else y + 58 + 20 * lane
+        else:
+            left, top = 16 + (navy % 2) * 196, 704 + 19 * (navy // 2)
+            w = min(w, 192)
+            navy += 1
+        cls = "fight fresh" if f.get("fresh") else "fight old"
+        out.append(f'<g class="{cls}">'
+                   f'<rect x="{left:.1f}" y="{top}" width="{w:.1f}" height="17" rx="8.5" stroke="{colour}" stroke-width="2" '
+                   f'style="fill:var(--nassau-panel, #f6f8fa)"/>'
+                   f'<text x="{left + 8:.1f}" y="{top + 12.5}" font-size="11">{WIN_MARK[0 if f["won"] else 1]} {esc(text)}</text>'
+                   f'</g>')
+    out.append("</g>")
     return out
