@@ -331,7 +331,8 @@ class Table(Seats, StaticFallback, w.VBox):
         self.auction = w.HTML()
         self.board = w.HBox([self.players, self.chest, self.auction])
         self.gate_text = w.HTML()
-        self.gate_button = w.Button(button_style="warning", icon="eye", layout=w.Layout(width="auto"))
+        self.gate_button = w.Button(button_style="primary", icon="eye",
+                                    layout=w.Layout(width="auto", align_self="flex-start"))
         self.gate_button.on_click(lambda _: self.open_gate())
         self.gate = w.VBox([self.gate_text, self.gate_button], layout=w.Layout(display="none"))
         self.seats = {s: SeatControls(self, s, game.names[s]) for s in self.humans}
@@ -458,7 +459,7 @@ class Table(Seats, StaticFallback, w.VBox):
         self.header.value = self._banner()
         self.players.value = players_html(game, view)
         self.chest.value = bare(chest_html(game))
-        self.auction.value = bare(auction_html(game))
+        self.auction.value = bare(auction_html(game, compact=True))
         for s, pane in enumerate(self.ships):
             pane.value = bare(ship_svg(Ship.of(game, s)))
         if self.waiting is not None:

@@ -143,8 +143,14 @@ def chest_html(g):
                   f"<table>{rows}</table>{note}")
 
 
-def auction_html(g):
-    lot = "".join(str(tile_html(g.comp.tiles[t])) for t in sorted(g.floating, key=lambda t: g.comp.tiles[t].code))
+def auction_html(g, compact: bool = False):
+    """The tiles overboard, the bids (once revealed) and who picks next. ``compact`` shows each
+    design once as a small chip (its code, copies counted, the description in the tooltip), as
+    the play table does: late in a game dozens of tiles float."""
+    if compact:
+        lot = _chips(g)
+    else:
+        lot = "".join(str(tile_html(g.comp.tiles[t])) for t in sorted(g.floating, key=lambda t: g.comp.tiles[t].code))
     rows = "".join(f'<tr><td><b style="color:{colour_of(g, s)}">■</b> {esc(g.names[s])}</td>'
                    f"<td>{esc(_bid_text(g, s))}</td></tr>" for s in range(g.n))
     picking = ""
@@ -152,6 +158,20 @@ def auction_html(g):
         picking = f"<div>picking next: {esc(', '.join(g.names[s] for s in g.queue))}</div>"
     bids = f"<table><tr><th>player</th><th>bid</th></tr>{rows}</table>" if g.phase in ("bid", "pick") else ""
     return styled(f"<div><b>Overboard, for auction</b></div><div>{lot or 'nothing'}</div>{bids}{picking}")
+
+
+def _chips(g) -> str:
+    tiles, lot = g.comp.tiles, {}
+    for t in sorted(g.floating, key=lambda t: (tiles[t].code, t)):
+        lot.setdefault(tiles[t].code, []).append(t)
+    out = []
+    for code, copies in lot.items():
+        k = tiles[copies[0]]
+        count = f" ×{len(copies)}" if len(copies) > 1 else ""
+        colour = "#8a5a2b" if k.is_boat else KIND_COLOURS[k.kind]
+        out.append(f'<span class="card" style="border-left:6px solid {colour}" title="{esc(describe_tile(k))}">'
+                   f'<b>{esc(code)}</b>{count}</span>')
+    return "".join(out)
 
 
 def ship_html(ship):

@@ -6,13 +6,13 @@ COLUMNS = [c for cat in CATEGORIES for c in (cat, cat + "_rank", cat + "_points"
     "good_joints", "bad_joints", "joint_points", "empty_slots", "empty_points", "most_empty_points", "set_points",
     "points", "rank"]
 
-# The styled table's columns: (group, column) headers in plain words for each flat column of
-# scoring_frame. The groups are the rulebook's scoring categories; short words under them keep
-# the whole table within 1,000 pixels.
+# The styled table's columns: (group, column) headers in plain words for flat columns of
+# scoring_frame. The groups are the rulebook's scoring categories. A majority's rank is left
+# out (its points, 5 or 2 or 0, say it, and scores() keeps it): with it the table was wider
+# than a notebook's 1,000 pixels, and the total and the rank were off the screen.
 GROUPED = {}
 for _cat in CATEGORIES:
     GROUPED[_cat] = (CATEGORY_NAMES[_cat], _cat)
-    GROUPED[_cat + "_rank"] = (CATEGORY_NAMES[_cat], "rank")
     GROUPED[_cat + "_points"] = (CATEGORY_NAMES[_cat], "points")
 GROUPED.update({
     "good_joints": ("Joints", "good"), "bad_joints": ("Joints", "bad"), "joint_points": ("Joints", "points"),
@@ -31,11 +31,13 @@ def scoring_frame(game):
 
 def grouped_frame(game):
     """:func:`scoring_frame` with grouped headers (a MultiIndex on the columns: "Fastest ship",
-    "Richest pirate", "Biggest ship", "Joints", "Empty slots", "Sets", "Total"), best first."""
+    "Richest pirate", "Biggest ship", "Joints", "Empty slots", "Sets", "Total"), best first,
+    without the majorities' ranks."""
     import pandas as pd
     flat = scoring_frame(game)
-    df = flat.copy()
-    df.columns = pd.MultiIndex.from_tuples([GROUPED[c] for c in flat.columns])
+    df = flat[[c for c in flat.columns if c in GROUPED]].copy()
+    df.columns = pd.MultiIndex.from_tuples([GROUPED[c] for c in df.columns])
+    df.index.name = None                  # the names say what the rows are; a "player" row would be empty
     return df.sort_values([("Total", "rank")], kind="stable")
 
 
