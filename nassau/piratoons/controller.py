@@ -153,10 +153,9 @@ def position_html(obs: dict, score=None) -> str:
     if phase == "claim" and me["sailors_left"] is not None:
         rows.append(("sailors left", str(me["sailors_left"])))
         sealed = me["sealed_claims"] or {}
-        rows.append(("your sealed claim", ", ".join(f"{p} {chest.get(p, '')} ×{n}" for p, n in sealed.items())
-                     or "no sailor yet"))
+        rows.append(("your sealed claim", _claims_text(sealed, chest) or "no sailor yet"))
     if me["claims"]:
-        rows.append(("your revealed claims", ", ".join(f"{p} {chest.get(p, '')} ×{n}" for p, n in me["claims"].items())))
+        rows.append(("your revealed claims", _claims_text(me["claims"], chest)))
     if me["bid"] is not None:
         rows.append(("your bid", f"{me['bid']} (sealed)" if phase == "bid" else str(me["bid"])))
     rows.append(("your ship", f"{_plural(len(me['boats']), 'boat tile')}, {len(me['equipment'])} equipment aboard"))
@@ -171,6 +170,11 @@ def position_html(obs: dict, score=None) -> str:
     rows.append(("you can afford", _afford(obs, me)))
     body = "".join(f"<tr><th>{esc(k)}</th><td>{esc(v)}</td></tr>" for k, v in rows)
     return f"<div><b>Your position</b> ({esc(obs['you'])}, only on your screen)</div><table>{body}</table>"
+
+
+def _claims_text(claims: dict, chest: dict) -> str:
+    """"A sail-10 ×1, G b4-3 ×2": sailors per chest place, with the tile still there."""
+    return ", ".join(f"{p} {chest[p]} ×{n}" if p in chest else f"{p} ×{n}" for p, n in claims.items())
 
 
 def _afford(obs, me) -> str:

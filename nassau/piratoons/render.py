@@ -253,8 +253,8 @@ def _ship_parts(ship, look=THEMED) -> tuple:
         x += W
     out += _stern(x, css_colour(ship.colour.hex))
     out += _joints(ship, arr, 20 + END, look["ink"])
-    if spill:
-        out.append(f'<text x="10" y="282" font-size="11" {look["warn"]}>{esc(spill)}</text>')
+    if spill:           # red when something does not fit; tiles that only wait to be attached are news, not a warning
+        out.append(f'<text x="10" y="282" font-size="11" {look["warn" if arr.overboard else "ink"]}>{esc(spill)}</text>')
     return title, width, out
 
 

@@ -117,6 +117,9 @@ def states(request, states_notebook):
     address = f"{url}/lab/tree/{STATES}?reset" if front == "lab" else f"{url}/notebooks/{STATES}"
     with opened(address, ".nassau-game-over") as page:
         page.set_viewport_size({"width": 1400, "height": 3000})      # a whole table in view, for its screenshot
+        # Notebook 7 puts a long output in a scrolled box: open it, so each table shows whole
+        page.evaluate("() => document.querySelectorAll('.jp-mod-outputsScrolled')"
+                      ".forEach(el => el.classList.remove('jp-mod-outputsScrolled'))")
         page.wait_for_function("() => document.querySelectorAll('.nassau-piratoons').length === 3", timeout=30_000)
         light = page.evaluate("() => document.body.dataset.jpThemeLight")
         assert light == ("false" if theme == "dark" else "true"), f"the {theme} theme did not apply"
