@@ -64,7 +64,7 @@ class HTML(str):
 THEME_CSS = """
 .nassau {
   --nassau-fg: var(--jp-content-font-color0, #1f2328);
-  --nassau-fg-soft: var(--jp-content-font-color2, #57606a);
+  --nassau-fg-soft: var(--jp-content-font-color2, #535c66);
   --nassau-bg: var(--jp-layout-color0, #ffffff);
   --nassau-panel: var(--jp-layout-color1, #f6f8fa);
   --nassau-line: var(--jp-border-color1, #c9d1d9);
@@ -81,14 +81,14 @@ THEME_CSS = """
   .nassau { --nassau-fg: var(--jp-content-font-color0, #e6edf3); --nassau-fg-soft: var(--jp-content-font-color2, #9da7b1);
     --nassau-bg: var(--jp-layout-color0, #0d1117); --nassau-panel: var(--jp-layout-color1, #161b22);
     --nassau-line: var(--jp-border-color1, #30363d); --nassau-sea: #12324a; --nassau-sea-deep: #0c2538;
-    --nassau-port: #4a3d22; }
+    --nassau-port: #3f341d; }
 }
 body.vscode-dark .nassau, body[data-jp-theme-light="false"] .nassau, html[theme="dark"] .nassau,
 body[data-theme="dark"] .nassau {
   --nassau-fg: var(--jp-content-font-color0, #e6edf3); --nassau-fg-soft: var(--jp-content-font-color2, #9da7b1);
   --nassau-bg: var(--jp-layout-color0, #0d1117); --nassau-panel: var(--jp-layout-color1, #161b22);
   --nassau-line: var(--jp-border-color1, #30363d); --nassau-sea: #12324a; --nassau-sea-deep: #0c2538;
-  --nassau-port: #4a3d22;
+  --nassau-port: #3f341d;
 }
 .nassau table { border-collapse: collapse; }
 .nassau td, .nassau th { border: 1px solid var(--nassau-line); padding: 2px 6px; text-align: left; }

@@ -56,9 +56,8 @@ def place_sailors(g, player, claims: dict, fell: int, straddled: int, out: bool)
                                                           [g.names[seat], plural(have, "sailor"), placing]))
     steps = [f"claim {place}" for place, count in claims.items() for _ in range(count)]
     steps += ["fell"] * fell + ["straddle"] * straddled
-    # the engine seals by itself once the last sailor is placed (sealing is then the only choice)
-    final = "out" if out else "seal"
-    steps.append(lambda: final if out or g.current_player == seat and not g.over else None)
+    # the whole grab, committed: the claims, then the seal (or "out" at a refereed table)
+    steps.append("out" if out else "seal")
     return run(g, steps, seat, every=True)
 
 

@@ -18,6 +18,13 @@ controls are blanked and hidden behind a "pass the screen" gate that the next pl
 Undo never says how many decisions it took back (that would count sealed sailors), and with
 several humans it refuses to reopen another seat's sealed step.
 
+Each seat's controls end with "your position" (its coins, sailors left, its own sealed claim
+and bid, its tiles won and waiting, its ship's score as it stands and what it can afford),
+filled from its observation and the public scoring only, and blanked with the controls. A
+refused decision shows the rule's plain words (the rule's id in the tooltip) and changes
+nothing: a bid out of range is refused, never clamped. The log pane holds the whole game and
+the end of the game shows the shared end-of-game panel (``nassau.display.panels``).
+
 Why ipywidgets and not an anywidget like the Pirates of Nassau board: every decision here is
 a button or a number (a chest place, seal, a bid, a tile to take or throw), so nothing on the
 drawings needs to answer clicks. The views are the package's own HTML and SVG with their
@@ -29,7 +36,7 @@ import re
 
 import ipywidgets as w
 
-from ..display import THEME_CSS, esc
+from ..display import THEME_CSS, esc, panels
 from ..display.widgets import StaticFallback, asset
 from ..kernel.errors import RecordError
 from ..kernel.adapter import bot_words, make_bot
@@ -37,12 +44,11 @@ from ..kernel.english import is_you, plural, sentence
 from ..kernel.seats import Seats, seat_list as kernel_seat_list
 from .adapter import ADAPTER
 from .actions import PLACES
-from .render import auction_html, chest_html, colour_of, game_html, ship_svg
+from .render import SHIP_CSS, auction_html, chest_html, colour_of, game_html, ship_svg
+from .scoring import CATEGORIES, final_rows
 from .setup import new_game
 from .ship import Ship
-from ..kernel.log import round_logs
 
-LOG_LINES = 40
 _STYLE = re.compile(r"<style\b.*?</style>", re.S)
 
 
@@ -80,7 +86,8 @@ def public_view(game) -> dict:
 
 
 def players_html(game, view) -> str:
-    """The players' table of the shared board, from :func:`public_view`."""
+    """The players' table of the shared board, from :func:`public_view`. It counts the tiles
+    each player won and has not placed yet, as the ships show them, and says what they wait for."""
     rows = []
     for s, p in enumerate(view["players"]):
         marks = " (captain)" if p["name"] == view["captain"] else ""
@@ -93,12 +100,93 @@ def players_html(game, view) -> str:
             bid = p["bid"]
         else:
             bid = "-"
+        boats, equipment, waiting = holding(game, s)
         rows.append(f'<tr><td><b style="color:{colour_of(game, s)}">■</b> {esc(p["name"])}{esc(marks)}</td>'
-                    f'<td>{p["coins"]}</td><td>{esc(sailors)}</td><td>{esc(bid)}</td><td>{len(p["boats"])}</td>'
-                    f'<td>{len(p["equipment"])}</td></tr>')
+                    f'<td>{p["coins"]}</td><td>{esc(sailors)}</td><td>{esc(bid)}</td><td>{esc(boats)}</td>'
+                    f'<td>{esc(equipment)}</td><td>{esc(waiting or "-")}</td></tr>')
     return (f'<div><b>Round {view["round"]}</b> · bank {plural(view["bank"], "coin")}</div>'
             '<table><tr><th>player</th><th>coins</th><th>sailors left</th><th>bid</th><th>boat tiles</th>'
-            '<th>equipment</th></tr>' + "".join(rows) + "</table>")
+            '<th>equipment</th><th>won, not placed yet</th></tr>' + "".join(rows) + "</table>")
+
+
+def holding(game, s) -> tuple:
+    """(boat tiles, equipment, what waits) of seat ``s`` as the players' table says them: the
+    counts include the tiles won and not placed yet ("2 +1 won"), and the last names those
+    tiles as the ship does ("does not fit: sail-03, quarters-a"). All of it is public."""
+    tiles = game.comp.tiles
+    won = game.won[s]
+    boats = [t for t in won if tiles[t].is_boat]
+    equipment = [t for t in won if not tiles[t].is_boat]
+    count = lambda have, new: f"{have}" + (f" +{len(new)} won" if new else "")   # noqa: E731
+    spill = list(Ship.of(game, s).arrangement().overboard) if equipment else []
+    parts = []
+    if boats:
+        parts.append(", ".join(tiles[t].code for t in boats) + " to attach when building")
+    fitting = [t for t in equipment if t not in spill]
+    if fitting:
+        parts.append(", ".join(tiles[t].code for t in fitting) + " to place when building")
+    if spill:
+        deciding = game.phase == "build" and game.current_player == s
+        then = "choose what goes overboard" if deciding else (
+            "the boat tiles may make room" if boats else
+            f"{len(spill)} must go overboard when building")
+        parts.append(f"does not fit{' yet' if boats else ''}: {', '.join(tiles[t].code for t in spill)} ({then})")
+    return count(len(game.boats[s]), boats), count(len(game.aboard[s]), equipment), "; ".join(parts)
+
+
+def score_row(game, seat) -> dict:
+    """Seat ``seat``'s scoring if the game ended now (public: ships and coins only)."""
+    return final_rows(game)[seat]
+
+
+def _plural(n, word) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def position_html(obs: dict, score=None) -> str:
+    """The "your position" panel of the seat ``obs`` belongs to (``game.observation(seat)``),
+    with ``score`` (:func:`score_row`, public) for its ship: coins, sailors left, its own sealed
+    claim and bid, its tiles won and waiting, its ship's score as it stands and what it can
+    afford. Nothing in it comes from another seat's sealed claim or bid."""
+    me = next(p for p in obs["players"] if p["name"] == obs["you"])
+    phase, chest = obs["phase"], obs["chest"]
+    rows = [("coins", str(me["coins"]))]
+    if phase == "claim" and me["sailors_left"] is not None:
+        rows.append(("sailors left", str(me["sailors_left"])))
+        sealed = me["sealed_claims"] or {}
+        rows.append(("your sealed claim", _claims_text(sealed, chest) or "no sailor yet"))
+    if me["claims"]:
+        rows.append(("your revealed claims", _claims_text(me["claims"], chest)))
+    if me["bid"] is not None:
+        rows.append(("your bid", f"{me['bid']} (sealed)" if phase == "bid" else str(me["bid"])))
+    rows.append(("your ship", f"{_plural(len(me['boats']), 'boat tile')}, {len(me['equipment'])} equipment aboard"))
+    rows.append(("won, not placed yet", ", ".join(me["won"]) or "nothing"))
+    if score is not None:
+        ship = score["joint_points"] + score["empty_points"] + score["set_points"]
+        majorities = sum(score[c + "_points"] for c in CATEGORIES)
+        rows.append(("ship's score now", f"{ship} (joints {score['joint_points']:+d}, empty slots "
+                                         f"{score['empty_points']:+d}, sets {score['set_points']:+d})"))
+        rows.append(("if the game ended now", f"{plural(score['points'], 'point')} with the majorities ({majorities:+d}, "
+                                              f"most empty slots {score['most_empty_points']:+d}): rank {score['rank']}"))
+    rows.append(("you can afford", _afford(obs, me)))
+    body = "".join(f"<tr><th>{esc(k)}</th><td>{esc(v)}</td></tr>" for k, v in rows)
+    return f"<div><b>Your position</b> ({esc(obs['you'])}, only on your screen)</div><table>{body}</table>"
+
+
+def _claims_text(claims: dict, chest: dict) -> str:
+    """"A sail-10 ×1, G b4-3 ×2": sailors per chest place, with the tile still there."""
+    return ", ".join(f"{p} {chest[p]} ×{n}" if p in chest else f"{p} ×{n}" for p, n in claims.items())
+
+
+def _afford(obs, me) -> str:
+    coins, phase = me["coins"], obs["phase"]
+    if phase == "bid" and obs["to_decide"] == obs["you"]:
+        return f"a bid of 0 to {plural(coins, 'coin')}"
+    if phase == "pick" and obs["to_decide"] == obs["you"]:
+        return f"one tile for your bid of {me['bid']}"
+    if phase == "claim":
+        return f"{plural(coins, 'coin')} to bid at the auction; each sailor you keep earns 1 more"
+    return f"{plural(coins, 'coin')} to bid at the next auction"
 
 
 def _address(name: str, text: str) -> str:
@@ -119,29 +207,37 @@ class SeatControls(w.VBox):
         self.state = "hidden"
         self.title = w.HTML()
         self.status = w.HTML()
+        self.position = w.HTML()             # "your position": this seat's own view, never another's
         self.claims = []
         for place in PLACES:
             b = w.Button(description=place, disabled=True, layout=w.Layout(width="auto"))
             b.on_click(lambda _, place=place: self.send(f"claim {place}"))
             self.claims.append(b)
-        self.seal = w.Button(description="seal my claim", button_style="primary", disabled=True, icon="lock")
+        auto = w.Layout(width="auto")
+        self.seal = w.Button(description="seal my claim", button_style="primary", disabled=True, icon="lock",
+                             layout=auto)
         self.seal.on_click(lambda _: self.send("seal"))
-        self.amount = w.BoundedIntText(value=0, min=0, max=0, description="bid", layout=w.Layout(width="150px"))
-        self.bid = w.Button(description="seal my bid", button_style="primary", disabled=True, icon="lock")
+        # not bounded: a bid out of range is refused with the rule's words, never clamped
+        self.amount = w.IntText(value=0, description="bid", layout=w.Layout(width="150px"))
+        self.bid = w.Button(description="seal my bid", button_style="primary", disabled=True, icon="lock",
+                            layout=w.Layout(width="auto"))
         self.bid.on_click(lambda _: self.send(f"bid {self.amount.value}"))
         self._pool = []
         self.choices = w.Box(layout=w.Layout(display="flex", flex_flow="row wrap"))
         self.rows = {"claim": w.HBox(self.claims + [self.seal], layout=w.Layout(flex_flow="row wrap")),
                      "bid": w.HBox([self.amount, self.bid]), "choices": self.choices}
-        super().__init__([self.title, self.status] + list(self.rows.values()), layout=w.Layout(display="none"))
+        super().__init__([self.title, self.status] + list(self.rows.values()) + [self.position],
+                         layout=w.Layout(display="none"))
         self.add_class("nassau-piratoons-seat")
+        self.position.add_class("nassau-piratoons-position")
 
     def send(self, notation: str):
         return self.table.act(notation, seat=self.seat)
 
-    def show(self, obs: dict, legal=()) -> None:
-        """Fill the controls from ``obs`` (``game.observation(seat)``) and ``legal`` (the seat's
-        legal notations, given only when it is the seat's decision)."""
+    def show(self, obs: dict, legal=(), score=None) -> None:
+        """Fill the controls from ``obs`` (``game.observation(seat)``), ``legal`` (the seat's
+        legal notations, given only when it is the seat's decision) and ``score`` (the seat's
+        public scoring row, :func:`score_row`)."""
         me = next(p for p in obs["players"] if p["name"] == obs["you"])
         phase, mine = obs["phase"], obs["to_decide"] == obs["you"]
         legal = set(legal) if mine else set()
@@ -156,15 +252,14 @@ class SeatControls(w.VBox):
                 b.disabled = f"claim {place}" not in legal
         self.seal.disabled = "seal" not in legal
         self.bid.disabled = not any(a.startswith("bid ") for a in legal)
-        with self.amount.hold_sync():
-            self.amount.max = me["coins"]
-            if phase != "bid" or not mine:
-                self.amount.value = 0
+        if phase != "bid" or not mine:
+            self.amount.value = 0
         offers = sorted(a for a in legal if a.startswith(("take ", "overboard ")))
         self._offer(offers)
         whose = "Your controls" if is_you(self.name) else f"Controls for <b>{esc(self.name)}</b>"
         self.title.value = f"{whose} · {plural(me['coins'], 'coin')}"
         self.status.value = esc(self._status(obs, me, mine))
+        self.position.value = position_html(obs, score)
         for key, row in self.rows.items():
             on = (key == "claim" and phase == "claim") or (key == "bid" and phase == "bid") or \
                  (key == "choices" and bool(offers))
@@ -178,10 +273,9 @@ class SeatControls(w.VBox):
             with b.hold_sync():
                 b.description, b.tooltip, b.disabled = place, "", True
         self.seal.disabled = self.bid.disabled = True
-        with self.amount.hold_sync():
-            self.amount.value, self.amount.max = 0, 0
+        self.amount.value = 0
         self._offer([])
-        self.title.value = self.status.value = ""
+        self.title.value = self.status.value = self.position.value = ""
         self.layout.display = "none"
 
     def _status(self, obs, me, mine) -> str:
@@ -191,15 +285,19 @@ class SeatControls(w.VBox):
             if not mine:
                 return sentence("Waiting for {} to place sailors in secret.", [waiting])
             extra = f" (sealed round {obs['sealed_round']})" if obs["sealed_round"] > 1 else ""
-            return _address(you, f"place your sailors{extra}: {plural(me['sailors_left'], 'sailor')} left. Nobody "
+            left = me["sailors_left"]
+            if left == 0:
+                return _address(you, f"every sailor is placed{extra}. Press \"seal my claim\" to commit your claim: "
+                                     f"until then it is yours to change (undo), and nobody sees it.")
+            return _address(you, f"place your sailors{extra}: {plural(left, 'sailor')} left. Nobody "
                                  f"sees them until everyone has sealed. Each sailor you keep earns 1 coin.")
         if phase == "bid":
             if me["bid"] is not None:
                 return f"Your sealed bid: {me['bid']}. Waiting for the others."
             if not mine:
                 return sentence("Waiting for {} to bid in secret.", [waiting])
-            return _address(you, f"bid in secret for a tile overboard ({', '.join(obs['overboard'])}). 0 is an "
-                                 f"empty fist and cannot win; tied bids drop out.")
+            return _address(you, f"bid in secret for a tile overboard ({', '.join(obs['overboard'])}): 0 to "
+                                 f"{plural(me['coins'], 'coin')}. 0 is an empty fist and cannot win; tied bids drop out.")
         if phase == "pick" and mine:
             return _address(you, f"you won a bid of {me['bid']}: pay it and take one tile.")
         if phase == "build" and mine:
@@ -238,7 +336,7 @@ class Table(Seats, StaticFallback, w.VBox):
         self.humans = [s for s in range(game.n) if self.bots[s] is None]
         self.shown = self.humans[0] if len(self.humans) == 1 else None   # whose controls are on screen
         self.waiting = None                                              # the seat behind the gate
-        css = THEME_CSS + asset("piratoons.css").read_text(encoding="utf-8")
+        css = THEME_CSS + SHIP_CSS + asset("piratoons.css").read_text(encoding="utf-8")
         self.stylesheet = w.HTML(f"<style>{css}</style>")                # set once, never redrawn
         self.header = w.HTML()
         self.players = w.HTML()
@@ -246,7 +344,8 @@ class Table(Seats, StaticFallback, w.VBox):
         self.auction = w.HTML()
         self.board = w.HBox([self.players, self.chest, self.auction])
         self.gate_text = w.HTML()
-        self.gate_button = w.Button(button_style="warning", icon="eye", layout=w.Layout(width="auto"))
+        self.gate_button = w.Button(button_style="primary", icon="eye",
+                                    layout=w.Layout(width="auto", align_self="flex-start"))
         self.gate_button.on_click(lambda _: self.open_gate())
         self.gate = w.VBox([self.gate_text, self.gate_button], layout=w.Layout(display="none"))
         self.seats = {s: SeatControls(self, s, game.names[s]) for s in self.humans}
@@ -301,12 +400,13 @@ class Table(Seats, StaticFallback, w.VBox):
         back_to = game._undo[-count] if count else None
         if seat is not None and len(self.humans) > 1 and sealed_step(back_to) and seat != self.shown:
             self._refresh(sentence("Undo would reopen {}<'s> sealed decision while {} <is> not at the screen: only {} "
-                                   "<may> take it back, during <their> turn.", [game.names[seat]] * 3), "error")
+                                   "<may> take it back, during <their> turn.", [game.names[seat]] * 3), "error",
+                          "undo.hotseat")
             return 0
         taken, decider, refusal = self.take_back()
         if refusal is not None:
             self._refresh("The sealed claims or bids are revealed: once everyone has seen them, a sealed "
-                          "decision cannot be taken back.", "error")
+                          "decision cannot be taken back.", "error", refusal.rule)
             return 0
         if not taken:
             message = "There is nothing to undo."
@@ -336,11 +436,12 @@ class Table(Seats, StaticFallback, w.VBox):
             self._refresh()
 
     def _refuse(self, exc):
-        self._say(str(exc), "error")
+        """A refused decision: its plain words on screen, the rule in the tooltip; nothing changed."""
+        self.message.value = panels.refusal(exc)
         return exc
 
-    def _say(self, text: str, kind: str = "info") -> None:
-        self.message.value = f'<span class="is-{kind}">{esc(text)}</span>' if text else ""
+    def _say(self, text: str, kind: str = "info", rule: str = "") -> None:
+        self.message.value = panels.message(text, kind, rule)
 
     def _who_sees(self):
         """The seat whose controls are on screen. A sealed step passing to another human seat
@@ -357,7 +458,7 @@ class Table(Seats, StaticFallback, w.VBox):
                 self.shown = cur
         return self.shown
 
-    def _refresh(self, message: str = "", kind: str = "info"):
+    def _refresh(self, message: str = "", kind: str = "info", rule: str = ""):
         game = self.game
         seen = self._who_sees()
         cur = game.current_player
@@ -366,12 +467,12 @@ class Table(Seats, StaticFallback, w.VBox):
                 panel.blank()
         if seen is not None:
             legal = game.legal_actions().notations() if cur == seen else ()
-            self.seats[seen].show(game.observation(seen), legal)
+            self.seats[seen].show(game.observation(seen), legal, score_row(game, seen))
         view = public_view(game)
         self.header.value = self._banner()
         self.players.value = players_html(game, view)
         self.chest.value = bare(chest_html(game))
-        self.auction.value = bare(auction_html(game))
+        self.auction.value = bare(auction_html(game, compact=True))
         for s, pane in enumerate(self.ships):
             pane.value = bare(ship_svg(Ship.of(game, s)))
         if self.waiting is not None:
@@ -379,6 +480,7 @@ class Table(Seats, StaticFallback, w.VBox):
             self.gate_text.value = esc(sentence("Pass the screen to {}.", [name])).join(("<b>", "</b> ")) + esc(
                 sentence("It is a sealed step: everyone else looks away while {} <decides>.", [name]))
             self.gate_button.description = "Show my controls" if is_you(name) else f"I am {name}: show my controls"
+            self.gate_button.tooltip = "only the player named here should look at the screen now"
             self.gate.layout.display = None
         else:
             self.gate_text.value, self.gate_button.description = "", ""
@@ -387,11 +489,9 @@ class Table(Seats, StaticFallback, w.VBox):
         for key in ("one", "round", "game"):
             self.buttons[key].disabled = game.is_over or human
         self.buttons["undo"].disabled = not game._undo
-        number, lines = round_logs(game.events)[-1]
-        items = "".join(f"<li>{esc(s)}</li>" for s in lines[-LOG_LINES:])
-        self.log_pane.value = f"<b>Round {number}</b><ol>{items}</ol>"
-        self.scores.value = game.scoring_table()._repr_html_() if game.is_over else ""
-        self._say(message, kind)
+        self.log_pane.value = panels.log_pane(game.events)
+        self.scores.value = panels.game_over(game) if game.is_over else ""
+        self._say(message, kind, rule)
 
     def _banner(self) -> str:
         game = self.game

@@ -9,7 +9,7 @@ public surface.
 
 from ..kernel.actions import LegalActions
 from ..kernel.english import sentence
-from ..kernel.errors import IllegalActionError
+from ..kernel.errors import IllegalActionError, RecordError
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
 from . import auction, build, chest, grab, invariants, serialize
@@ -25,7 +25,11 @@ EXPLAIN = {"deal": chest.explain, "claim": grab.explain, "bid": auction.explain_
            "build": build.explain}
 HANDLERS = {"draw": chest.draw, "claim": grab.claim, "seal": grab.seal, "fell": grab.mishap, "straddle": grab.mishap,
             "out": grab.knocked_out, "bid": auction.bid, "take": auction.take, "overboard": build.overboard}
-AUTOMATIC = ("seal", "bid", "take", "overboard")   # taken for the player when it is the only choice
+# Taken for the player when it is the only choice. Never ``seal``: in digital play a claim is
+# sealed only by its player's own decision, also once every sailor is placed (the player may
+# want to look at the claim before committing it; placing the last sailor must not commit it
+# for them). A refereed table always offers ``out`` beside ``seal``, so nothing changes there.
+AUTOMATIC = ("bid", "take", "overboard")
 
 
 class Game(BaseGame):
@@ -218,6 +222,19 @@ class Game(BaseGame):
     @classmethod
     def _from_state(cls, d):
         return serialize.from_state(cls, d)
+
+    @classmethod
+    def from_json(cls, text):
+        """Load a record (see :meth:`BaseGame.from_json`). A record saved while the engine
+        still sealed a digital claim by itself once every sailor was placed loads too: the
+        seals it took are put back where they were taken, and the record is checked as usual."""
+        try:
+            return super().from_json(text)
+        except RecordError as exc:
+            fixed = serialize.with_taken_seals(cls, text) if exc.field.startswith(("actions[", "final")) else None
+            if fixed is None:
+                raise
+            return super().from_json(fixed)         # it replays: only its end can still be wrong
 
 
 def _sealed_stage(g):

@@ -60,7 +60,9 @@ def _phase_problems(g) -> list:
         return ["while the chest is filled the captain decides, and the chest is not yet full"] \
             if q != (g.captain,) or full or g.deal != "table" else []
     if g.phase == "claim":
-        bad = any(g.out[s] or left(g, s) <= 0 and g.mode == "digital" for s in q)
+        # in digital play the one placing may have placed every sailor: sealing is still theirs to do
+        placing = q[0] if q and sum(g.pending[q[0]]) else None
+        bad = any(g.out[s] or left(g, s) <= 0 and g.mode == "digital" and s != placing for s in q)
         return ["a player in the grab queue is out or has no sailors"] if bad or any(t < 0 for t in g.chest) else []
     if g.phase == "bid":
         return ["a player in the bid queue has already bid"] if any(g.bids[s] >= 0 for s in q) or not g.floating else []

@@ -13,10 +13,19 @@ from .flow import PHASE_NAMES
 from .grab import left
 from .ship import Ship
 
-KIND_COLOURS = {"sail": "#f4f1e8", "deck": "#c8a165", "cannon": "#6b6f76", "porthole": "#7fb3d5",
+# the equipment kinds' colours: light enough for the dark code printed on a tile in its slot
+KIND_COLOURS = {"sail": "#f4f1e8", "deck": "#c8a165", "cannon": "#9aa0a6", "porthole": "#7fb3d5",
                 "quarters": "#d9a7c7", "mast": "#f4f1e8"}
 SYMBOL_MARKS = {"anchor": "A", "compass": "C", "coat-of-arms": "S", "lifebuoy": "L"}
-GOOD, BAD = "#2e9e4f", "#d1342f"
+GOOD, BAD = "#1a7f37", "#d1342f"         # the joints' circles, with a white tick or cross on them
+INK = "#1f2328"                          # the light theme's text colour, for presentation attributes
+
+
+def mix(colour: str, other: str = INK, share: float = 0.5) -> str:
+    """``share`` of ``colour`` and the rest of ``other`` (#rrggbb), as CSS's color-mix in srgb
+    gives it: the light theme's value of a colour mixed with the text colour."""
+    a, b = (tuple(int(c[i:i + 2], 16) for i in (1, 3, 5)) for c in (colour, other))
+    return "#" + "".join(f"{round(x * share + y * (1 - share)):02x}" for x, y in zip(a, b))
 
 
 def _hidden(g, what: str) -> bool:
@@ -135,8 +144,14 @@ def chest_html(g):
                   f"<table>{rows}</table>{note}")
 
 
-def auction_html(g):
-    lot = "".join(str(tile_html(g.comp.tiles[t])) for t in sorted(g.floating, key=lambda t: g.comp.tiles[t].code))
+def auction_html(g, compact: bool = False):
+    """The tiles overboard, the bids (once revealed) and who picks next. ``compact`` shows each
+    design once as a small chip (its code, copies counted, the description in the tooltip), as
+    the play table does: late in a game dozens of tiles float."""
+    if compact:
+        lot = _chips(g)
+    else:
+        lot = "".join(str(tile_html(g.comp.tiles[t])) for t in sorted(g.floating, key=lambda t: g.comp.tiles[t].code))
     rows = "".join(f'<tr><td><b style="color:{colour_of(g, s)}">■</b> {esc(g.names[s])}</td>'
                    f"<td>{esc(_bid_text(g, s))}</td></tr>" for s in range(g.n))
     picking = ""
@@ -144,6 +159,20 @@ def auction_html(g):
         picking = f"<div>picking next: {esc(', '.join(g.names[s] for s in g.queue))}</div>"
     bids = f"<table><tr><th>player</th><th>bid</th></tr>{rows}</table>" if g.phase in ("bid", "pick") else ""
     return styled(f"<div><b>Overboard, for auction</b></div><div>{lot or 'nothing'}</div>{bids}{picking}")
+
+
+def _chips(g) -> str:
+    tiles, lot = g.comp.tiles, {}
+    for t in sorted(g.floating, key=lambda t: (tiles[t].code, t)):
+        lot.setdefault(tiles[t].code, []).append(t)
+    out = []
+    for code, copies in lot.items():
+        k = tiles[copies[0]]
+        count = f" ×{len(copies)}" if len(copies) > 1 else ""
+        colour = "#8a5a2b" if k.is_boat else KIND_COLOURS[k.kind]
+        out.append(f'<span class="card" style="border-left:6px solid {colour}" title="{esc(describe_tile(k))}">'
+                   f'<b>{esc(code)}</b>{count}</span>')
+    return "".join(out)
 
 
 def ship_html(ship):
@@ -167,28 +196,37 @@ W, END, LEVEL, SLOT_H, TOP, WATER, SHIP_H = 76, 56, 26, 18, 34, 196, 290
 
 def ship_svg(ship) -> SVG:
     """The ship bow to stern: boat tiles by height, slots (dashed when empty), barrels, and
-    each joint's two symbols with a green tick or a red cross."""
+    each joint's two symbols with a green tick or a red cross. The text and the sea follow the
+    page's light or dark theme (the page is the ship's background)."""
     title, width, parts = _ship_parts(ship)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="nassau piratoons-ship" viewBox="0 0 {width} {SHIP_H}" '
            f'width="{width}" height="{SHIP_H}" role="img" aria-label="{esc(title)}">',
-           f"<title>{esc(title)}</title>", f"<style>{THEME_CSS}</style>"]
+           f"<title>{esc(title)}</title>", f"<style>{THEME_CSS}{SHIP_CSS}</style>"]
     out += parts
     out.append("</svg>")
     return SVG("\n".join(out))
 
 
-# The ship's own colours (a light sea, dark text) or, on a board, themed classes with those
-# colours as fallbacks, so that the sea and the text on it follow a dark theme.
-PLAIN = {"caption": 'fill="#1f2328"', "sea": 'fill="#d8ecf7"', "ink": 'fill="#1f2328"', "warn": f'fill="{BAD}"'}
-THEMED = {"caption": 'class="fg" fill="#1f2328"', "sea": 'class="sea" fill="#d8ecf7"',
-          "ink": 'class="fg" fill="#1f2328"', "warn": f'class="warn" fill="{BAD}"'}
+# The ship's caption, the sea and the text on the water have themed classes (the stylesheet
+# SHIP_CSS, or BOARD_CSS on a board) with the light theme's colours as presentation attributes
+# for renderers without CSS: the caption sits on the page, so fixed dark text would vanish on a
+# dark page. The warning is the red mixed with the text colour, readable on either sea.
+THEMED = {"caption": f'class="fg" fill="{INK}"', "sea": 'class="sea" fill="#d8ecf7"',
+          "ink": f'class="fg" fill="{INK}"', "warn": f'class="warn" fill="{mix(BAD)}"'}
+SHIP_CSS = f"""
+.piratoons-ship text {{ font-family: var(--jp-ui-font-family, system-ui, -apple-system, "Segoe UI", sans-serif); }}
+.piratoons-ship .fg {{ fill: var(--nassau-fg, {INK}); }}
+.piratoons-ship .sea {{ fill: var(--nassau-sea, #d8ecf7); }}
+@supports (fill: color-mix(in srgb, red 50%, blue)) {{
+  .piratoons-ship .warn {{ fill: color-mix(in srgb, {BAD} 50%, var(--nassau-fg, {INK})); }}
+}}
+"""
 
 
-def ship_group(ship, x, y, themed: bool = False) -> tuple:
-    """(width, lines): the ship drawn as in :func:`ship_svg`, inside a ``<g>`` moved to (x, y).
-    ``themed`` gives the sea and the text on the water themed classes (for a board whose
-    stylesheet defines them, as :func:`board_svg`'s does)."""
-    title, width, parts = _ship_parts(ship, THEMED if themed else PLAIN)
+def ship_group(ship, x, y, themed: bool = True) -> tuple:
+    """(width, lines): the ship drawn as in :func:`ship_svg`, inside a ``<g>`` moved to (x, y),
+    with the themed classes that :func:`board_svg`'s stylesheet (or SHIP_CSS) defines."""
+    title, width, parts = _ship_parts(ship)
     return width, _in_group(title, parts, x, y)
 
 
@@ -196,12 +234,12 @@ def _in_group(title, parts, x, y) -> list:
     return [f'<g class="ship" transform="translate({x} {y})"><title>{esc(title)}</title>'] + parts + ["</g>"]
 
 
-def _ship_parts(ship, look=PLAIN) -> tuple:
+def _ship_parts(ship, look=THEMED) -> tuple:
     """(title, width, elements) of a ship's drawing, in a box ``width`` by SHIP_H from (0, 0)."""
     comp, arr = ship.comp, ship.arrangement()
     title = (f"{ship.name or ship.colour.name + ' ship'}: {plural(arr.good, 'matching joint')}, "
              f"{plural(arr.bad, 'mismatched joint')}, {plural(arr.empty, 'empty slot')}")
-    spill = "does not fit: " + ", ".join(comp.tiles[e].code for e in arr.overboard) if arr.overboard else ""
+    spill = _spill(ship, arr)
     # wide enough for the hull and for both lines of text (bold 13 px text runs up to about 8 px a character)
     width = max(380, 2 * END + W * len(arr.order) + 40, int(len(title) * 8) + 20, int(len(spill) * 6.2) + 20)
     out = [f'<rect x="0" y="{WATER}" width="{width}" height="{SHIP_H - WATER}" {look["sea"]}/>',
@@ -214,9 +252,20 @@ def _ship_parts(ship, look=PLAIN) -> tuple:
         x += W
     out += _stern(x, css_colour(ship.colour.hex))
     out += _joints(ship, arr, 20 + END, look["ink"])
-    if spill:
-        out.append(f'<text x="10" y="282" font-size="11" {look["warn"]}>{esc(spill)}</text>')
+    if spill:           # red when something does not fit; tiles that only wait to be attached are news, not a warning
+        out.append(f'<text x="10" y="282" font-size="11" {look["warn" if arr.overboard else "ink"]}>{esc(spill)}</text>')
     return title, width, out
+
+
+def _spill(ship, arr) -> str:
+    """The line under the ship about tiles not aboard: boat tiles won and waiting to be
+    attached (a game's ship), and equipment that does not fit (yet: those boat tiles may make room)."""
+    codes = lambda tiles: ", ".join(ship.comp.tiles[t].code for t in tiles)   # noqa: E731
+    waiting = getattr(ship, "won_boats", ())
+    parts = [f"won, to attach when building: {codes(waiting)}"] if waiting else []
+    if arr.overboard:
+        parts.append(f"does not fit{' yet' if waiting else ''}: {codes(arr.overboard)}")
+    return "; ".join(parts)
 
 
 def _bow(x, colour):
@@ -231,7 +280,7 @@ def _stern(x, colour):
             f'fill="{colour}" stroke="#1f2328" stroke-width="1"><title>stern</title></path>']
 
 
-def _boat(comp, t, row, x, ink=PLAIN["ink"]):
+def _boat(comp, t, row, x, ink=THEMED["ink"]):
     top = WATER - t.levels * LEVEL
     out = [f'<g><title>{esc(t.code)}: {plural(t.levels, "level")}, {plural(t.barrels, "barrel")}, '
            f'at most {plural(t.sail_cap, "sail")}</title>',
@@ -272,7 +321,7 @@ def _slot(comp, kind, e, x, y):
             f'{esc(tile.code)}</text>']
 
 
-def _joints(ship, arr, x0, ink=PLAIN["ink"]):
+def _joints(ship, arr, x0, ink=THEMED["ink"]):
     comp = ship.comp
     if not arr.order and not ship.options.bare_ship_joint:
         return []
@@ -314,12 +363,16 @@ svg.piratoons-board { max-width: 100%; height: auto; }
 .piratoons-board .turn { fill: var(--nassau-accent, #1f6feb); }
 .piratoons-board .sea { fill: var(--nassau-sea, #d8ecf7); }
 """
-# A player's name is drawn in the player's colour mixed with the text colour, so that it stays
-# readable on light and on dark backgrounds (plain yellow on white is not); the same for the
-# red warning on the sea. Browsers without color-mix() keep the presentation attribute.
+# Text in a colour of its own (a player's name, the turn marker, the red warning on the sea)
+# is mixed half and half with the text colour, so that it stays readable on light and on dark
+# backgrounds (plain yellow on white is not, nor the blue accent on a dark panel). Browsers
+# without color-mix() keep the presentation attribute: the light theme's mix.
+MIX_SHARE = 50
 MIX_CSS = ("@supports (fill: color-mix(in srgb, red 50%, blue)) {\n"
-           "  .piratoons-board .who { fill: color-mix(in srgb, var(--who) 60%, var(--nassau-fg, #1f2328)); }\n"
-           f"  .piratoons-board .warn {{ fill: color-mix(in srgb, {BAD} 70%, var(--nassau-fg, #1f2328)); }}\n}}\n")
+           f"  .piratoons-board .who {{ fill: color-mix(in srgb, var(--who) {MIX_SHARE}%, var(--nassau-fg, {INK})); }}\n"
+           f"  .piratoons-board .turn {{ fill: color-mix(in srgb, var(--nassau-accent, #1f6feb) {MIX_SHARE}%, "
+           f"var(--nassau-fg, {INK})); }}\n"
+           f"  .piratoons-board .warn {{ fill: color-mix(in srgb, {BAD} {MIX_SHARE}%, var(--nassau-fg, {INK})); }}\n}}\n")
 
 # presentation attributes for renderers without CSS (the light theme); the stylesheet overrides them
 BOARD_FALLBACK = {
@@ -327,7 +380,7 @@ BOARD_FALLBACK = {
     "panel": 'fill="#f6f8fa" stroke="#c9d1d9"', "frame": 'fill="none" stroke="#c9d1d9"',
     "empty": 'fill="none" stroke="#57606a" stroke-dasharray="4 3"', "band": 'stroke="#c9d1d9"',
     "pip": 'stroke="#1f2328" stroke-width="0.8"', "swatch": 'stroke="#1f2328" stroke-width="0.8"',
-    "turn": 'fill="#1f6feb"',
+    "turn": f'fill="{mix("#1f6feb")}"',
 }
 PAD, GAP = 16, 8
 BOARD_W, BOARD_W_MAX = 1000, 1400      # widened up to BOARD_W_MAX to keep two ships a row
@@ -352,7 +405,12 @@ def _fit(text: str, width: float, px: float) -> str:
 
 def _who(g, s, text) -> str:
     """A tspan of ``text`` (a player's name) in seat ``s``'s colour."""
-    return f'<tspan class="who seat{s}" fill="{colour_of(g, s)}" font-weight="bold">{esc(text)}</tspan>'
+    return f'<tspan class="who seat{s}" fill="{_mixed(colour_of(g, s))}" font-weight="bold">{esc(text)}</tspan>'
+
+
+def _mixed(colour: str) -> str:
+    """The light theme's mix of a player's colour (#rrggbb; anything else stays as it is)."""
+    return mix(colour) if len(colour) == 7 and colour.startswith("#") else colour
 
 
 def board_title(g) -> str:

@@ -6,7 +6,11 @@ invariants (every tile and coin accounted for), and refuses anything else with a
 RecordError naming the field.
 """
 
+import json
+
 from ..kernel.english import plural
+from ..kernel.errors import IllegalActionError, RecordError
+from ..kernel.limits import parse_json
 from ..kernel.players import check_names
 from ..kernel.validate import check, check_position, get, get_choice, get_int, get_ints, get_lists, is_int, read_start
 from .components import load_components
@@ -113,3 +117,28 @@ def _out(gd, n, where) -> tuple:
     check(isinstance(v, list) and len(v) == n and all(isinstance(x, bool) for x in v), f"{where}.out",
           f"must be {n} true/false values, one per seat")
     return tuple(v)
+
+
+def with_taken_seals(cls, text):
+    """A record saved when a digital claim was sealed by the engine once its player had placed
+    every sailor, with those seals written in (in digital play sealing is now always the
+    player's own decision); None if the record needs no seal or still does not replay."""
+    try:
+        record = parse_json(text, "record")
+        game, out = cls._from_state(record["start"]), []
+        for notation in list(record["actions"]) + [None]:
+            if _awaits_seal(game) and notation != "seal":
+                game.apply("seal")
+                out.append("seal")
+            if notation is not None:
+                game.apply(notation)
+                out.append(notation)
+    except (RecordError, IllegalActionError, KeyError, TypeError):
+        return None
+    if len(out) == len(record["actions"]):
+        return None
+    return json.dumps(dict(record, actions=out))
+
+
+def _awaits_seal(g) -> bool:
+    return g.mode == "digital" and not g.over and g.phase == "claim" and g.legal_actions().notations() == ["seal"]

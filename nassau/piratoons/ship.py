@@ -60,6 +60,7 @@ class Ship:
         ship.colour = game.comp.colours[seat]
         ship.name = game.names[seat]
         ship.boats, ship.equipment = game.boats[seat], game.aboard[seat] + game.won_equipment(seat)
+        ship.won_boats = tuple(t for t in game.won[seat] if game.comp.tiles[t].is_boat)   # to attach when building
         return ship
 
     def fits(self) -> bool:

@@ -1,10 +1,25 @@
 """The scoring table as a pandas DataFrame, with a styled view for display."""
 
-from .scoring import CATEGORIES, final_rows
+from .scoring import CATEGORIES, CATEGORY_NAMES, final_rows
 
 COLUMNS = [c for cat in CATEGORIES for c in (cat, cat + "_rank", cat + "_points")] + [
     "good_joints", "bad_joints", "joint_points", "empty_slots", "empty_points", "most_empty_points", "set_points",
     "points", "rank"]
+
+# The styled table's columns: (group, column) headers in plain words for flat columns of
+# scoring_frame. The groups are the rulebook's scoring categories. A majority's rank is left
+# out (its points, 5 or 2 or 0, say it, and scores() keeps it): with it the table was wider
+# than a notebook's 1,000 pixels, and the total and the rank were off the screen.
+GROUPED = {}
+for _cat in CATEGORIES:
+    GROUPED[_cat] = (CATEGORY_NAMES[_cat], _cat)
+    GROUPED[_cat + "_points"] = (CATEGORY_NAMES[_cat], "points")
+GROUPED.update({
+    "good_joints": ("Joints", "good"), "bad_joints": ("Joints", "bad"), "joint_points": ("Joints", "points"),
+    "empty_slots": ("Empty slots", "slots"), "empty_points": ("Empty slots", "points"),
+    "most_empty_points": ("Empty slots", "the most"), "set_points": ("Sets", "points"),
+    "points": ("Total", "points"), "rank": ("Total", "rank"),
+})
 
 
 def scoring_frame(game):
@@ -14,10 +29,23 @@ def scoring_frame(game):
     return pd.DataFrame(final_rows(game), columns=["player"] + COLUMNS).set_index("player")
 
 
+def grouped_frame(game):
+    """:func:`scoring_frame` with grouped headers (a MultiIndex on the columns: "Fastest ship",
+    "Richest pirate", "Biggest ship", "Joints", "Empty slots", "Sets", "Total"), best first,
+    without the majorities' ranks."""
+    import pandas as pd
+    flat = scoring_frame(game)
+    df = flat[[c for c in flat.columns if c in GROUPED]].copy()
+    df.columns = pd.MultiIndex.from_tuples([GROUPED[c] for c in df.columns])
+    df.index.name = None                  # the names say what the rows are; a "player" row would be empty
+    return df.sort_values([("Total", "rank")], kind="stable")
+
+
 def scoring_table(game):
+    """The scoring as a styled table with grouped headers (``.data`` is the grouped DataFrame;
+    ``game.scores()`` is the same with flat columns), the best points of each kind in bold."""
     from ..display.tables import style
-    df = scoring_frame(game)
+    df = grouped_frame(game)
     caption = "Final scoring" if game.over else f"If the game ended now (round {game.round})"
-    points = [c for c in df.columns if c.endswith("_points") or c == "points"]
     return style(df, "nassau-piratoons-scoring", caption,
-                 highlight=lambda d: d.apply(lambda col: col == col.max() if col.name in points else col != col))
+                 highlight=lambda d: d.apply(lambda col: col == col.max() if col.name[1] == "points" else col != col))

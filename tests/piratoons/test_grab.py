@@ -18,7 +18,7 @@ def test_six_sailors_per_player():
     for _ in range(6):
         g.apply("claim A")
     assert g.sailors_left("Anja") == 0
-    assert g.current_player == seat(g, "Jonah")     # nothing left to place: Anja's claim is sealed
+    assert_illegal(g, "claim B", "grab.sailors")    # no seventh sailor
     g = table()
     for _ in range(6):
         g.apply("claim A")
@@ -169,9 +169,30 @@ def test_a_mishap_uses_one_of_the_six_sailors():
     assert_illegal(g, "straddle", "grab.sailors")
 
 
+def test_the_sixth_sailor_does_not_seal_the_claim():
+    g = new(n=2)
+    for _ in range(6):
+        g.apply("claim A")
+    # every sailor is placed, and still the claim is Anja's to seal: nothing is taken for her
+    assert g.current_player == seat(g, "Anja") and g.phase == "claim" and g.legal_actions().notations() == ["seal"]
+    assert g.pending[0] == (6,) + (0,) * 8 and g.claims[0] == (0,) * 9 and g.history[-1].notation == "claim A"
+    assert g.undo().notation == "claim A" and g.sailors_left("Anja") == 1     # not sealed: she may take it back
+    g.apply("claim A")
+    g.apply("seal", player="Anja")
+    assert g.current_player == seat(g, "Jonah") and g.history[-1].notation == "seal"
+
+
+def test_a_refereed_table_with_every_sailor_placed_offers_seal_and_out():
+    g = table(n=2)
+    for _ in range(6):
+        g.apply("claim A")
+    assert g.current_player == 0 and g.legal_actions().notations() == ["seal", "out"]
+
+
 def test_placing_all_six_sailors_at_once_seals_only_ones_own_claim():
     g = new(n=2)
-    g.place_sailors("Anja", {"A": 6})                     # the engine seals her claim by itself
+    g.place_sailors("Anja", {"A": 6})                     # the whole grab: the claims and the seal
+    assert g.history[-1].notation == "seal"
     assert g.phase == "claim" and g.current_player == seat(g, "Jonah") and g.pending[1] == (0,) * 9
     g.place_sailors("Jonah", {"B": 3, "G": 3})
     assert g.phase == "bid" and g.claims == ((6,) + (0,) * 8, (0, 3) + (0,) * 4 + (3, 0, 0))

@@ -172,3 +172,34 @@ def test_a_sealed_bid_larger_than_the_coins_is_refused():
     d["game"]["bids"][0] = d["game"]["coins"][0] + 1
     with pytest.raises(RecordError):
         piratoons.Game._from_state(d)
+
+
+def _without_seals_after_the_sixth_sailor(record: str) -> str:
+    """The record as the engine wrote it when it sealed a full claim by itself."""
+    doc = json.loads(record)
+    kept, placed = [], 0
+    for a in doc["actions"]:
+        if a == "seal" and placed == 6:
+            placed = 0
+            continue
+        placed = placed + 1 if a.startswith("claim ") else 0
+        kept.append(a)
+    assert len(kept) < len(doc["actions"])
+    return json.dumps(dict(doc, actions=kept))
+
+
+def test_a_record_saved_when_the_sixth_sailor_sealed_by_itself_still_loads():
+    g = new(n=2)
+    g.place_sailors("Anja", {"A": 6})
+    first, first_state = g.to_json(), g.state_dict()    # ends with the seal the old engine took itself
+    g.place_sailors("Jonah", {"B": 2, "G": 4})
+    g.apply("bid 0")
+    for record, state in ((first, first_state), (g.to_json(), g.state_dict())):
+        old = _without_seals_after_the_sixth_sailor(record)
+        loaded = piratoons.Game.from_json(old)
+        assert loaded.state_dict() == state and json.loads(loaded.to_json())["actions"] == json.loads(record)["actions"]
+        broken = json.loads(old)
+        broken["final"] = "0" * 16
+        with pytest.raises(RecordError) as info:           # a record that is wrong anyway stays refused
+            piratoons.Game.from_json(json.dumps(broken))
+        assert info.value.field == "final"

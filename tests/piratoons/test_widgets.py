@@ -6,6 +6,8 @@ widget's synced state, and the static bundle) between two games that differ only
 sealed commitment: the screens must be identical while that commitment is sealed.
 """
 
+import re
+
 import pytest
 
 from ..helpers_html import pictures, survives_the_sanitiser
@@ -113,9 +115,7 @@ def test_the_bid_box_and_the_take_buttons():
     game, panel = t.game, t.seats[0]
     claim(t, 0, {"G": 3})
     press(panel.seal)
-    assert panel.amount.max == game.coins[0] == 6 and not panel.bid.disabled
-    panel.amount.value = 9                                    # the box keeps a bid within your coins
-    assert panel.amount.value == 6
+    assert game.coins[0] == 6 and not panel.bid.disabled and "0 to 6 coins" in panel.status.value
     panel.amount.value = 2
     press(panel.bid)
     assert game.phase == "pick" and game.current_player == 0 and "Bids revealed: you 2, Bot 2 0" in game.log()[-1]
@@ -142,7 +142,8 @@ def test_a_refused_decision_shows_the_rule_and_changes_nothing():
     t = piratoons.play(players=["You", "bot", "bot", "bot"], seed=1)
     before = t.game.state_dict()
     err = t.act("bid 3")
-    assert err.rule == "phase" and "[rule: phase]" in t.message.value and "is-error" in t.message.value
+    assert err.rule == "phase" and 'title="rule: phase"' in t.message.value and "nassau-message-error" in t.message.value
+    assert "[rule:" not in t.message.value and "is not a decision during the grab" in t.message.value
     assert t.game.state_dict() == before
     assert t.act("claim A", seat=1).rule == "turn" and t.game.state_dict() == before
     press(t.seats[0].claims[0])
@@ -171,7 +172,7 @@ def test_undo_before_the_reveal_goes_back_to_the_start():
     while t.undo():
         pass
     game = t.game
-    assert game.ply == 0 and t.buttons["undo"].disabled and t.message.value.endswith("There is nothing to undo.</span>")
+    assert game.ply == 0 and t.buttons["undo"].disabled and t.message.value.endswith("There is nothing to undo.</div>")
     assert game.state_dict() == piratoons.new_game(players=["Bot 1", "You", "Bot 3"], seed=3).state_dict()
 
 
@@ -209,7 +210,7 @@ def test_a_human_game_reaches_the_scores_through_the_controls():
         if game.phase == "claim":
             press(panel.claims[8] if not panel.claims[8].disabled else panel.seal)
         elif game.phase == "bid":
-            panel.amount.value = min(1, panel.amount.max)
+            panel.amount.value = min(1, game.coins[0])
             press(panel.bid)
         else:
             press(next(b for b in panel._pool if b.layout.display != "none"))
@@ -267,7 +268,8 @@ def test_undo_never_reopens_another_seats_sealed_claim():
     press(t.gate_button)                                        # Bo has the screen
     before = t.game.state_dict()
     assert t.undo() == 0 and t.game.state_dict() == before      # Ann's seal stays
-    assert "Undo would reopen Ann&#x27;s sealed decision" in t.message.value and "is-error" in t.message.value
+    assert "Undo would reopen Ann&#x27;s sealed decision" in t.message.value
+    assert "nassau-message-error" in t.message.value
     assert t.shown == 1 and t.seats[0].layout.display == "none"
     claim(t, 1, {"B": 1})
     assert t.undo() == 1 and t.game.pending[1] == (0,) * 9 and t.shown == 1   # his own claim he may take back
@@ -368,3 +370,143 @@ def test_seat_controls_alone_render_only_from_an_observation():
     assert repr(panel) == "<piratoons.SeatControls Bo: waiting>"
     panel.blank()
     assert repr(panel) == "<piratoons.SeatControls Bo: hidden>" and panel.layout.display == "none"
+
+
+# --- what a teacher saw ---------------------------------------------------------------------------
+def test_the_sixth_sailor_does_not_seal_the_claim():
+    t = piratoons.play(players=["You", "bot", "bot", "bot"], seed=1)
+    game, panel = t.game, t.seats[0]
+    claim(t, 0, {"G": 5, "A": 1})                              # every sailor placed
+    assert game.phase == "claim" and game.current_player == 0 and game.pending[0][6] == 5
+    assert "Claims revealed" not in " ".join(game.log()) and "●" not in t.chest.value
+    assert all(b.disabled for b in panel.claims) and not panel.seal.disabled
+    assert 'every sailor is placed' in panel.status.value.lower() and "seal my claim" in panel.status.value
+    assert t.undo() == 1 and game.pending[0][0] == 0              # still open: it may be taken back
+    claim(t, 0, {"A": 1})
+    press(panel.seal)                                          # only the player's own press seals it
+    assert game.phase == "bid" and "Claims revealed: you A Gx5" in " ".join(game.log())
+
+
+def _row(table, name) -> list:
+    """The cells of a player's row in the shared players' table."""
+    row = next(r for r in table.players.value.split("<tr>") if f"</b> {name}" in r)
+    return re.findall(r"<td>(.*?)</td>", row)
+
+
+def test_the_player_table_counts_won_tiles_as_the_ship_shows_them():
+    t = piratoons.play(players=["You", "bot", "bot", "bot"], seed=1)
+    game, panel = t.game, t.seats[0]
+    claim(t, 0, {"A": 1, "B": 1})                              # two equipment tiles and no boat tile
+    press(panel.seal)
+    assert game.phase == "bid" and codes_won(game, 0) == ["quarters-a", "sail-10"]
+    ship = t.ships[0].value
+    spill = re.search(r"does not fit: ([^<]*)</text>", ship).group(1)
+    cells = _row(t, "You")
+    assert cells[4] == "0" and cells[5] == "0 +2 won"           # no boat tile; two pieces of equipment won
+    assert cells[6] == f"does not fit: {spill} (2 must go overboard when building)"
+    assert sorted(spill.split(", ")) == codes_won(game, 0)
+    assert "won, not placed yet" in t.players.value
+    press(panel.bid)                                           # an empty fist: on to building
+    assert game.phase == "build" and "choose what goes overboard" in _row(t, "You")[6]
+
+
+def codes_won(game, seat) -> list:
+    return sorted(game.comp.tiles[x].code for x in game.won[seat])
+
+
+def test_the_player_table_and_the_ship_name_a_boat_tile_won_and_waiting():
+    t = piratoons.play(players=["You", "bot", "bot", "bot"], seed=1)
+    game = t.game
+    claim(t, 0, {"H": 6})                                      # b2-5 for You alone
+    press(t.seats[0].seal)
+    assert "b2-5" in codes_won(game, 0)
+    assert _row(t, "You")[4] == "0 +1 won" and "b2-5 to attach when building" in _row(t, "You")[6]
+    assert "won, to attach when building: b2-5" in t.ships[0].value
+
+
+def test_an_out_of_range_bid_is_refused_with_the_rule_and_never_clamped():
+    t = piratoons.play(players=["You", "bot", "bot", "bot"], seed=1)
+    game, panel = t.game, t.seats[0]
+    claim(t, 0, {"G": 3})
+    press(panel.seal)
+    assert game.phase == "bid" and game.coins[0] == 6
+    before, screen_before = game.state_dict(), texts(t.seats[0])
+    panel.amount.value = 9
+    assert panel.amount.value == 9                             # the box does not clamp it to 6
+    press(panel.bid)
+    assert game.state_dict() == before and game.bids[0] == -1  # nothing changed
+    message = t.message.value
+    assert "You has 6 coins and cannot bid 9" in message or "You have 6 coins and cannot bid 9" in message
+    assert 'title="rule: auction.coins"' in message and "[rule:" not in message
+    assert panel.amount.value == 9 and not panel.bid.disabled   # the player can put it right
+    assert texts(t.seats[0]) == screen_before                  # the controls are as they were
+    panel.amount.value = -1
+    press(panel.bid)
+    assert game.state_dict() == before and 'title="rule: notation"' in t.message.value
+    panel.amount.value = 2
+    press(panel.bid)
+    assert game.bids[0] == 2 or game.phase != "bid"
+
+
+def test_the_scoring_table_has_grouped_headers_in_plain_words():
+    t = piratoons.play(players=["bot", "random", "heuristic"], seed=4)
+    game = t.game
+    df = game.scoring_table().data
+    assert list(dict.fromkeys(df.columns.get_level_values(0))) == [
+        "Fastest ship", "Richest pirate", "Biggest ship", "Joints", "Empty slots", "Sets", "Total"]
+    assert list(df.columns) == [
+        ("Fastest ship", "sails"), ("Fastest ship", "points"), ("Richest pirate", "coins"),
+        ("Richest pirate", "points"), ("Biggest ship", "barrels"), ("Biggest ship", "points"),
+        ("Joints", "good"), ("Joints", "bad"), ("Joints", "points"),
+        ("Empty slots", "slots"), ("Empty slots", "points"), ("Empty slots", "the most"),
+        ("Sets", "points"), ("Total", "points"), ("Total", "rank")]
+    assert list(df[("Total", "rank")]) == sorted(df[("Total", "rank")])        # best first
+    flat = game.scores()                                                    # the flat frame stays as it was
+    assert {"points", "rank", "sails_rank", "coins_points"} <= set(flat.columns) and flat.columns.nlevels == 1
+    for name in game.names:
+        assert df.loc[name, ("Total", "points")] == flat.loc[name, "points"]
+        assert df.loc[name, ("Richest pirate", "points")] == flat.loc[name, "coins_points"]
+    html = t.scores.value
+    assert "Fastest ship" in html and 'colspan="3"' in html and "The game is over." in html
+    assert not re.search(r"sails_rank|coins_points|_points|_rank", html)
+
+
+# --- your position -----------------------------------------------------------------------------
+def test_the_position_panel_shows_the_seat_its_own_situation():
+    t = piratoons.play(players=["You", "bot", "bot", "bot"], seed=1)
+    panel = t.seats[0]
+    claim(t, 0, {"G": 2, "A": 1})
+    text = panel.position.value
+    assert "Your position" in text and "<th>coins</th><td>3</td>" in text and "<th>sailors left</th><td>3</td>" in text
+    assert "A sail-10 ×1, G b4-3 ×2" in text and "ship&#x27;s score now" in text and "you can afford" in text
+    press(panel.seal)
+    text = panel.position.value
+    assert "your revealed claims" in text and "a bid of 0 to" in text and "won, not placed yet" in text
+    panel.amount.value = 1
+    press(panel.bid)
+    assert "your bid" in panel.position.value or t.game.phase != "pick"
+
+
+def test_the_position_panel_never_holds_another_seats_sealed_claim_or_bid():
+    one, two = reach_bo({"A": 3}), reach_bo({"G": 1, "H": 2, "I": 1})
+    for t in (one, two):
+        assert t.seats[0].position.value == "" and t.seats[1].position.value == ""   # both behind the gate
+        press(t.gate_button)
+    assert one.seats[1].position.value == two.seats[1].position.value           # Bo's panel: Ann's claim unseen
+    assert "<th>your sealed claim</th><td>no sailor yet</td>" in one.seats[1].position.value
+    claim(one, 1, {"B": 2})
+    claim(two, 1, {"B": 2})
+    assert one.seats[1].position.value == two.seats[1].position.value
+    assert "B " in one.seats[1].position.value and "×2" in one.seats[1].position.value  # his own, only
+    bids = []
+    for ann_bid in (0, 3):                                                    # and Ann's sealed bid
+        t = reach_bo({"A": 2})
+        press(t.gate_button)
+        press(t.seats[1].seal)
+        press(t.gate_button)
+        t.seats[0].amount.value = ann_bid
+        press(t.seats[0].bid)
+        assert "your bid" not in t.seats[0].position.value                   # Ann's panel is wiped
+        press(t.gate_button)
+        bids.append(t.seats[1].position.value)
+    assert bids[0] == bids[1] and "your bid" not in bids[0]
