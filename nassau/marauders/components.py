@@ -298,7 +298,8 @@ def _shape(readers: dict):
     def read(v, field):
         check(isinstance(v, dict), field, message)
         extra = [k for k in v if k not in readers]
-        check(not extra, f"{field}.{extra[0]}" if extra else field, f"is not one of {keys}")
+        check(not extra, f"{field}.{extra[0]}" if extra else field,
+              f"is not one of {keys}" if readers else "is not expected (this must be {})")
         return MappingProxyType({k: r(v.get(k), f"{field}.{k}") for k, r in readers.items()})
     return read
 
@@ -452,7 +453,8 @@ class Components:
         return tuple(out)
 
     def _home(self, where, rec, v):
-        check(self.by_id[v["home"]].nation == v["nation"], where + ".home", f"must be a port of the {v['nation']}")
+        check(self.by_id[v["home"]].nation == v["nation"], where + ".home",
+              f"must be a port of the captain's nation ({v['nation']})")
 
     def _event(self, where, rec, v):
         npc, has = v["kind"] == "npc", [k for k in ("npc", "effect", "params") if k in rec]
@@ -487,7 +489,7 @@ class Components:
             check(name not in values, where + ".id", "is given twice")
             values[name] = self._rule_value(RULE_VALUES[name], rec.get("value"), where + ".value")
         missing = [k for k in RULE_VALUES if k not in values]
-        check(not missing, "rules", f"{', '.join(missing)} missing")
+        check(not missing, "rules", f"missing: {', '.join(missing)}")
         return Rules(values)
 
     def _rule_value(self, kind, v, field):
@@ -504,7 +506,7 @@ class Components:
         """The counts the rules depend on (see the module docstring)."""
         check(len(self.goods) == len(V.GOODS), "goods", f"must be the {len(V.GOODS)} goods {', '.join(V.GOODS)}")
         missing = [s for s in SHIPS_NEEDED if s not in self.ships]
-        check(not missing, "ships", f"{', '.join(missing)} missing")
+        check(not missing, "ships", f"missing: {', '.join(missing)}")
         check(len(self.captains) >= SEATS, "captains", f"need one for each of {SEATS} seats")
         slots = {e.npc.slot for e in self.events if e.npc}
         check(slots == set(V.NPC_SLOTS), "events", f"need an npc card for each of {', '.join(V.NPC_SLOTS)}")
