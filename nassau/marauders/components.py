@@ -398,11 +398,24 @@ class Components:
     # --- the card and token lists ----------------------------------------------------------
     def _load_records(self):
         from .sea import DIRECTIONS
-        zone, port, nation = _one_of(self.by_id, "a zone id"), _one_of(self.ports, "the zone id of a port"), \
-            _one_of(self.nations)
-        skill, stat = _one_of(V.SKILLS), _int(1, 5)
+        zone, port, nation, good = (_one_of(self.by_id, "a zone id"), _one_of(self.ports, "the zone id of a port"),
+                                    _one_of(self.nations), _one_of(V.GOODS))
+        stat = _int(1, 5)
+        self._npc = _shape({"slot": _one_of(V.NPC_SLOTS), "zone": zone, "captain": _shape(
+            {"name": _name, "seamanship": stat, "scouting": stat, "leadership": stat})})
+        self._arrows = _shape({slot: _one_of(DIRECTIONS) for slot in V.NPC_SLOTS})
+        self._params = {"storm": _shape({"zones": _list_of(zone)}),
+                        "war": _shape({"nations": _list_of(nation, 2, 2)}),
+                        "demand": _shape({"ports": _list_of(port)}), "pardon": _shape({"nation": nation})}
+        self._targets = {"deliver": _shape({"zone": port, "good": good}), "escort": _shape({"zone": port}),
+                         "hunt": _shape({"npc": _one_of(HUNTED)}), "raid": _shape({"nation": nation})}
+        self._load_ships_and_captains(port, nation, stat)
+        self._load_decks(zone, port, good)
+        self._load_tokens(nation, good)
+        self.rules = self._rules()
+
+    def _load_ships_and_captains(self, port, nation, stat):
         self.goods = self._records("goods", Good, id=_one_of(V.GOODS), name=_name)
-        good = _one_of(V.GOODS)
         self.ships = MappingProxyType({s.id: s for s in self._records(
             "ships", Ship, id=_id, name=_name, toughness=_int(1, 9), cargo=_int(0, 9), crew=_int(1, 9),
             cannons=_int(0, 9), maneuverability=_int(1, 9), buy=_maybe(_int(0, 99)), sell=_maybe(_int(0, 99)),
@@ -410,14 +423,12 @@ class Components:
         self.captains = self._records(
             "captains", Captain, self._home, id=_id, name=_name, nation=nation, home=port, seamanship=stat,
             scouting=stat, leadership=stat, influence=stat, ability=_one_of(V.ABILITIES), expansion=_expansion)
-        self._npc = _shape({"slot": _one_of(V.NPC_SLOTS), "zone": zone, "captain": _shape(
-            {"name": _name, "seamanship": stat, "scouting": stat, "leadership": stat})})
-        self._params = {"storm": _shape({"zones": _list_of(zone)}),
-                        "war": _shape({"nations": _list_of(nation, 2, 2)}),
-                        "demand": _shape({"ports": _list_of(port)}), "pardon": _shape({"nation": nation})}
+
+    def _load_decks(self, zone, port, good):
+        skill = _one_of(V.SKILLS)
         self.events = self._records(
-            "events", Event, self._event, id=_id, name=_name, kind=_one_of(("npc", "event")),
-            arrows=_shape({slot: _one_of(DIRECTIONS) for slot in V.NPC_SLOTS}), text=_text, expansion=_expansion)
+            "events", Event, self._event, id=_id, name=_name, kind=_one_of(("npc", "event")), arrows=self._arrows,
+            text=_text, expansion=_expansion)
         self.cargo = self._records("cargo", CargoCard, id=_id, good=good, value=_int(3, 5), icon=_one_of(ICONS),
                                    expansion=_expansion)
         self.glory = self._records("glory", GloryCard, self._amount, id=_id, name=_name,
@@ -426,17 +437,16 @@ class Components:
         self.rumors = self._records(
             "rumors", Rumor, self._rumor_zone, id=_id, name=_name, kind=_one_of(V.RUMOR_KINDS), zone=zone,
             skill=skill, successes=_int(1, 3), glory=_int(0, 2), gold=_int(0, 15), text=_text, expansion=_expansion)
-        self._targets = {"deliver": _shape({"zone": port, "good": good}), "escort": _shape({"zone": port}),
-                         "hunt": _shape({"npc": _one_of(HUNTED)}), "raid": _shape({"nation": nation})}
         self.missions = self._records(
             "missions", Mission, self._target, id=_id, name=_name, kind=_one_of(V.MISSION_KINDS), port=port,
             claim_skill=skill, claim_successes=_int(1, 2), glory=_int(1, 2), gold=_int(0, 15), text=_text,
             expansion=_expansion)
+
+    def _load_tokens(self, nation, good):
         self.mods = self._records("mods", Mod, id=_id, effect=_one_of(V.MOD_EFFECTS), expansion=_expansion)
         self.weapons = self._records("weapons", Weapon, id=_id, kind=_one_of(V.WEAPONS), expansion=_expansion)
         self.demand = self._records("demand", DemandToken, id=_id, good=good, expansion=_expansion)
         self.merchants = self._records("merchants", MerchantToken, id=_id, nation=nation, expansion=_expansion)
-        self.rules = self._rules()
 
     def _records(self, key, cls, finish=None, **readers) -> tuple:
         """``cls`` for each record of list ``key``: each field read by its reader, then
