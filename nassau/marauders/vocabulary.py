@@ -12,7 +12,10 @@ LOCATIONS = ("hull", "cargo", "masts", "crew", "cannons")      # a ship's hit lo
 HIT_FACES = {1: "cargo", 2: "masts", 3: "crew", 4: "cannons"}   # a hit-location die; 5 and 6 are skulls
 NPC_SLOTS = ("pirate-small", "pirate-large", "english", "french", "spanish", "dutch")   # the six arrows of an event
 
-# Captain abilities: once-a-battle, always-on or in-port bonuses.
+# Captain abilities: once-a-battle, always-on or in-port bonuses. move-hit and ignore-storms are
+# printed on base captains; save-last-crew and shoot-seamanship on the Seas of Glory captains
+# Donatus van 't Hof and John Knox (fact sheet §5.1), so the base set's reconstructed captains
+# use the others: each ability is on one card only, with the expansion mixed in too.
 ABILITIES = {
     "move-hit": "once per naval battle (not a raid), move one hit you receive to another location",
     "ignore-storms": "storm events do not affect you",
@@ -30,6 +33,8 @@ ABILITIES = {
     "fence": "you sell goods not in demand for 4 gold",
     "explorer": "+1 die on the checks that prove rumors",
     "gunner": "a shoot you win hits once more",
+    "silver-tongue": "+1 die on the Influence checks to acquire a rumor or claim a mission",
+    "evasive": "an NPC that scouts you rolls 1 die fewer (at least 1)",
 }
 
 # Event cards without an NPC: what they do when drawn (in force for the round).
