@@ -173,7 +173,7 @@ def test_every_state_in_both_front_ends_and_themes(states):
     # the auction, after sealing
     seat.locator("button", has_text="seal my claim").click()
     page.wait_for_function("el => el.innerText.includes('seal my bid')", arg=seat.element_handle(), timeout=20_000)
-    page.wait_for_function("el => el.innerText.includes('bid in secret')", arg=seat.element_handle(), timeout=20_000)
+    page.wait_for_function("el => el.innerText.toLowerCase().includes('bid in secret')", arg=seat.element_handle(), timeout=20_000)
     _readable(grab, "the auction")
     _shot(page, grab, "auction", front, theme)
 
