@@ -1,0 +1,37 @@
+"""Copy the README's gallery pictures from the browser tests' screenshots, made smaller.
+
+    .venv/bin/python -m pytest tests/browser        # writes test-artifacts/*.png
+    .venv/bin/python examples/refresh_gallery.py    # writes notebooks/images/*.jpg
+"""
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PICTURES = {   # gallery name: the browser test's screenshot
+    "pirates-odds.jpg": "pirates-fight-odds-lab-light.png",
+    "pirates-nassau-dark.jpg": "pirates-nassau-buying-lab-dark.png",
+    "piratoons-auction.jpg": "piratoons-auction-lab-light.png",
+    "unrun-notebook.jpg": "unrun-notebooks-02-a-round-step-by-step.png",
+}
+WIDTH = 760
+
+
+def main() -> int:
+    from PIL import Image
+    missing = [src for src in PICTURES.values() if not (ROOT / "test-artifacts" / src).is_file()]
+    if missing:
+        print(f"refresh_gallery: run the browser tests first; missing {', '.join(missing)}", file=sys.stderr)
+        return 2
+    out = ROOT / "notebooks" / "images"
+    out.mkdir(exist_ok=True)
+    for name, src in PICTURES.items():
+        image = Image.open(ROOT / "test-artifacts" / src).convert("RGB")
+        height = round(image.height * WIDTH / image.width)
+        image.resize((WIDTH, height), Image.LANCZOS).save(out / name, quality=88, optimize=True)
+        print(f"wrote notebooks/images/{name} ({(out / name).stat().st_size // 1024} KB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
