@@ -80,3 +80,12 @@ def test_the_glossary_check_refuses_bad_arguments_in_one_line(tmp_path):
         assert out.returncode == 2, args
         assert out.stdout == "" and len(out.stderr.splitlines()) == 1 and "Traceback" not in out.stderr
     assert "chess" in run("examples/check_glossary.py", str(book), "chess").stderr
+
+
+def test_the_gallery_script_says_in_one_line_when_the_screenshots_are_missing(tmp_path):
+    import shutil
+    copy = tmp_path / "repo"
+    (copy / "examples").mkdir(parents=True)
+    shutil.copy(ROOT / "examples" / "refresh_gallery.py", copy / "examples")
+    proc = subprocess.run([sys.executable, str(copy / "examples" / "refresh_gallery.py")], capture_output=True, text=True)
+    assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "run the browser tests first" in proc.stderr
