@@ -53,6 +53,17 @@ class Action:
         return (type(self), (self.notation,))
 
 
+class KindAction(Action):
+    """An action read as a kind and one argument (``claim C`` is kind "claim", argument 2);
+    a subclass's ``_parse_into`` calls ``self._put(kind, arg)``."""
+
+    __slots__ = ("kind", "arg")
+
+    def _put(self, kind, arg=None) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "arg", arg)
+
+
 class LegalActions(Sequence):
     """The legal actions of one position: indexable, sized, and with fast ``in``.
 

@@ -28,23 +28,21 @@ notation                       meaning
 
 import re
 
-from ..kernel.actions import Action as _Action
+from ..kernel.actions import KindAction
 
 _NAME = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
 _WORDS = {"enter port", "leave port", "scout merchant", "port", "end turn", "buy goods", "buy mod", "recruit",
           "rumor", "done", "take nothing"}
 
 
-class Action(_Action):
+class Action(KindAction):
     """One decision. ``Action('move tortuga')``; fields: ``kind`` and ``arg``."""
 
-    __slots__ = ("kind", "arg")
+    __slots__ = ()
 
     @classmethod
     def _parse_into(cls, self, text):
-        def put(kind, arg=None):
-            object.__setattr__(self, "kind", kind)
-            object.__setattr__(self, "arg", arg)
+        put = self._put
         if text in _WORDS:
             return put(text.replace(" ", "-"))
         words = text.split(" ")

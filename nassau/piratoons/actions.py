@@ -19,23 +19,21 @@ notation             meaning
 
 import re
 
-from ..kernel.actions import Action as _Action
+from ..kernel.actions import KindAction
 
 PLACES = "ABCDEFGHI"
 _CODE = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
 _WORDS = {"seal", "fell", "straddle", "out"}
 
 
-class Action(_Action):
+class Action(KindAction):
     """One decision. ``Action('claim C')``; fields: ``kind`` and ``arg``."""
 
-    __slots__ = ("kind", "arg")
+    __slots__ = ()
 
     @classmethod
     def _parse_into(cls, self, text):
-        def put(kind, arg=None):
-            object.__setattr__(self, "kind", kind)
-            object.__setattr__(self, "arg", arg)
+        put = self._put
         if text in _WORDS:
             return put(text)
         head, _, rest = text.partition(" ")

@@ -29,6 +29,18 @@ NOTEBOOKS = {
 }
 
 
+# The centre of an element's box (scrolled into view), and whether a click there lands on
+# that element rather than on something drawn over it.
+CENTRE = """el => {
+  el.scrollIntoView({block: 'center', inline: 'nearest'});
+  const r = el.getBoundingClientRect();
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  const hit = document.elementFromPoint(x, y);
+  const owner = hit && hit.closest('[data-space],[data-navy],[data-tile],button');
+  return {x, y, same: owner === el || el.contains(hit), under: hit ? hit.outerHTML.slice(0, 120) : null};
+}"""
+
+
 def notebook(source) -> dict:
     return {"cells": [{"cell_type": "code", "execution_count": None, "id": "play", "metadata": {}, "outputs": [],
                        "source": source}],

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import ARTIFACTS, SKIP, notebook, opened
+from .conftest import ARTIFACTS, CENTRE, SKIP, notebook, opened
 
 pytestmark = SKIP
 
@@ -104,15 +104,6 @@ ARM = """table => {
     obs.observe(root, {attributes: true, childList: true, subtree: true, characterData: true});
     setTimeout(() => { obs.disconnect(); resolve({ms: null, timeout: true}); }, 10000);
   });
-}"""
-# The centre of an element's box (scrolled into view), and the click target found there.
-CENTRE = """el => {
-  el.scrollIntoView({block: 'center', inline: 'nearest'});
-  const r = el.getBoundingClientRect();
-  const x = r.left + r.width / 2, y = r.top + r.height / 2;
-  const hit = document.elementFromPoint(x, y);
-  const found = hit && hit.closest('[data-space],[data-navy],[data-tile]');
-  return {x, y, same: found === el, under: hit ? hit.outerHTML.slice(0, 120) : null};
 }"""
 
 

@@ -14,7 +14,7 @@ import statistics
 
 import pytest
 
-from .conftest import ARTIFACTS, SKIP, opened
+from .conftest import ARTIFACTS, CENTRE, SKIP, opened
 
 pytestmark = SKIP
 
@@ -59,16 +59,6 @@ ARM = """() => {
     obs.observe(root, {attributes: true, childList: true, subtree: true});
     setTimeout(() => { obs.disconnect(); resolve({timeout: true}); }, 20000);
   });
-}"""
-# The centre of an element's box, and whether a click there lands on that element (or on
-# something drawn over it).
-CENTRE = """el => {
-  el.scrollIntoView({block: 'center', inline: 'nearest'});
-  const r = el.getBoundingClientRect();
-  const x = r.left + r.width / 2, y = r.top + r.height / 2;
-  const hit = document.elementFromPoint(x, y);
-  const owner = hit && hit.closest('[data-space],[data-navy],[data-tile],button');
-  return {x, y, same: owner === el || el.contains(hit), under: hit ? hit.outerHTML.slice(0, 120) : null};
 }"""
 
 
