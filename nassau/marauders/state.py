@@ -22,7 +22,8 @@ class Captain:
         self.seat = seat
         self.name = name
         self.card = -1              # captain card index
-        self.ship = ""              # ship id
+        self.dead = False           # the captain died: the new one picks a ship at his next turn
+        self.ship = ""              # ship id (none before the first choice)
         self.loc = (0, 0, 0, 0, 0)  # hull, cargo, masts, crew, cannons now
         self.zone = 0               # sea zone index
         self.in_port = False

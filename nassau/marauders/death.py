@@ -1,0 +1,62 @@
+"""Captain death (fact sheet §7.5, the rulebook's p.15): the captain, his cards, his ship and
+everything aboard (special weapons, cargo, gold) and his bounties are gone. The player keeps
+his glory points and his stash, draws a new captain and plays him from his next turn, when
+he chooses a sloop or a flute in his new home port. The new captain gets 10 gold from the
+bank if the stash is empty; otherwise he takes up to 10 from the stash (a ruling of the
+rulebook's "tops your stash gold up to 10").
+"""
+
+from ..kernel.english import plural
+
+
+def sink(game, p, why: str) -> None:
+    game._event("{}<'s> {} <sinks> ({}): the captain drowns.", p.name, p.ship, why)
+    die(game, p)
+
+
+def die(game, p) -> None:
+    comp = game.comp
+    game.cargo_discard += p.goods
+    game.glory_discard += p.hand
+    game.rumor_discard += p.rumors
+    game.mission_discard += p.missions
+    game.weapon_supply += p.weapons
+    return_mods(game, p.mods)
+    game.bank += p.gold
+    game.captain_discard += (p.card,)
+    lost = p.gold
+    p.goods = p.hand = p.rumors = p.missions = p.weapons = p.mods = p.specialists = ()
+    p.gold, p.bounty, p.ship, p.loc = 0, (0, 0, 0, 0), "", (0, 0, 0, 0, 0)
+    p.card = draw_captain(game)
+    home = comp.by_id[comp.captains[p.card].home]
+    p.zone, p.in_port, p.dead = home.index, True, True
+    if p.stash:
+        take = min(10, p.stash)
+        p.stash -= take
+        p.gold = take
+    else:
+        p.gold = min(comp.rules.start_gold, game.bank)
+        game.bank -= p.gold
+    game._event("{} <loses> {} and every card; the new captain is {} of {}, with {}.", p.name, plural(lost, "gold"),
+                comp.captains[p.card].name, home.name, plural(p.gold, "gold"))
+
+
+def draw_captain(game) -> int:
+    if not game.captain_deck:
+        game.captain_deck = tuple(game.rng.shuffled(game.captain_discard))
+        game.captain_discard = ()
+    card, game.captain_deck = game.captain_deck[0], game.captain_deck[1:]
+    return card
+
+
+def return_mods(game, mods) -> None:
+    """Modifications of a lost, sold or discarded ship go back face down to ports without one,
+    first in the zones' order (a ruling: the owner's choice is not asked), else to the supply."""
+    free = [z for z, m in enumerate(game.port_mods) if m < 0 and game.comp.zones[z].port]
+    placed = list(game.port_mods)
+    for m in mods:
+        if free:
+            placed[free.pop(0)] = m
+        else:
+            game.mod_supply += (m,)
+    game.port_mods = tuple(placed)

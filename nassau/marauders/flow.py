@@ -1,0 +1,22 @@
+"""The round of Merchants & Marauders in one table (fact sheet §2.2).
+
+Before the first round every captain chooses a first ship (the "setup" decisions, outside
+the table). Then each round: the merchant reset and the event card (the start of the round,
+run between rounds), the player turns, and the NPCs drawn this round entering the board.
+"""
+
+from ..kernel.flow import Flow, Step
+from . import events, npcs, rounds, turns
+
+ROUND = (
+    Step("turns", turns.begin_round, turns.over, then=(npcs.enter, events.discard)),
+)
+BETWEEN_ROUNDS = (rounds.close_round, rounds.open_round)   # the round limit may end the game
+FLOW = Flow(ROUND, BETWEEN_ROUNDS, where=lambda game: game.step)
+
+# What the deciding player does, after their name.
+DECISIONS = {
+    "first-ship": "<chooses> a first ship", "new-ship": "<chooses> a ship for the new captain",
+    "action": "<has> {} left", "port": "<is> taking the port action", "goods": "<chooses> the goods to buy",
+    "discard-glory": "<discards> a glory card (4 at most)", "hire": "<may> pay for crew",
+}

@@ -1,0 +1,201 @@
+"""The Merchants & Marauders game: its state, the dispatch of decisions, clone and records.
+
+The order of the round is the table in :mod:`.flow`; the rules live in one module per part:
+``turns``, ``movement``, ``port`` and ``market``, ``npcs`` and ``events``, ``hits`` and
+``death``, ``bounties``, ``glory`` and ``scoring``. This module routes decisions to them and
+offers the public surface.
+"""
+
+from ..kernel.actions import LegalActions
+from ..kernel.english import plural, sentence
+from ..kernel.errors import IllegalActionError
+from ..kernel.game import BaseGame
+from ..kernel.rng import Rng
+from . import glory, movement, port, rounds, turns
+from .actions import Action
+from .flow import DECISIONS, FLOW
+from .state import Captain, maxima
+from .vocabulary import NPC_SLOTS
+
+FIRST_SHIPS = ("sloop", "flute")
+
+
+def _legal_action(game, p, A) -> list:
+    out = movement.legal(game, p, A)
+    if port.can_start(game, p):
+        out.append(A("port"))
+    out.append(A("end turn"))
+    return out
+
+
+def _legal_ship(game, p, A) -> list:
+    return [A(f"ship {s}") for s in FIRST_SHIPS]
+
+
+def _legal_discard(game, p, A) -> list:
+    return [A(f"discard glory {game.comp.glory[c].id}") for c in sorted(set(p.hand))]
+
+
+LEGAL = {"first-ship": _legal_ship, "new-ship": _legal_ship, "action": _legal_action, "port": port.legal,
+         "goods": port.legal_goods, "discard-glory": _legal_discard}
+
+
+def _choose_ship(game, p, a) -> None:
+    p.ship = a.arg
+    p.loc = maxima(game.comp, p.ship)
+    p.dead = False
+    game._event("{} <takes> a {} in {}.", p.name, p.ship, game.comp.zones[p.zone].port)
+    if game.sub == "first-ship":
+        waiting = [q for q in game.players if not q.ship]
+        if waiting:
+            game.cur = min(waiting, key=lambda q: (q.seat - game.first) % game.n).seat
+            return
+        game.step = "between"
+        rounds.open_round(game)
+        FLOW.start(game)
+    else:
+        game.sub = "action"
+
+
+def _end_turn(game, p, a) -> None:
+    game._event("{} <ends> the turn.", p.name)
+    turns.end_turn(game)
+
+
+def _discard_glory(game, p, a) -> None:
+    card = next(c for c in p.hand if game.comp.glory[c].id == a.arg)
+    glory.discard(game, p, card)
+    game.sub = game.after_discard
+
+
+HANDLERS = {
+    "ship": _choose_ship, "move": movement.move, "enter-port": movement.enter_port,
+    "leave-port": movement.leave_port, "port": port.start, "end-turn": _end_turn, "sell": port.sell,
+    "buy-goods": port.buy_goods, "take": port.take, "take-nothing": port.take, "stash": port.stash,
+    "withdraw": port.withdraw, "done": port.done, "discard-glory": _discard_glory,
+}
+
+
+class Game(BaseGame):
+    """A game of Merchants & Marauders. Make one with :func:`nassau.marauders.new_game`."""
+
+    game_name = "marauders"
+    title = "Merchants & Marauders"
+    Action = Action
+
+    @classmethod
+    def blank(cls, comp, opts, names, rng: Rng) -> "Game":
+        """A game with everything in the box and the bank, for setup and for loading records."""
+        g = object.__new__(cls)
+        g._init_base()
+        g.comp, g.opts, g.rng = comp, opts, rng
+        g.n = len(names)
+        g.players = [Captain(i, name) for i, name in enumerate(names)]
+        g.round, g.first, g.turn_no, g.turn_seat, g.cur, g.actions_left = 0, 0, 0, 0, 0, 0
+        g.step, g.sub, g.after_discard = "setup", "first-ship", "action"
+        g.bank = comp.rules.bank_gold
+        g.cargo_deck = g.cargo_discard = g.offer = ()
+        g.event_deck = g.event_discard = ()
+        g.event = -1
+        g.glory_deck = g.glory_discard = ()
+        g.rumor_deck = g.rumor_discard = ()
+        g.mission_deck = g.mission_discard = g.board_missions = ()
+        g.captain_deck = g.captain_discard = ()
+        g.demand = g.port_mods = g.merchants = (-1,) * len(comp.zones)
+        g.demand_pile = g.mod_supply = g.weapon_supply = g.merchant_track = ()
+        g.npcs = (None,) * len(NPC_SLOTS)
+        g.npc_pending = (-1,) * len(NPC_SLOTS)
+        g.wars = ()
+        g.port_steps = ()
+        g.over = False
+        return g
+
+    # --- public surface (apply with a turn check, seat_of, is_over and log come from BaseGame) ---
+    @property
+    def current_player(self):
+        return None if self.over else self.cur
+
+    @property
+    def names(self) -> tuple:
+        return tuple(p.name for p in self.players)
+
+    def prompt(self) -> str:
+        if self.over:
+            return "The game is over."
+        p = self.players[self.cur]
+        what = DECISIONS[self.sub]
+        args = [p.name] + ([plural(self.actions_left, "action")] if "{}" in what else [])
+        when = "Setup" if self.step == "setup" else f"Round {self.round}"
+        return sentence(f"{when}: {{}} {what}.", args)
+
+    def problems(self) -> list:
+        from .invariants import problems
+        return problems(self)
+
+    def scores(self):
+        import pandas as pd
+        from .scoring import final_rows
+        return pd.DataFrame(final_rows(self)).set_index("player")
+
+    def winner(self):
+        from .scoring import final_rows
+        top = [r["player"] for r in final_rows(self) if r["rank"] == 1]
+        return top[0] if len(top) == 1 else None
+
+    def _stage(self) -> str:
+        return self.sub
+
+    # --- kernel hooks --------------------------------------------------------------------
+    def _generate_legal(self):
+        if self.over:
+            return ()
+        return LEGAL[self.sub](self, self.players[self.cur], Action)
+
+    def _do(self, action):
+        HANDLERS[action.kind](self, self.players[self.cur], action)
+        self._settle()
+
+    def _settle(self):
+        """Move the round on, end turns with no action left, send captains over the glory-card
+        limit to discard, and cache the next legal actions."""
+        while not self.over:
+            if self.step != "setup":
+                FLOW.settle(self)
+                if self.over:
+                    break
+            p = self.players[self.cur]
+            if self.sub == "action" and self.actions_left <= 0:
+                turns.end_turn(self)
+                continue
+            over_limit = next((q for q in self.players if glory.over_the_limit(self, q)), None)
+            if over_limit is not None and self.sub != "discard-glory":
+                self.after_discard, self.sub, self.cur = self.sub, "discard-glory", over_limit.seat
+                continue
+            if self.sub == "discard-glory" and over_limit is None:
+                self.sub, self.cur = self.after_discard, self.turn_seat
+                continue
+            if self.sub == "action" and p.dead:
+                self.sub = "new-ship"
+            self._legal = LegalActions(LEGAL[self.sub](self, self.players[self.cur], Action))
+            return
+        self._legal = LegalActions(())
+
+    def _explain(self, action):
+        if self.over:
+            return IllegalActionError("game-over", "the game is over")
+        return IllegalActionError("legal-actions", sentence("{} is not possible now: " + self.prompt(), [str(action)]))
+
+    def _copy_from(self, other):
+        d = other.__dict__.copy()
+        d["players"] = [p.copy() for p in other.players]
+        d["rng"] = other.rng.copy()
+        self.__dict__ = d
+
+    def state_dict(self) -> dict:
+        from .serialize import state_dict
+        return state_dict(self)
+
+    @classmethod
+    def _from_state(cls, d):
+        from .serialize import from_state
+        return from_state(cls, d)

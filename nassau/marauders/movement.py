@@ -1,0 +1,56 @@
+"""Moving (fact sheet §2.3): a sea zone to the next one, a zone into its port, or the port
+back to its zone; each is one action. Entering a port needs that nation to have no bounty
+on the captain (Port Royal takes a pirate with an English bounty for 2 gold, or an Influence
+roll when he cannot pay); at Bridgetown a Frigate, Galleon or Man-o-War takes a hull hit
+unless it passes a Seamanship roll. Sailing into an NPC's zone lets it scout the captain."""
+
+from . import bounties, hits, turns
+from .checks import check
+from .state import HULL
+
+BIG_SHIPS = ("frigate", "galleon", "man-o-war")
+
+
+def legal(game, p, A) -> list:
+    comp = game.comp
+    if p.in_port:
+        return [A("leave port")]
+    out = [A(f"move {z}") for z in sorted(comp.links[p.zone].values())]
+    zone = comp.zones[p.zone]
+    if zone.port and (not bounties.closed(game, p, p.zone) or bounties.bribe_needed(game, p, p.zone)):
+        out.append(A("enter port"))
+    return out
+
+
+def move(game, p, a) -> None:
+    turns.spend(game, p)
+    p.zone = game.comp.by_id[a.arg].index
+    game._event("{} <sails> to {}.", p.name, game.comp.zones[p.zone].name)
+    from .scouting import npcs_scout_on_entry
+    npcs_scout_on_entry(game, p)
+
+
+def enter_port(game, p, a) -> None:
+    turns.spend(game, p)
+    zone = game.comp.zones[p.zone]
+    if bounties.bribe_needed(game, p, p.zone):
+        if p.gold >= 2:
+            p.gold -= 2
+            game.bank += 2
+            game._event("{} <pays> 2 gold to enter {} with an English bounty.", p.name, zone.port)
+        elif check(game, p, "influence", why=f"entering {zone.port}").successes == 0:
+            game._event("{} <is> turned away from {}.", p.name, zone.port)
+            return
+    p.in_port = True
+    game._event("{} <enters> {}.", p.name, zone.port)
+    if zone.id == "bridgetown" and p.ship in BIG_SHIPS and check(
+            game, p, "seamanship", why="the reefs of Bridgetown").successes == 0:
+        hits.on_captain(game, p, HULL, "the reefs of Bridgetown")
+
+
+def leave_port(game, p, a) -> None:
+    turns.spend(game, p)
+    p.in_port = False
+    game._event("{} <leaves> {}.", p.name, game.comp.zones[p.zone].port)
+    from .scouting import npcs_scout_on_entry
+    npcs_scout_on_entry(game, p)

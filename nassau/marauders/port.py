@@ -1,0 +1,88 @@
+"""The port action (fact sheet §6): once a turn, in a port, one action for any of the port's
+activities, each at most once, selling first (once another activity is done, nothing more
+can be sold), then ``done``.
+
+Stashing: in the captain's home port, put gold into the stash or take it out; at St.
+Maarten (the gold courier) put gold in for a 5-gold fee. Every 10 gold stashed is a hidden
+glory point.
+"""
+
+from ..kernel.english import plural
+from . import glory, market, turns
+
+SELL, BUY, STASH, WITHDRAW = "sell", "buy-goods", "stash", "withdraw"
+
+
+def can_start(game, p) -> bool:
+    return p.in_port and not p.port_done
+
+
+def start(game, p, a) -> None:
+    turns.spend(game, p)
+    p.port_done = True
+    game.port_steps = ()
+    game.sub = "port"
+    game._event("{} <takes> the port action in {}.", p.name, game.comp.zones[p.zone].port)
+
+
+def legal(game, p, A) -> list:
+    done = game.port_steps
+    out = []
+    if not done and p.goods:
+        out += [A("sell " + ",".join(goods)) for goods in market.sales(p, game.comp)]
+    if BUY not in done and (game.cargo_deck or game.cargo_discard) and len(p.goods) < p.loc[1]:
+        out.append(A("buy goods"))
+    home = at_home(game, p)
+    fee = 0 if home else game.comp.rules.st_maarten_stash_fee
+    if STASH not in done and (home or game.comp.zones[p.zone].id == "st-maarten"):
+        out += [A(f"stash {n}") for n in range(1, p.gold - fee + 1)]
+    if WITHDRAW not in done and home:
+        out += [A(f"withdraw {n}") for n in range(1, p.stash + 1)]
+    out.append(A("done"))
+    return out
+
+
+def at_home(game, p) -> bool:
+    return game.comp.captains[p.card].home == game.comp.zones[p.zone].id
+
+
+def sell(game, p, a) -> None:
+    game.port_steps += (SELL,)
+    market.sell(game, p, a.arg)
+
+
+def buy_goods(game, p, a) -> None:
+    game.port_steps += (BUY,)
+    market.draw_offer(game, p)
+    game.sub = "goods"
+
+
+def legal_goods(game, p, A) -> list:
+    return [A("take " + ",".join(goods)) for goods in market.purchases(game, p)] + [A("take nothing")]
+
+
+def take(game, p, a) -> None:
+    market.take(game, p, () if a.kind == "take-nothing" else a.arg)
+    game.sub = "port"
+
+
+def stash(game, p, a) -> None:
+    game.port_steps += (STASH,)
+    fee = 0 if at_home(game, p) else game.comp.rules.st_maarten_stash_fee
+    p.gold -= a.arg + fee
+    p.stash += a.arg
+    game.bank += fee
+    game._event("{} <stashes> {}{}.", p.name, plural(a.arg, "gold"), f" (and pays the courier {fee})" if fee else "")
+    glory.check_win(game, p)
+
+
+def withdraw(game, p, a) -> None:
+    game.port_steps += (WITHDRAW,)
+    p.stash -= a.arg
+    p.gold += a.arg
+    game._event("{} <takes> {} from the stash.", p.name, plural(a.arg, "gold"))
+
+
+def done(game, p, a) -> None:
+    game._event("{} <ends> the port action.", p.name)
+    turns.back_to_actions(game)

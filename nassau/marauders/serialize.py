@@ -1,0 +1,151 @@
+"""Positions as JSON: ``state_dict`` writes one, ``from_state`` reads and validates one.
+
+A position embeds its component data and options, so a record made with a user's own data
+file replays anywhere. Loading checks every field's type and range, then the invariants
+(every card and every gold piece accounted for), and refuses anything else with a
+RecordError naming the field.
+"""
+
+from ..kernel.players import check_names
+from ..kernel.validate import check, check_position, get, get_choice, get_int, get_ints, is_int, read_start
+from .components import load_components
+from .invariants import problems
+from .options import Options
+from .vocabulary import NPC_SLOTS
+
+STATE_VERSION = 1
+STEPS = ("setup", "between", "turns", "over")
+SUBS = ("first-ship", "new-ship", "action", "port", "goods", "discard-glory", "over")
+PORT_STEPS = ("sell", "buy-goods", "stash", "withdraw")
+DECKS = ("cargo_deck", "cargo_discard", "offer", "event_deck", "event_discard", "glory_deck", "glory_discard",
+         "rumor_deck", "rumor_discard", "mission_deck", "mission_discard", "board_missions", "captain_deck",
+         "captain_discard", "demand_pile", "mod_supply", "weapon_supply", "merchant_track")
+DECK_OF = {"cargo": "cargo", "offer": "cargo", "event": "events", "glory": "glory", "rumor": "rumors",
+           "mission": "missions", "board": "missions", "captain": "captains", "demand": "demand", "mod": "mods",
+           "weapon": "weapons", "merchant": "merchants"}
+GAME_FIELDS = ("round", "first", "turn_no", "turn_seat", "cur", "actions_left", "step", "sub", "after_discard", "bank",
+               "event", "demand", "port_mods", "merchants", "npcs", "npc_pending", "wars", "port_steps", "over") + DECKS
+PLAYER_FIELDS = ("name", "card", "dead", "ship", "loc", "zone", "in_port", "gold", "stash", "glory", "hand",
+                 "specialists", "goods", "weapons", "mods", "rumors", "missions", "bounty", "port_done", "bought_at",
+                 "buying_at")
+
+
+def _plain(v):
+    if isinstance(v, (tuple, list)):
+        return [_plain(x) for x in v]
+    return v
+
+
+def state_dict(g) -> dict:
+    return {
+        "state_version": STATE_VERSION,
+        "rng": g.rng.state,
+        "options": g.opts.to_dict(),
+        "components": g.comp.doc,
+        "game": {f: _plain(getattr(g, f)) for f in GAME_FIELDS},
+        "players": [{f: _plain(getattr(p, f)) for f in PLAYER_FIELDS} for p in g.players],
+    }
+
+
+def from_state(cls, d):
+    """A validated Game of class ``cls`` from a position ``d``; RecordError names the bad field."""
+    comp, opts, rng = read_start(d, STATE_VERSION, load_components, Options)
+    players = get(d, "players", list, "start")
+    check(2 <= len(players) <= 4 and all(isinstance(p, dict) for p in players), "start.players",
+          "must list 2 to 4 players")
+    names = [get(p, "name", str, f"start.players[{i}]") for i, p in enumerate(players)]
+    check_names(names, "start.players")
+    g = cls.blank(comp, opts, names, rng)
+    _load_game(g, get(d, "game", dict, "start"))
+    for i, (p, pd) in enumerate(zip(g.players, players)):
+        _load_player(g, p, pd, f"start.players[{i}]")
+    check_position(g, problems)
+    g._mark_root()
+    return g
+
+
+def _load_game(g, gd) -> None:
+    f, n, comp = "start.game", g.n, g.comp
+    zones = len(comp.zones)
+    g.round = get_int(gd, "round", 0, 100_000, f)
+    g.first = get_int(gd, "first", 0, n - 1, f)
+    g.turn_no = get_int(gd, "turn_no", 0, n, f)
+    g.turn_seat = get_int(gd, "turn_seat", 0, n - 1, f)
+    g.cur = get_int(gd, "cur", 0, n - 1, f)
+    g.actions_left = get_int(gd, "actions_left", 0, 10, f)
+    g.step = get_choice(gd, "step", STEPS, f)
+    g.sub = get_choice(gd, "sub", SUBS, f)
+    g.after_discard = get_choice(gd, "after_discard", SUBS, f)
+    g.bank = get_int(gd, "bank", 0, comp.rules.bank_gold, f)
+    g.event = get_int(gd, "event", -1, len(comp.events) - 1, f)
+    for key, deck in (("demand", comp.demand), ("port_mods", comp.mods), ("merchants", comp.merchants)):
+        row = tuple(get_ints(gd, key, -1, len(deck) - 1, f))
+        check(len(row) == zones, f"{f}.{key}", f"must have one entry per zone ({zones})")
+        setattr(g, key, row)
+    for key in DECKS:
+        deck = getattr(comp, DECK_OF[key.split("_")[0]])
+        setattr(g, key, tuple(get_ints(gd, key, 0, len(deck) - 1, f)))
+    g.npcs = tuple(_npc(g, x, f"{f}.npcs[{i}]") for i, x in enumerate(_list(gd, "npcs", len(NPC_SLOTS), f)))
+    g.npc_pending = tuple(get_ints(gd, "npc_pending", -1, len(comp.events) - 1, f))
+    check(len(g.npc_pending) == len(NPC_SLOTS), f + ".npc_pending", f"must have {len(NPC_SLOTS)} entries")
+    wars = gd.get("wars")
+    check(isinstance(wars, list) and all(isinstance(w, list) and len(w) == 2 and w[0] < w[1] and set(w) <= set(comp.nations)
+                                         for w in wars), f + ".wars", "must list pairs of nations")
+    g.wars = tuple(tuple(w) for w in wars)
+    steps = gd.get("port_steps")
+    check(isinstance(steps, list) and all(s in PORT_STEPS for s in steps), f + ".port_steps", "unknown port step")
+    g.port_steps = tuple(steps)
+    over = gd.get("over")
+    check(isinstance(over, bool) and over == (g.sub == "over"), f + ".over", "must be true exactly when sub is over")
+    g.over = over
+
+
+def _list(gd, key, count, where):
+    v = gd.get(key)
+    check(isinstance(v, list) and len(v) == count, f"{where}.{key}", f"must have {count} entries")
+    return v
+
+
+def _npc(g, x, where):
+    if x is None:
+        return None
+    comp = g.comp
+    check(isinstance(x, list) and len(x) == 4, where, "must be [card, zone, ship, locations] or null")
+    card, zone, ship, loc = x
+    check(is_int(card) and 0 <= card < len(comp.events) and comp.events[card].kind == "npc", where, "needs an NPC card")
+    check(is_int(zone) and 0 <= zone < len(comp.zones), where, "needs a zone")
+    check(ship in comp.ships, where, "needs a ship")
+    check(isinstance(loc, list) and len(loc) == 5 and all(is_int(v) and 0 <= v <= 20 for v in loc), where,
+          "needs five locations")
+    return (card, zone, ship, tuple(loc))
+
+
+def _load_player(g, p, pd, f) -> None:
+    comp = g.comp
+    p.card = get_int(pd, "card", 0, len(comp.captains) - 1, f)
+    p.dead = _flag(pd, "dead", f)
+    ship = pd.get("ship")
+    check(ship == "" or ship in comp.ships, f + ".ship", "must be a ship id or empty")
+    p.ship = ship
+    p.loc = tuple(get_ints(pd, "loc", 0, 20, f))
+    check(len(p.loc) == 5, f + ".loc", "must have five locations")
+    p.zone = get_int(pd, "zone", 0, len(comp.zones) - 1, f)
+    p.in_port = _flag(pd, "in_port", f)
+    p.gold = get_int(pd, "gold", 0, comp.rules.bank_gold, f)
+    p.stash = get_int(pd, "stash", 0, comp.rules.bank_gold, f)
+    p.glory = get_int(pd, "glory", 0, 1000, f)
+    for key, deck in (("hand", comp.glory), ("specialists", comp.glory), ("goods", comp.cargo),
+                      ("weapons", comp.weapons), ("mods", comp.mods), ("rumors", comp.rumors),
+                      ("missions", comp.missions)):
+        setattr(p, key, tuple(get_ints(pd, key, 0, len(deck) - 1, f)))
+    p.bounty = tuple(get_ints(pd, "bounty", 0, comp.rules.bounty_tokens, f))
+    check(len(p.bounty) == 4, f + ".bounty", "must have 4 counts")
+    p.port_done = _flag(pd, "port_done", f)
+    p.bought_at = get_int(pd, "bought_at", -1, len(comp.zones) - 1, f)
+    p.buying_at = get_int(pd, "buying_at", -1, len(comp.zones) - 1, f)
+
+
+def _flag(d, key, where) -> bool:
+    v = d.get(key) if isinstance(d, dict) else None
+    check(isinstance(v, bool), f"{where}.{key}", "must be true or false")
+    return v

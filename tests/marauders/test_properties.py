@@ -1,0 +1,33 @@
+"""Seeded random games (with a round limit) keep every invariant after every decision:
+gold conserved, every card in one place, no location below 0, every ship in one zone."""
+
+import pytest
+
+from nassau import marauders
+from nassau.kernel.rng import Rng
+
+GAMES = 200
+
+
+@pytest.mark.parametrize("block", range(4))
+def test_random_games_keep_every_invariant(block):
+    for seed in range(block * GAMES // 4, (block + 1) * GAMES // 4):
+        g = marauders.new_game(players=2 + seed % 3, seed=seed, options={"round_limit": 12})
+        r = Rng(seed * 31 + 7)
+        while not g.is_over:
+            legal = g.legal_actions()
+            assert len(legal) > 0, f"seed {seed}: nothing to do at {g.prompt()}"
+            g.apply_unchecked(legal[r.below(len(legal))])
+            assert g.problems() == [], f"seed {seed}, decision {g.ply}: {g.problems()}"
+        assert g.round <= 12
+
+
+def test_same_seed_same_game():
+    def play(seed):
+        g = marauders.new_game(players=4, seed=seed, options={"round_limit": 6})
+        r = Rng(seed)
+        while not g.is_over:
+            legal = g.legal_actions()
+            g.apply_unchecked(legal[r.below(len(legal))])
+        return g
+    assert play(5).to_json() == play(5).to_json() and play(5).log() != play(6).log()

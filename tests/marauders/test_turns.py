@@ -1,0 +1,105 @@
+"""Player turns of 3 actions, moving and ports (fact sheet §2.2, §2.3, §4.3)."""
+
+import pytest
+
+from nassau import IllegalActionError
+
+from .helpers import captain, give_gold, legal, new, place, set_ship, sound, turn_of, zone
+
+
+def test_three_actions_then_the_next_captain():
+    g = new(seed=2)
+    first = g.current_player
+    p = g.players[first]
+    g.apply("leave port")
+    assert g.actions_left == 2 and not p.in_port
+    nxt = sorted(legal(g) - {"enter port", "end turn"})[0]
+    g.apply(nxt)
+    g.apply(sorted(legal(g) - {"enter port", "end turn"})[0])
+    assert g.current_player == (first + 1) % 4 and g.actions_left == 3
+    sound(g)
+
+
+def test_moves_go_to_the_next_zones_only():
+    g = new(seed=2)
+    p = turn_of(g, "Anja")
+    place(g, "Anja", "tortuga")
+    moves = {a for a in legal(g) if a.startswith("move ")}
+    assert moves == {"move nassau", "move havana", "move port-royal", "move petite-goave", "move santo-domingo"}
+    with pytest.raises(IllegalActionError):
+        g.apply("move trinidad")
+    g.apply("move havana")
+    assert g.comp.zones[p.zone].id == "havana" and g.actions_left == 2
+
+
+def test_entering_and_leaving_a_port_are_actions_and_the_caribbean_sea_has_none():
+    g = new(seed=2)
+    p = turn_of(g, "Anja")
+    place(g, "Anja", "caribbean-sea")
+    assert "enter port" not in legal(g)
+    place(g, "Anja", "curacao")
+    g.apply("enter port")
+    assert p.in_port and g.actions_left == 2 and legal(g) >= {"leave port", "port", "end turn"}
+    g.apply("leave port")
+    assert not p.in_port and g.actions_left == 1
+
+
+def test_a_bounty_closes_that_nations_ports():
+    g = new(seed=2)
+    p = turn_of(g, "Anja")
+    if g.comp.captains[p.card].ability == "diplomat":
+        pytest.skip("this captain is a diplomat")
+    place(g, "Anja", "havana")
+    p.bounty = (0, 0, 1, 0)                       # Spanish
+    g._legal = None
+    assert "enter port" not in legal(g)
+    place(g, "Anja", "tortuga")                   # French: open
+    assert "enter port" in legal(g)
+
+
+def test_port_royal_lets_a_pirate_with_an_english_bounty_in_for_2_gold():
+    g = new(seed=2)
+    p = turn_of(g, "Anja")
+    place(g, "Anja", "port-royal")
+    p.bounty = (1, 0, 0, 0)
+    give_gold(g, "Anja", 5)                       # (works the legal actions out again)
+    g.apply("enter port")
+    assert p.in_port and p.gold == 3
+    sound(g)
+
+
+def test_bridgetown_reefs_hit_a_big_ship_that_fails_seamanship():
+    hit_seen = False
+    for seed in range(30):
+        g = new(seed=seed)
+        p = turn_of(g, "Anja")
+        set_ship(g, "Anja", "frigate")
+        place(g, "Anja", "bridgetown")
+        hull = p.loc[0]
+        g.apply("enter port")
+        line = next(s for s in g.log() if "reefs of Bridgetown" in s)
+        failed = "(no success)" in line
+        assert p.loc[0] == hull - (1 if failed else 0)
+        hit_seen |= failed
+    assert hit_seen
+
+
+def test_end_turn_gives_up_the_actions_left():
+    g = new(seed=2)
+    first = g.current_player
+    g.apply("end turn")
+    assert g.current_player == (first + 1) % 4
+
+
+def test_the_round_ends_after_every_captain_and_the_next_event_comes():
+    g = new(seed=4)
+    for _ in range(4):
+        g.apply("end turn")
+    assert g.round == 2 and any(s.startswith("Round 2: the event is") for s in g.log())
+    sound(g)
+
+
+def test_a_sloop_at_sea_is_not_in_a_port_zone_check():
+    g = new(seed=2)
+    assert zone(g, "nassau") != zone(g, "havana")
+    assert captain(g, "Anja").ship == "sloop"
