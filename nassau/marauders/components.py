@@ -356,7 +356,7 @@ class Components:
         return f"<marauders.Components {self.doc.get('title', '')!r}>"
 
     def __init__(self, doc: dict):
-        from .sea import DIRECTIONS, OPPOSITE, build_step_table
+        from .compass import DIRECTIONS, OPPOSITE, build_step_table
         self.doc = doc
         check_document(doc, SCHEMA, RECORDS, PROVENANCES)
         for key in RECORDS:
@@ -397,7 +397,7 @@ class Components:
 
     # --- the card and token lists ----------------------------------------------------------
     def _load_records(self):
-        from .sea import DIRECTIONS
+        from .compass import DIRECTIONS
         zone, port, nation, good = (_one_of(self.by_id, "a zone id"), _one_of(self.ports, "the zone id of a port"),
                                     _one_of(self.nations), _one_of(V.GOODS))
         stat = _int(1, 5)

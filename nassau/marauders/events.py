@@ -7,7 +7,7 @@ event texts, which no public source gives.
 """
 
 from ..kernel.english import plural
-from . import hits, npcs
+from . import hits, merchants, npcs
 from .checks import check
 from .state import CREW, NATION_INDEX
 from .vocabulary import NPC_SLOTS
@@ -79,8 +79,7 @@ def _demand(game, params) -> None:
 
 
 def _merchants(game, params) -> None:
-    from .rounds import reset_merchants
-    reset_merchants(game)
+    merchants.reset(game)
 
 
 def _calm(game, params) -> None:

@@ -13,7 +13,7 @@ its nation, an NPC pirate the non-pirate at sea with the most cargo.
 An NPC on the board is ``(card, zone, ship, locations)``; an empty slot is None.
 """
 
-from .sea import DIRECTIONS
+from .compass import DIRECTIONS
 from .state import NATION_INDEX, maxima
 from .vocabulary import NPC_SLOTS
 

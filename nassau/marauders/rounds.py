@@ -1,13 +1,13 @@
 """Between two rounds: the end of one (the round limit, the winner when glory does not win at
 once) and the start of the next (the merchant reset, then the event card)."""
 
-from . import events, glory
+from . import events, glory, merchants
 
 
 def open_round(game) -> None:
     game.round += 1
     if len(game.merchant_track) >= game.comp.rules.merchant_reset_at:
-        reset_merchants(game)
+        merchants.reset(game)
     events.draw(game)
 
 
@@ -20,13 +20,3 @@ def close_round(game) -> None:
             return
     if limit and game.round >= limit:
         glory.end(game, f"the round limit ({limit}) is reached")
-
-
-def reset_merchants(game) -> None:
-    """Every merchant token, on the board or on the track, is shuffled and one is put face
-    down in every sea zone again."""
-    tokens = game.rng.shuffled(tuple(m for m in game.merchants if m >= 0) + game.merchant_track)
-    zones = len(game.comp.zones)
-    game.merchants = tuple(tokens[:zones]) + (-1,) * max(0, zones - len(tokens))
-    game.merchant_track = tuple(tokens[zones:])
-    game._event("The merchant tokens are shuffled: one in every sea zone again.")

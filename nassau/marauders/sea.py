@@ -7,8 +7,8 @@ clockwise (N, NE, E, SE, S, SW, W, NW) to the next direction that has one (:func
 networkx is imported only by ``sea_graph``.
 """
 
-DIRECTIONS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
-OPPOSITE = {d: DIRECTIONS[(i + 4) % 8] for i, d in enumerate(DIRECTIONS)}
+from .compass import DIRECTIONS, OPPOSITE  # noqa: F401 (part of this module's surface)
+from .components import load_components
 
 
 def step(zone: str, direction: str, components=None) -> str:
@@ -41,22 +41,5 @@ def sea_graph(components=None):
     return g
 
 
-def build_step_table(zones, links) -> tuple:
-    """For each zone (by index), the zone reached in each of the 8 directions."""
-    table = []
-    for z in zones:
-        here = links[len(table)]
-        row = []
-        for i in range(8):
-            for turn in range(8):
-                d = DIRECTIONS[(i + turn) % 8]
-                if d in here:
-                    row.append(here[d])
-                    break
-        table.append(tuple(row))
-    return tuple(table)
-
-
 def _components(components):
-    from .components import load_components
     return load_components(components)
