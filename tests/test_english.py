@@ -395,3 +395,9 @@ def test_the_record_check_takes_old_and_new_templates_alike():
         loaded = pirates.Game.from_json(_with_start_log(game, OLD_START_LOG + [entry]))
         assert loaded.log()[3] == sentence(entry[0], entry[1:])
     assert loaded.log()[3] == "You uses a 3 and sails to space 3."   # an old template: nothing marks the verbs
+
+
+def test_a_subject_named_with_the_opens_a_sentence_with_a_capital():
+    assert sentence("{} <rolls> a 6. {} <wins>.", ["the Spanish navy", "the pirate"]) == \
+        "The Spanish navy rolls a 6. The pirate wins."
+    assert sentence("A fight: {} against {}.", ["the navy", "Anja"]) == "A fight: the navy against Anja."

@@ -238,7 +238,10 @@ def sentence(template: str, args=()) -> str:
                 out.append(mention(value, start=_starts_sentence(out)))
             else:
                 key, spec, conv = content
-                out.append(format(_FORMATTER.convert_field(value, conv) if conv else value, spec))
+                text = format(_FORMATTER.convert_field(value, conv) if conv else value, spec)
+                if text[:4] == "the " and _starts_sentence(out):     # "The Spanish navy ..." opens a sentence
+                    text = "T" + text[1:]
+                out.append(text)
         else:
             subject = subject_at.get(i, subject)
             out.append(_marker(content, subject, values, tokens, i, out))

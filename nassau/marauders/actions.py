@@ -22,7 +22,17 @@ notation                       meaning
 ``stash 10``, ``withdraw 5``   put gold in the stash or take it out
 ``done``                       end the port action
 ``ship sloop``, ``ship flute`` a new captain's first ship
-``discard glory g12``          discard a glory card over the hand limit
+``discard glory steady-hand-1``  discard a glory card over the hand limit
+``raid spanish``, ``let go``   raid the merchant found as this nation, or let it go
+``draw card``                  in a raid, spend a success on one more cargo card
+``discard card c07``           ... on discarding one; ``exchange card c07`` on exchanging one
+``give up grapeshot``          in a raid, give up a special weapon for one more success
+``resolve``                    end the raid: its hits, its escape or its plunder
+``keep sugar,rum``             the raid's goods to keep; ``keep nothing``
+``shoot``, ``board``, ``flee`` a naval round's declaration; ``shoot chain-shot``,
+                               ``shoot grapeshot`` and ``board grappling-hooks`` use a weapon
+``hit masts``                  where a skull hit on your ship goes
+``claim ship``, ``leave ship`` after winning a crew combat: take the defeated ship or not
 =============================  ==================================================================
 """
 
@@ -32,7 +42,10 @@ from ..kernel.actions import KindAction
 
 _NAME = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
 _WORDS = {"enter port", "leave port", "scout merchant", "port", "end turn", "buy goods", "buy mod", "recruit",
-          "rumor", "done", "take nothing"}
+          "rumor", "done", "take nothing", "let go", "draw card", "resolve", "keep nothing", "shoot", "board", "flee",
+          "claim ship", "leave ship"}
+_WEAPON_USES = {"shoot": ("chain-shot", "grapeshot"), "board": ("grappling-hooks",)}
+_LOCATIONS = ("hull", "cargo", "masts", "crew", "cannons")
 
 
 class Action(KindAction):
@@ -60,7 +73,17 @@ class Action(KindAction):
                 return put("scout-npc", f"pirate-{words[2]}")
             if words[1:2] == ["captain"] and len(words) >= 3:
                 return put("scout-captain", " ".join(words[2:]))
-        if head in ("sell", "take") and rest:
+        if head in _WEAPON_USES and rest in _WEAPON_USES[head]:
+            return put(head, rest)
+        if head == "hit" and rest in _LOCATIONS:
+            return put("hit", rest)
+        if head == "raid" and len(words) == 2:
+            return put("raid", _name(rest))
+        if head in ("discard", "exchange") and words[1:2] == ["card"] and len(words) == 3:
+            return put(f"{head}-card", _name(words[2]))
+        if text.startswith("give up ") and len(words) == 3:
+            return put("give-up", _name(words[2]))
+        if head in ("sell", "take", "keep") and rest:
             return put(head, tuple(_name(g) for g in rest.split(",")))
         if head in ("buy", "sell") and len(words) == 3 and words[1] in ("ship", "weapon"):
             return put(f"{head}-{words[1]}", _name(words[2]))

@@ -56,7 +56,7 @@ RULE_VALUES = {   # every rule and the kind of value it holds
     "cargo_draw": INT, "consecutive_draw": INT, "caracas_draw": INT, "st_maarten_draw": INT, "repair_cost": INT,
     "mod_cost": INT, "st_john_mod_cost": INT, "weapon_cost": INT, "weapon_sale": INT, "recruit_cost": INT,
     "rumor_cost": INT, "stash_glory_per": INT, "st_maarten_stash_fee": INT, "raid_glory_at": INT,
-    "demand_glory_at": INT, "pirate_rewards": SHIP_GOLD, "merchant_reset_at": INT,
+    "demand_glory_at": INT, "pirate_rewards": SHIP_GOLD, "pirate_bounty_reward": INT, "merchant_reset_at": INT,
     "frigate_galleon_price_curacao": INT,
 }
 ID = re.compile(r"[a-z0-9][a-z0-9-]*")

@@ -19,4 +19,7 @@ DECISIONS = {
     "first-ship": "<chooses> a first ship", "new-ship": "<chooses> a ship for the new captain",
     "action": "<has> {} left", "port": "<is> taking the port action", "goods": "<chooses> the goods to buy",
     "discard-glory": "<discards> a glory card (4 at most)", "hire": "<may> pay for crew",
+    "declare": "<declares> shoot, board or flee", "skull": "<chooses> where a skull hit lands",
+    "claim": "<may> claim the defeated ship", "raid-nation": "<chooses> the merchant's nation or <lets> it go",
+    "raid": "<spends> the raid's successes", "raid-keep": "<chooses> the raid's goods to keep",
 }

@@ -11,7 +11,7 @@ from ..kernel.english import plural, sentence
 from ..kernel.errors import IllegalActionError
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
-from . import glory, movement, port, rounds, turns
+from . import combat, glory, movement, plunder, port, raids, rounds, scouting, turns
 from .actions import Action
 from .flow import DECISIONS, FLOW
 from .state import Captain, maxima
@@ -21,7 +21,7 @@ FIRST_SHIPS = ("sloop", "flute")
 
 
 def _legal_action(game, p, A) -> list:
-    out = movement.legal(game, p, A)
+    out = movement.legal(game, p, A) + scouting.legal(game, p, A)
     if port.can_start(game, p):
         out.append(A("port"))
     out.append(A("end turn"))
@@ -37,7 +37,9 @@ def _legal_discard(game, p, A) -> list:
 
 
 LEGAL = {"first-ship": _legal_ship, "new-ship": _legal_ship, "action": _legal_action, "port": port.legal,
-         "goods": port.legal_goods, "discard-glory": _legal_discard}
+         "goods": port.legal_goods, "discard-glory": _legal_discard, "declare": combat.legal,
+         "skull": combat.legal_skull, "claim": plunder.legal_claim, "raid-nation": raids.legal_nation,
+         "raid": raids.legal_raid, "raid-keep": raids.legal_keep}
 
 
 def _choose_ship(game, p, a) -> None:
@@ -65,7 +67,7 @@ def _end_turn(game, p, a) -> None:
 def _discard_glory(game, p, a) -> None:
     card = next(c for c in p.hand if game.comp.glory[c].id == a.arg)
     glory.discard(game, p, card)
-    game.sub = game.after_discard
+    game.sub, game.cur = game.after_discard, game.after_cur
 
 
 HANDLERS = {
@@ -73,6 +75,11 @@ HANDLERS = {
     "leave-port": movement.leave_port, "port": port.start, "end-turn": _end_turn, "sell": port.sell,
     "buy-goods": port.buy_goods, "take": port.take, "take-nothing": port.take, "stash": port.stash,
     "withdraw": port.withdraw, "done": port.done, "discard-glory": _discard_glory,
+    "scout-merchant": scouting.scout_merchant, "scout-npc": scouting.scout_npc, "scout-captain": scouting.scout_captain,
+    "raid": raids.start, "let-go": raids.let_go, "draw-card": raids.spend, "discard-card": raids.spend,
+    "exchange-card": raids.spend, "give-up": raids.spend, "resolve": raids.resolve, "keep": raids.keep,
+    "keep-nothing": raids.keep, "shoot": combat.declare, "board": combat.declare, "flee": combat.declare,
+    "hit": combat.choose_skull, "claim-ship": plunder.claim, "leave-ship": plunder.claim,
 }
 
 
@@ -92,7 +99,7 @@ class Game(BaseGame):
         g.n = len(names)
         g.players = [Captain(i, name) for i, name in enumerate(names)]
         g.round, g.first, g.turn_no, g.turn_seat, g.cur, g.actions_left = 0, 0, 0, 0, 0, 0
-        g.step, g.sub, g.after_discard = "setup", "first-ship", "action"
+        g.step, g.sub, g.after_discard, g.after_cur = "setup", "first-ship", "action", 0
         g.bank = comp.rules.bank_gold
         g.cargo_deck = g.cargo_discard = g.offer = ()
         g.event_deck = g.event_discard = ()
@@ -107,6 +114,9 @@ class Game(BaseGame):
         g.npc_pending = (-1,) * len(NPC_SLOTS)
         g.wars = ()
         g.port_steps = ()
+        g.fight = g.raid = None             # a naval fight, a merchant raid in progress
+        g.claimable = ()                    # a defeated ship the winner may claim: (ship, *locations)
+        g.fresh = False                     # a turn has begun: the NPCs of the zone scout first
         g.over = False
         return g
 
@@ -163,16 +173,21 @@ class Game(BaseGame):
                 FLOW.settle(self)
                 if self.over:
                     break
+            if self.fresh:
+                self.fresh = False
+                scouting.npcs_scout_at_start(self, self.players[self.turn_seat])
+                continue
             p = self.players[self.cur]
             if self.sub == "action" and self.actions_left <= 0:
                 turns.end_turn(self)
                 continue
             over_limit = next((q for q in self.players if glory.over_the_limit(self, q)), None)
             if over_limit is not None and self.sub != "discard-glory":
-                self.after_discard, self.sub, self.cur = self.sub, "discard-glory", over_limit.seat
+                self.after_discard, self.after_cur = self.sub, self.cur
+                self.sub, self.cur = "discard-glory", over_limit.seat
                 continue
             if self.sub == "discard-glory" and over_limit is None:
-                self.sub, self.cur = self.after_discard, self.turn_seat
+                self.sub, self.cur = self.after_discard, self.after_cur
                 continue
             if self.sub == "action" and p.dead:
                 self.sub = "new-ship"

@@ -57,6 +57,8 @@ def _extra(g, key) -> list:
     if key in ("demand", "mods", "merchants"):
         row = {"demand": g.demand, "mods": g.port_mods, "merchants": g.merchants}[key]
         return [t for t in row if t >= 0]
+    if key == "cargo" and g.raid is not None:
+        return list(g.raid.cards)
     if key == "events":
         cards = [npc[0] for npc in g.npcs if npc is not None] + [c for c in g.npc_pending if c >= 0]
         if g.event >= 0 and g.comp.events[g.event].kind == "event":

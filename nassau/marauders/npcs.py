@@ -34,6 +34,10 @@ def at_war(game, nation: str) -> bool:
     return any(nation in pair for pair in game.wars)
 
 
+def at_war_with(game, one: str, other: str) -> bool:
+    return tuple(sorted((one, other))) in game.wars
+
+
 def name(game, i: int) -> str:
     """An NPC for sentences: 'the Spanish navy (Don Alvaro)'."""
     card, _, ship, _ = game.npcs[i]

@@ -15,7 +15,10 @@ from .vocabulary import NPC_SLOTS
 
 STATE_VERSION = 1
 STEPS = ("setup", "between", "turns", "over")
-SUBS = ("first-ship", "new-ship", "action", "port", "goods", "discard-glory", "over")
+SUBS = ("first-ship", "new-ship", "action", "port", "goods", "discard-glory", "declare", "skull", "claim",
+        "raid-nation", "raid", "raid-keep", "over")
+DECLS = ("", "shoot", "board", "flee")
+AFTER = ("", "next", "board", "end")
 PORT_STEPS = ("sell", "buy-goods", "stash", "withdraw")
 DECKS = ("cargo_deck", "cargo_discard", "offer", "event_deck", "event_discard", "glory_deck", "glory_discard",
          "rumor_deck", "rumor_discard", "mission_deck", "mission_discard", "board_missions", "captain_deck",
@@ -23,14 +26,17 @@ DECKS = ("cargo_deck", "cargo_discard", "offer", "event_deck", "event_discard", 
 DECK_OF = {"cargo": "cargo", "offer": "cargo", "event": "events", "glory": "glory", "rumor": "rumors",
            "mission": "missions", "board": "missions", "captain": "captains", "demand": "demand", "mod": "mods",
            "weapon": "weapons", "merchant": "merchants"}
-GAME_FIELDS = ("round", "first", "turn_no", "turn_seat", "cur", "actions_left", "step", "sub", "after_discard", "bank",
-               "event", "demand", "port_mods", "merchants", "npcs", "npc_pending", "wars", "port_steps", "over") + DECKS
+GAME_FIELDS = ("round", "first", "turn_no", "turn_seat", "cur", "actions_left", "step", "sub", "after_discard",
+               "after_cur", "bank", "event", "demand", "port_mods", "merchants", "npcs", "npc_pending", "wars",
+               "port_steps", "claimable", "over") + DECKS
 PLAYER_FIELDS = ("name", "card", "dead", "ship", "loc", "zone", "in_port", "gold", "stash", "glory", "hand",
                  "specialists", "goods", "weapons", "mods", "rumors", "missions", "bounty", "port_done", "bought_at",
                  "buying_at")
 
 
 def _plain(v):
+    if hasattr(v, "_asdict"):
+        return {k: _plain(x) for k, x in v._asdict().items()}
     if isinstance(v, (tuple, list)):
         return [_plain(x) for x in v]
     return v
@@ -42,7 +48,7 @@ def state_dict(g) -> dict:
         "rng": g.rng.state,
         "options": g.opts.to_dict(),
         "components": g.comp.doc,
-        "game": {f: _plain(getattr(g, f)) for f in GAME_FIELDS},
+        "game": {f: _plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid")},
         "players": [{f: _plain(getattr(p, f)) for f in PLAYER_FIELDS} for p in g.players],
     }
 
@@ -76,6 +82,7 @@ def _load_game(g, gd) -> None:
     g.step = get_choice(gd, "step", STEPS, f)
     g.sub = get_choice(gd, "sub", SUBS, f)
     g.after_discard = get_choice(gd, "after_discard", SUBS, f)
+    g.after_cur = get_int(gd, "after_cur", 0, n - 1, f)
     g.bank = get_int(gd, "bank", 0, comp.rules.bank_gold, f)
     g.event = get_int(gd, "event", -1, len(comp.events) - 1, f)
     for key, deck in (("demand", comp.demand), ("port_mods", comp.mods), ("merchants", comp.merchants)):
@@ -95,9 +102,66 @@ def _load_game(g, gd) -> None:
     steps = gd.get("port_steps")
     check(isinstance(steps, list) and all(s in PORT_STEPS for s in steps), f + ".port_steps", "unknown port step")
     g.port_steps = tuple(steps)
+    g.claimable = _claimable(g, gd.get("claimable"), f + ".claimable")
+    g.fight = _fight(g, gd.get("fight"), f + ".fight")
+    g.raid = _raid(g, gd.get("raid"), f + ".raid")
+    live = g.after_discard if g.sub == "discard-glory" else g.sub      # the decision a discard interrupts
+    check((g.fight is not None) == (live in ("declare", "skull")), f + ".fight", "must be set exactly in a fight")
+    check((g.raid is not None) == live.startswith("raid"), f + ".raid", "must be set exactly in a raid")
+    check(bool(g.claimable) == (live == "claim"), f + ".claimable", "must be set exactly when a ship is claimable")
     over = gd.get("over")
     check(isinstance(over, bool) and over == (g.sub == "over"), f + ".over", "must be true exactly when sub is over")
     g.over = over
+
+
+def _claimable(g, v, where) -> tuple:
+    check(isinstance(v, list) and (not v or (len(v) == 6 and v[0] in g.comp.ships and all(
+        is_int(x) and 0 <= x <= 20 for x in v[1:]))), where, "must be [] or [ship, five locations]")
+    return tuple(v)
+
+
+def _side(g, v, where) -> int:
+    from .combat import NPC
+    ok = is_int(v) and (0 <= v < g.n or (NPC <= v < NPC + len(NPC_SLOTS) and g.npcs[v - NPC] is not None))
+    check(ok, where, "must be a seat, or 10 + the slot of an NPC on the board")
+    return v
+
+
+def _fight(g, v, where):
+    from .combat import Fight
+    if v is None:
+        return None
+    check(isinstance(v, dict) and set(v) == set(Fight._fields), where, f"must have the fields {', '.join(Fight._fields)}")
+    a, d = _side(g, v["a"], where + ".a"), _side(g, v["d"], where + ".d")
+    check(a != d, where, "needs two different sides")
+    kinds = ("",) + tuple(sorted({w.kind for w in g.comp.weapons}))
+    pairs = lambda key, allowed: isinstance(v[key], list) and len(v[key]) == 2 and all(x in allowed for x in v[key])  # noqa: E731
+    check(pairs("decl", DECLS), where + ".decl", "must be two declarations")
+    check(pairs("shot", kinds), where + ".shot", "must be two special weapons or ''")
+    check(is_int(v["round"]) and 1 <= v["round"] <= 10_000, where + ".round", "must be a round number")
+    check(isinstance(v["skulls"], list) and all(x in (a, d) for x in v["skulls"]), where + ".skulls", "must name sides")
+    check(v["after"] in AFTER, where + ".after", "unknown")
+    check(v["boarder"] in (-1, 0, 1), where + ".boarder", "must be -1, 0 or 1")
+    check(isinstance(v["crew"], bool), where + ".crew", "must be true or false")
+    check(isinstance(v["used"], list) and all(is_int(x) and 0 <= x < g.n for x in v["used"]), where + ".used", "must be seats")
+    return Fight(a, d, v["round"], tuple(v["decl"]), tuple(v["shot"]), tuple(v["skulls"]), v["after"], v["boarder"],
+                 v["crew"], tuple(v["used"]))
+
+
+def _raid(g, v, where):
+    from .raids import Raid
+    if v is None:
+        return None
+    check(isinstance(v, dict) and set(v) == set(Raid._fields), where, f"must have the fields {', '.join(Raid._fields)}")
+    comp = g.comp
+    check(is_int(v["token"]) and 0 <= v["token"] < len(comp.merchants), where + ".token", "must be a merchant token")
+    check(isinstance(v["choices"], list) and all(x in comp.nations for x in v["choices"]), where + ".choices",
+          "must list nations")
+    check(v["nation"] == "" or v["nation"] in v["choices"], where + ".nation", "must be one of the choices")
+    check(is_int(v["successes"]) and 0 <= v["successes"] <= 100, where + ".successes", "must be 0 to 100")
+    check(isinstance(v["cards"], list) and all(is_int(c) and 0 <= c < len(comp.cargo) for c in v["cards"]),
+          where + ".cards", "must be cargo cards")
+    return Raid(v["token"], tuple(v["choices"]), v["nation"], v["successes"], tuple(v["cards"]))
 
 
 def _list(gd, key, count, where):

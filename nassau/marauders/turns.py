@@ -1,6 +1,7 @@
 """The player turns of a round: clockwise from the first player, 3 actions each.
 
-A turn begins with the NPCs in the captain's zone scouting him (:mod:`.scouting`); each
+A turn begins with the NPCs in the captain's zone scouting him (:mod:`.scouting`, called by
+the game when ``fresh`` is set, so this module needs no fight); each
 action spends one of the three; with none left, or after ``end turn``, the next captain
 plays. The round's step of player turns is over when every captain has had one.
 """
@@ -21,7 +22,7 @@ def seat_in_turn(game) -> int:
 
 
 def start_turn(game) -> None:
-    from .scouting import npcs_scout_at_start
+    """The next captain's turn; the game then lets the NPCs of his zone scout him (``fresh``)."""
     p = game.players[seat_in_turn(game)]
     game.turn_seat = game.cur = p.seat
     game.actions_left = game.comp.rules["actions"]
@@ -29,7 +30,7 @@ def start_turn(game) -> None:
     p.buying_at = -1
     game.sub = "action"
     game._event("{}<'s> turn.", p.name)
-    npcs_scout_at_start(game, p)
+    game.fresh = True
 
 
 def spend(game, p, actions: int = 1) -> None:
@@ -48,6 +49,8 @@ def end_turn(game) -> None:
 def back_to_actions(game) -> None:
     """After an action's own decisions (a port action, a fight, a raid): the turn goes on, or
     ends when no action is left."""
+    if game.over:
+        return
     game.cur = game.turn_seat
     if game.actions_left <= 0 or game.players[game.turn_seat].dead:
         end_turn(game)

@@ -3,6 +3,7 @@ a captain, his ship, goods and gold where a test needs them while every card and
 piece stays accounted for (``problems()`` is checked after each edit)."""
 
 from nassau import marauders
+from nassau.kernel.rng import Rng
 from nassau.marauders.state import maxima
 
 NAMES = ["Anja", "Jonah", "Jon", "Ewan"]
@@ -94,3 +95,47 @@ def sound(g):
 
 def legal(g) -> set:
     return set(g.legal_actions().notations())
+
+
+class Loaded(Rng):
+    """A generator whose dice come from a script (shuffles and draws stay seeded), so a test
+    can name every roll of a fight or a raid. Running out of scripted dice fails the test."""
+
+    __slots__ = ("faces",)
+
+    def __init__(self, faces, state=0):
+        super().__init__(state)
+        self.faces = list(faces)
+
+    def die(self):
+        assert self.faces, "the test scripted too few dice"
+        return self.faces.pop(0)
+
+
+def load_dice(g, *faces):
+    g.rng = Loaded(faces, g.rng.state)
+    return g.rng
+
+
+def set_captain(g, name, captain_id):
+    """Give a seat this captain card (swapped with the deck or another seat, so every card
+    stays in one place)."""
+    p = captain(g, name)
+    card = next(c.index for c in g.comp.captains if c.id == captain_id)
+    if card in g.captain_deck:
+        g.captain_deck = tuple(p.card if c == card else c for c in g.captain_deck)
+    else:
+        other = next(q for q in g.players if q.card == card)
+        other.card = p.card
+    p.card = card
+    g._legal = None
+    return p
+
+
+def stack_cargo(g, *ids):
+    """Put these cargo cards (by id) on top of the cargo deck, in this order."""
+    cards = [next(c.index for c in g.comp.cargo if c.id == i) for i in ids]
+    g.cargo_deck = tuple(cards) + tuple(c for c in g.cargo_deck if c not in cards)
+    g.cargo_discard = tuple(c for c in g.cargo_discard if c not in cards)
+    assert g.problems() == [], "a stacked card was in someone's hold"
+    g._legal = None

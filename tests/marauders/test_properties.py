@@ -31,3 +31,20 @@ def test_same_seed_same_game():
             g.apply_unchecked(legal[r.below(len(legal))])
         return g
     assert play(5).to_json() == play(5).to_json() and play(5).log() != play(6).log()
+
+
+def test_every_position_reloads_as_itself():
+    """Positions mid-fight, mid-raid, at a claim or a discard save and load to the same state
+    and the same legal decisions."""
+    seen = set()
+    for seed in range(12):
+        g = marauders.new_game(players=2 + seed % 3, seed=seed, options={"round_limit": 8})
+        r = Rng(seed)
+        while not g.is_over:
+            d = g.state_dict()
+            back = marauders.Game._from_state(d)
+            assert back.state_dict() == d and back.legal_actions().notations() == g.legal_actions().notations()
+            seen.add(g.sub)
+            legal = g.legal_actions()
+            g.apply_unchecked(legal[r.below(len(legal))])
+    assert {"declare", "skull", "claim", "raid-nation", "raid", "raid-keep", "port", "goods"} <= seen

@@ -1,0 +1,449 @@
+"""Naval combat and crew combat (fact sheet §7.1, §7.2).
+
+A fight is between two sides: a captain (his seat) or an NPC (10 + its slot). Each naval
+round:
+
+1. The aggressor declares, then the defender: shoot, board or flee. Only shoot in round 1
+   and with masts at 0; no board with crew at 0. An NPC may flee only with fewer cannons or
+   fewer crew than its opponent, and otherwise follows a fixed policy (option ``npc_rolls``).
+2. The seamanship contest: each rolls Seamanship (one die with masts at 0; +1 die for a ship
+   whose maneuverability is at least 2 more). Most successes wins; with no success at all
+   nobody does and the next round starts; a tie goes to the higher sum of the other dice,
+   and if that ties too, shots are fired and the next round starts.
+3. The action: a winner who shoots hits with every cannon; a tied or beaten shooter with one
+   per success, at most his cannons. A winner who boards starts crew combat (after the other
+   side's shots). A winner who flees escapes if the other rolled no success. Two who flee
+   part.
+
+Each hit rolls a hit-location die (1 cargo, 2 masts, 3 crew, 4 cannons); a skull (5 or 6)
+goes where the target's captain chooses (chain shot sends them to the masts, grapeshot to
+the crew); a hit on a location at 0 goes to the hull; a ship with no hull sinks.
+
+Crew combat: both roll Leadership; each success removes one enemy crew, but nobody inflicts
+more than his own crew. Rounds go on until a crew is gone; if both are, the one who
+inflicted more wins, then the higher sum of the other dice, else nobody. The loser's captain
+dies. What the winner takes is :mod:`.plunder`'s.
+"""
+
+from typing import NamedTuple
+
+from ..kernel.english import plural, sentence
+from . import hits, plunder, turns
+from .checks import roll
+from .sides import NPC, is_npc, loc_of, maneuver_of, name_of, set_loc, ship_of, skill_of, weapons_of
+from .state import CANNONS, CARGO, CREW, HULL, LOCATIONS, MASTS, maxima
+DECLARATIONS = ("shoot", "board", "flee")
+
+
+class Fight(NamedTuple):
+    """A fight in progress (a tuple, so a clone shares it)."""
+
+    a: int                      # the aggressor: a seat, or 10 + an NPC slot
+    d: int                      # the defender
+    round: int = 1
+    decl: tuple = ("", "")      # this round's declarations (aggressor, defender)
+    shot: tuple = ("", "")      # the weapon each side fires with this round
+    skulls: tuple = ()          # skull hits still to place: (target side, ...)
+    after: str = ""             # what follows when the skulls are placed: "next", "board", "end"
+    boarder: int = -1           # the side (0, 1) that won the contest with board
+    crew: bool = False          # crew combat (after a boarding)
+    used: tuple = ()            # seats whose once-a-battle ability is spent
+
+
+# --- starting and ending -----------------------------------------------------------------------
+def start(game, a: int, d: int) -> None:
+    """A naval fight between ``a`` (the aggressor) and ``d``; the aggressor declares first."""
+    game.fight = Fight(a, d)
+    game._event("A naval fight: {} against {}.", name_of(game, a), name_of(game, d))
+    ask(game)
+
+
+def ask(game) -> None:
+    """Whoever must declare next does (an NPC at once); both declared: the round is fought."""
+    f = game.fight
+    if sunk(game, f.a) or sunk(game, f.d):          # the chasers can sink a ship before the contest
+        return after_shots(game)
+    for k, side in enumerate((f.a, f.d)):
+        if f.decl[k]:
+            continue
+        if is_npc(side) and game.opts.npc_rolls == "engine":
+            _declare(game, k, npc_declaration(game, side, (f.d, f.a)[k]))
+            return ask(game)
+        game.sub, game.cur = "declare", decider(game, side, (f.d, f.a)[k])
+        return
+    fight_round(game)
+
+
+def decider(game, side: int, other: int) -> int:
+    """The seat that declares for ``side``: a captain himself; an NPC (option ``npc_rolls``
+    "left-neighbour") the player to the left of the captain it fights."""
+    return side if not is_npc(side) else (other + 1) % game.n
+
+
+def deciding_side(game) -> int:
+    """The side whose declaration is awaited (0 the aggressor, 1 the defender)."""
+    return 0 if not game.fight.decl[0] else 1
+
+
+def legal(game, p, A) -> list:
+    """The declarations open to the side being asked, with the special weapons it carries."""
+    f = game.fight
+    k = deciding_side(game)
+    side = (f.a, f.d)[k]
+    out = []
+    for decl in legal_declarations(game, side):
+        out.append(A(decl))
+        for kind in sorted(set(weapons_of(game, side))):
+            if (decl, kind) in WEAPON_USES:
+                out.append(A(f"{decl} {kind}"))
+    return out
+
+
+WEAPON_USES = {("shoot", "chain-shot"), ("shoot", "grapeshot"), ("board", "grappling-hooks")}
+
+
+def legal_declarations(game, side: int) -> tuple:
+    """Round 1 or no masts: only shoot. No crew: no board. An NPC flees only when it has fewer
+    cannons or fewer crew than the ship it fights."""
+    f = game.fight
+    loc = loc_of(game, side)
+    if f.round == 1 or loc[MASTS] == 0:
+        return ("shoot",)
+    out = ["shoot"]
+    if loc[CREW] > 0:
+        out.append("board")
+    other = loc_of(game, f.d if side == f.a else f.a)
+    if not is_npc(side) or loc[CANNONS] < other[CANNONS] or loc[CREW] < other[CREW]:
+        out.append("flee")
+    return tuple(out)
+
+
+def npc_declaration(game, side: int, other: int) -> str:
+    """The NPC's policy: shoot in round 1; flee when allowed (fewer cannons or crew than the
+    other ship) and its hull is down to 1; board when its crew outnumbers the other's; else shoot."""
+    allowed = legal_declarations(game, side)
+    mine, theirs = loc_of(game, side), loc_of(game, other)
+    if "flee" in allowed and mine[HULL] <= 1:
+        return "flee"
+    if "board" in allowed and mine[CREW] > theirs[CREW]:
+        return "board"
+    return "shoot"
+
+
+def declare(game, p, a) -> None:
+    """A declaration (``shoot``, ``shoot chain-shot``, ``board grappling-hooks``, ``flee``),
+    by a captain for his ship or, with ``npc_rolls="left-neighbour"``, for an NPC."""
+    k = deciding_side(game)
+    weapon = a.arg or ""
+    if weapon and weapon != "grappling-hooks":         # shot is spent when fired; hooks when used
+        p.weapons = _without_one(game, p.weapons, weapon)
+    _declare(game, k, a.kind, weapon)
+    ask(game)
+
+
+def _without_one(game, weapons, kind) -> tuple:
+    w = next(x for x in weapons if game.comp.weapons[x].kind == kind)
+    game.weapon_supply += (w,)
+    return tuple(x for x in weapons if x != w)
+
+
+def _declare(game, k: int, decl: str, weapon: str = "") -> None:
+    f = game.fight
+    side = (f.a, f.d)[k]
+    decls, shots = list(f.decl), list(f.shot)
+    decls[k], shots[k] = decl, weapon
+    game.fight = f._replace(decl=tuple(decls), shot=tuple(shots))
+    with_weapon = f" with {weapon}" if weapon else ""
+    game._event("{} <declares> {}{}.", name_of(game, side), decl, with_weapon)
+    if decl == "flee":
+        _chasers(game, side)
+
+
+def _chasers(game, fleeing: int) -> None:
+    """Chasers: a ship that carries them deals 1 hit when either ship declares flee."""
+    f = game.fight
+    for owner in (f.a, f.d):
+        if not is_npc(owner) and any(game.comp.mods[m].effect == "chasers" for m in game.players[owner].mods):
+            target = f.d if owner == f.a else f.a
+            face = game.rng.die()
+            strike(game, target, hits.FACE_LOCATION.get(face, HULL), f"the chasers, a {face}")
+
+
+# --- a naval round ------------------------------------------------------------------------------
+def fight_round(game) -> None:
+    """The contest, then the declared actions: shots (all at once), an escape, a boarding."""
+    f = game.fight
+    sides = (f.a, f.d)
+    if f.decl == ("flee", "flee"):
+        game._event("Both ships sail apart.")
+        return finish(game)
+    rolls = [roll(game, _contest_dice(game, s, sides[1 - k], f.decl[k])) for k, s in enumerate(sides)]
+    for s, r in zip(sides, rolls):
+        game._event("{} <rolls> Seamanship: {} ({}).", name_of(game, s), str(r), plural(r.successes, "success"))
+    rolls = _grappling_hooks(game, rolls)
+    winner = _contest(rolls)
+    if winner == "none":
+        game._event("Nobody wins the contest.")
+        return next_round(game)
+    won = winner if winner in (0, 1) else None
+    game._event("{} <wins> the contest." if won is not None else "The contest is a tie.",
+                *([name_of(game, sides[won])] if won is not None else []))
+    escaped = won is not None and f.decl[won] == "flee" and rolls[1 - won].successes == 0
+    boarding = won is not None and f.decl[won] == "board"
+    if escaped:
+        game._event("{} <escapes>.", name_of(game, sides[won]))
+    pending = []
+    for k in (0, 1):
+        n = _shots(game, sides[k], won == k, rolls[k].successes, f.round) if f.decl[k] == "shoot" else 0
+        if n:
+            pending += _fire(game, sides[k], sides[1 - k], n, f.shot[k])
+    game.fight = game.fight._replace(skulls=tuple(pending), after="end" if escaped else "board" if boarding else "next",
+                                     boarder=won if boarding else -1)
+    place_skulls(game)
+
+
+def _shots(game, side, won: bool, successes: int, round_no: int) -> int:
+    """Hits of a shoot: every cannon for the winner, else one per success up to the cannons.
+    A gunner captain's won shoot hits once more; a specialist gunner is one more cannon; long
+    guns hit once more in the first round."""
+    cannons = loc_of(game, side)[CANNONS]
+    if is_npc(side):
+        return cannons if won else min(successes, cannons)
+    p = game.players[side]
+    if cannons:
+        cannons += sum(1 for g in p.specialists if game.comp.glory[g].effect == "specialist-gunner")
+    n = cannons if won else min(successes, cannons)
+    if n and won and game.comp.captains[p.card].ability == "gunner":
+        n += 1
+    if n and round_no == 1 and any(game.comp.mods[m].effect == "long-guns" for m in p.mods):
+        n += 1
+    return n
+
+
+def _grappling_hooks(game, rolls) -> list:
+    """A captain who declared board with grappling hooks and did not win the contest spends
+    them to roll his failed dice again (a ruling: the engine re-rolls every failed die)."""
+    f = game.fight
+    rolls = list(rolls)
+    for k, side in enumerate((f.a, f.d)):
+        if f.shot[k] != "grappling-hooks" or _contest(rolls) == k:
+            continue
+        p = game.players[side]
+        p.weapons = _without_one(game, p.weapons, "grappling-hooks")
+        kept = tuple(x for x in rolls[k].faces if x >= 5)
+        again = roll(game, len(rolls[k].faces) - len(kept)).faces
+        rolls[k] = type(rolls[k])(tuple(sorted(kept + again, reverse=True)))
+        game._event("{} <uses> the grappling hooks and <rolls> again: {} ({}).", p.name, str(rolls[k]),
+                    plural(rolls[k].successes, "success"))
+    return rolls
+
+
+def _contest_dice(game, side, other, decl) -> int:
+    loc = loc_of(game, side)
+    if loc[MASTS] == 0:
+        return 1
+    dice = skill_of(game, side, "seamanship")
+    if maneuver_of(game, side) >= maneuver_of(game, other) + 2:
+        dice += 1
+    if not is_npc(side):
+        ability = game.comp.captains[game.players[side].card].ability
+        dice += (ability == "navigator" and decl == "flee") + (ability == "shoot-seamanship" and decl == "shoot")
+    return dice
+
+
+def _contest(rolls):
+    a, b = rolls
+    if a.successes == 0 and b.successes == 0:
+        return "none"
+    if a.successes != b.successes:
+        return 0 if a.successes > b.successes else 1
+    if a.pips != b.pips:
+        return 0 if a.pips > b.pips else 1
+    return "tie"
+
+
+def _fire(game, shooter, target, count, weapon) -> list:
+    """Roll ``count`` hit dice at ``target``: located hits land now; skulls wait for their
+    location (chain shot: masts; grapeshot: crew). Returns the skulls still to place."""
+    faces = roll(game, count).faces
+    game._event("{} <fires> {} at {}: {}.", name_of(game, shooter), plural(count, "shot"), name_of(game, target),
+                " ".join(map(str, faces)))
+    skulls = []
+    for face in faces:
+        if face >= 5:
+            aimed = {"chain-shot": MASTS, "grapeshot": CREW}.get(weapon)
+            if aimed is None:
+                skulls.append(target)
+            elif loc_of(game, target)[aimed] > 0:
+                strike(game, target, aimed, f"a {weapon} skull")
+            else:                            # surplus chain shot or grapeshot never reaches the hull
+                game._event("A {} skull finds no {} left.", weapon, LOCATIONS[aimed])
+        else:
+            strike(game, target, hits.FACE_LOCATION[face], f"a {face}")
+    return skulls
+
+
+def strike(game, side: int, where: int, why: str) -> None:
+    """One hit on a side; a captain's spills cargo; a sunk ship ends the fight."""
+    if is_npc(side):
+        loc = loc_of(game, side)
+        landed = hits.located(loc, where)
+        set_loc(game, side, hits.hit(loc, where))
+        game._event("{} <takes> a hit ({}): {} {}.", name_of(game, side), why, LOCATIONS[landed],
+                    loc_of(game, side)[landed])
+    else:
+        p = game.players[side]
+        landed = _moved_hit(game, p, hits.located(p.loc, where))
+        p.loc = hits.hit(p.loc, landed)
+        game._event("{}<'s> {} <takes> a hit ({}): {} {}.", p.name, p.ship, why, LOCATIONS[landed], p.loc[landed])
+        if landed == CARGO:
+            hits.spill(game, p)
+
+
+def _moved_hit(game, p, landed: int) -> int:
+    """Felipe's ability (move-hit): once a battle, a hit that would sink the ship or empty a
+    location goes to the fullest other location (a ruling: the engine moves it for him)."""
+    f = game.fight
+    if f is None or p.seat in f.used or game.comp.captains[p.card].ability != "move-hit" or p.loc[landed] > 1:
+        return landed
+    best = max((i for i in range(len(p.loc)) if i != landed), key=lambda i: (p.loc[i], -i))
+    if p.loc[best] <= 1:
+        return landed
+    game.fight = f._replace(used=f.used + (p.seat,))
+    game._event("{} <moves> the hit from the {} to the {}.", p.name, LOCATIONS[landed], LOCATIONS[best])
+    return best
+
+
+def place_skulls(game) -> None:
+    """Skull hits go where their target chooses: a captain decides each, an NPC keeps its hull
+    whole (it takes the skull on its fullest other location)."""
+    f = game.fight
+    while f.skulls:
+        target = f.skulls[0]
+        if sunk(game, target):
+            f = game.fight = f._replace(skulls=f.skulls[1:])
+            continue
+        if is_npc(target):
+            loc = loc_of(game, target)
+            where = max((1, 2, 3, 4), key=lambda i: (loc[i], -i))
+            strike(game, target, where, "a skull, where it chose")
+            f = game.fight = f._replace(skulls=f.skulls[1:])
+            continue
+        game.sub, game.cur = "skull", target
+        return
+    after_shots(game)
+
+
+def legal_skull(game, p, A) -> list:
+    return [A(f"hit {name}") for i, name in enumerate(LOCATIONS) if p.loc[i] > 0 or i == HULL]
+
+
+def choose_skull(game, p, a) -> None:
+    strike(game, p.seat, LOCATIONS.index(a.arg), "a skull, where the captain chose")
+    game.fight = game.fight._replace(skulls=game.fight.skulls[1:])
+    place_skulls(game)
+
+
+def sunk(game, side) -> bool:
+    return loc_of(game, side)[HULL] == 0
+
+
+def after_shots(game) -> None:
+    f = game.fight
+    sides = (f.a, f.d)
+    lost = [s for s in sides if sunk(game, s)]
+    if lost:
+        for s in lost:
+            plunder.sunk(game, s, [o for o in sides if o != s][0], both=len(lost) == 2)
+        return finish(game)
+    if f.after == "end":
+        return finish(game)
+    if f.after == "board":
+        boarder = (f.a, f.d)[f.boarder]
+        if loc_of(game, boarder)[CREW] == 0:
+            game._event("{} <has> no crew left to board: the naval battle goes on.", name_of(game, boarder))
+            return next_round(game)
+        game._event("Boarding! Crew combat begins.")
+        game.fight = f._replace(crew=True)
+        return crew_combat(game)
+    next_round(game)
+
+
+def next_round(game) -> None:
+    f = game.fight
+    game.fight = f._replace(round=f.round + 1, decl=("", ""), shot=("", ""), skulls=(), after="", boarder=-1)
+    ask(game)
+
+
+# --- crew combat -------------------------------------------------------------------------------
+def crew_combat(game) -> None:
+    """Leadership rolls until a crew is gone. Each success removes one enemy crew, at most one
+    per own crew. Both gone together: the one who removed more over the whole crew combat wins,
+    then the higher sum of the last roll's other dice, else nobody."""
+    f = game.fight
+    sides = (f.a, f.d)
+    inflicted = [0, 0]
+    last = None
+    while all(loc_of(game, s)[CREW] for s in sides):
+        crews = [loc_of(game, s)[CREW] for s in sides]
+        dice = [_crew_dice(game, s) for s in sides]
+        if not any(dice):                   # nobody can ever remove a crew
+            break
+        rolls = [roll(game, n) for n in dice]
+        for s, r in zip(sides, rolls):
+            game._event("{} <rolls> Leadership: {} ({}).", name_of(game, s), str(r), plural(r.successes, "success"))
+        dealt = [min(rolls[k].successes, crews[k]) for k in (0, 1)]
+        for k in (0, 1):
+            loc = loc_of(game, sides[1 - k])
+            set_loc(game, sides[1 - k], loc[:CREW] + (max(0, loc[CREW] - dealt[k]),) + loc[CREW + 1:])
+            inflicted[k] += dealt[k]
+        last = rolls
+    winner = _crew_winner([loc_of(game, s)[CREW] for s in sides], inflicted, last)
+    if winner is None:
+        game._event("Nobody wins the crew combat.")
+        return finish(game)
+    game._event("{} <wins> the crew combat.", name_of(game, sides[winner]))
+    plunder.boarded(game, sides[winner], sides[1 - winner])
+    finish(game)
+
+
+def _crew_winner(crews, inflicted, last):
+    if crews[0] and not crews[1]:
+        return 0
+    if crews[1] and not crews[0]:
+        return 1
+    if inflicted[0] != inflicted[1]:
+        return 0 if inflicted[0] > inflicted[1] else 1
+    if last is not None and last[0].pips != last[1].pips:
+        return 0 if last[0].pips > last[1].pips else 1
+    return None
+
+
+def _crew_dice(game, side) -> int:
+    dice = skill_of(game, side, "leadership")
+    if not is_npc(side):
+        p = game.players[side]
+        dice += game.comp.captains[p.card].ability == "boarder"
+        dice += sum(1 for m in p.mods if game.comp.mods[m].effect == "swivel-guns")
+    return dice
+
+
+def finish(game) -> None:
+    """The fight is over: NPCs that survived repair fully; the turn goes on (or a claim waits)."""
+    f = game.fight
+    for side in (f.a, f.d):
+        if is_npc(side) and game.npcs[side - NPC] is not None:
+            ship = ship_of(game, side)
+            set_loc(game, side, maxima(game.comp, ship))
+    game.fight = None
+    if game.sub != "claim":
+        turns.back_to_actions(game)
+
+
+def describe(game) -> str:
+    f = game.fight
+    if f is None:
+        return ""
+    what = "crew combat" if f.crew else f"naval round {f.round}"
+    return sentence("{} against {}: " + what, [name_of(game, f.a), name_of(game, f.d)])
+
