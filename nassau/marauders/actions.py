@@ -33,6 +33,7 @@ notation                       meaning
                                ``shoot grapeshot`` and ``board grappling-hooks`` use a weapon
 ``hit masts``                  where a skull hit on your ship goes
 ``claim ship``, ``leave ship`` after winning a crew combat: take the defeated ship or not
+``play fair-winds-1``          play a glory card from your hand (no action)
 =============================  ==================================================================
 """
 
@@ -77,6 +78,8 @@ class Action(KindAction):
             return put(head, rest)
         if head == "hit" and rest in _LOCATIONS:
             return put("hit", rest)
+        if head == "play" and len(words) == 2:
+            return put("play", _name(rest))
         if head == "raid" and len(words) == 2:
             return put("raid", _name(rest))
         if head in ("discard", "exchange") and words[1:2] == ["card"] and len(words) == 3:

@@ -40,9 +40,24 @@ SPECIALIST_SKILL = {"seamanship": "specialist-navigator", "scouting": "specialis
                     "leadership": "specialist-bosun", "influence": "specialist-purser"}
 
 
+def captain_roll(game, p, dice: int) -> Roll:
+    """A captain's skill roll: the glory cards he played ahead count, and are spent (2 more
+    dice; or rolled twice, the better roll counting)."""
+    if not p.primed:
+        return roll(game, dice)
+    primed, p.primed = p.primed, ()
+    dice += 2 if "extra-die" in primed else 0
+    first = roll(game, dice)
+    if "reroll" not in primed:
+        return first
+    second = roll(game, dice)
+    game._event("{} <rolls> twice: {} and {}; the better counts.", p.name, str(first), str(second))
+    return max(first, second, key=lambda r: (r.successes, r.pips))
+
+
 def check(game, p, name: str, bonus: int = 0, why: str = "") -> Roll:
     """Roll a captain's skill (plus ``bonus`` dice) and log it."""
-    result = roll(game, skill(game, p, name) + bonus)
+    result = captain_roll(game, p, skill(game, p, name) + bonus)
     game._event("{} <rolls> {} for {}: {} ({}).", p.name, name.title(), why or "a check", str(result),
                 _successes(result.successes))
     return result

@@ -28,8 +28,8 @@ dies. What the winner takes is :mod:`.plunder`'s.
 from typing import NamedTuple
 
 from ..kernel.english import plural, sentence
-from . import hits, plunder, turns
-from .checks import roll
+from . import glory_cards, hits, plunder, turns
+from .checks import captain_roll, roll
 from .sides import NPC, is_npc, loc_of, maneuver_of, name_of, set_loc, ship_of, skill_of, weapons_of
 from .state import CANNONS, CARGO, CREW, HULL, LOCATIONS, MASTS, maxima
 DECLARATIONS = ("shoot", "board", "flee")
@@ -91,11 +91,14 @@ def legal(game, p, A) -> list:
     k = deciding_side(game)
     side = (f.a, f.d)[k]
     out = []
-    for decl in legal_declarations(game, side):
+    decls = legal_declarations(game, side)
+    for decl in decls:
         out.append(A(decl))
         for kind in sorted(set(weapons_of(game, side))):
             if (decl, kind) in WEAPON_USES:
                 out.append(A(f"{decl} {kind}"))
+    if p.seat == side:                    # his own glory cards, not an NPC's proxy's
+        out += [A(f"play {game.comp.glory[c].id}") for c in glory_cards.playable(game, p, "declare", "flee" in decls)]
     return out
 
 
@@ -141,6 +144,22 @@ def declare(game, p, a) -> None:
     ask(game)
 
 
+def play_card(game, p, card: int) -> None:
+    """A glory card played while declaring: escape ends the battle, broadside declares shoot
+    with 2 more hits; a card for the next check just waits for the contest."""
+    kind = glory_cards.play(game, p, card)
+    k = deciding_side(game)
+    if kind == "escape":
+        _declare(game, k, "flee")
+        if game.fight is not None and not (sunk(game, game.fight.a) or sunk(game, game.fight.d)):
+            game._event("{} <slips> away.", p.name)
+            return finish(game)
+        return ask(game)
+    if kind == "broadside":
+        _declare(game, k, "shoot", "broadside")
+        return ask(game)
+
+
 def _without_one(game, weapons, kind) -> tuple:
     w = next(x for x in weapons if game.comp.weapons[x].kind == kind)
     game.weapon_supply += (w,)
@@ -177,7 +196,7 @@ def fight_round(game) -> None:
     if f.decl == ("flee", "flee"):
         game._event("Both ships sail apart.")
         return finish(game)
-    rolls = [roll(game, _contest_dice(game, s, sides[1 - k], f.decl[k])) for k, s in enumerate(sides)]
+    rolls = [side_roll(game, s, _contest_dice(game, s, sides[1 - k], f.decl[k])) for k, s in enumerate(sides)]
     for s, r in zip(sides, rolls):
         game._event("{} <rolls> Seamanship: {} ({}).", name_of(game, s), str(r), plural(r.successes, "success"))
     rolls = _grappling_hooks(game, rolls)
@@ -194,7 +213,7 @@ def fight_round(game) -> None:
         game._event("{} <escapes>.", name_of(game, sides[won]))
     pending = []
     for k in (0, 1):
-        n = _shots(game, sides[k], won == k, rolls[k].successes, f.round) if f.decl[k] == "shoot" else 0
+        n = _shots(game, sides[k], won == k, rolls[k].successes, f.round, f.shot[k]) if f.decl[k] == "shoot" else 0
         if n:
             pending += _fire(game, sides[k], sides[1 - k], n, f.shot[k])
     game.fight = game.fight._replace(skulls=tuple(pending), after="end" if escaped else "board" if boarding else "next",
@@ -202,7 +221,12 @@ def fight_round(game) -> None:
     place_skulls(game)
 
 
-def _shots(game, side, won: bool, successes: int, round_no: int) -> int:
+def side_roll(game, side: int, dice: int):
+    """An NPC's dice, or a captain's (with the glory cards he played ahead)."""
+    return roll(game, dice) if is_npc(side) else captain_roll(game, game.players[side], dice)
+
+
+def _shots(game, side, won: bool, successes: int, round_no: int, shot: str = "") -> int:
     """Hits of a shoot: every cannon for the winner, else one per success up to the cannons.
     A gunner captain's won shoot hits once more; a specialist gunner is one more cannon; long
     guns hit once more in the first round."""
@@ -217,6 +241,8 @@ def _shots(game, side, won: bool, successes: int, round_no: int) -> int:
         n += 1
     if n and round_no == 1 and any(game.comp.mods[m].effect == "long-guns" for m in p.mods):
         n += 1
+    if shot == "broadside" and loc_of(game, side)[CANNONS]:
+        n += 2
     return n
 
 
@@ -389,7 +415,7 @@ def crew_combat(game) -> None:
         dice = [_crew_dice(game, s) for s in sides]
         if not any(dice):                   # nobody can ever remove a crew
             break
-        rolls = [roll(game, n) for n in dice]
+        rolls = [side_roll(game, s, n) for s, n in zip(sides, dice)]
         for s, r in zip(sides, rolls):
             game._event("{} <rolls> Leadership: {} ({}).", name_of(game, s), str(r), plural(r.successes, "success"))
         dealt = [min(rolls[k].successes, crews[k]) for k in (0, 1)]

@@ -7,6 +7,7 @@ rulebook's "tops your stash gold up to 10").
 """
 
 from ..kernel.english import plural
+from . import glory_cards
 
 
 def sink(game, p, why: str) -> None:
@@ -15,6 +16,9 @@ def sink(game, p, why: str) -> None:
 
 
 def die(game, p) -> None:
+    card = glory_cards.survivor(game, p)
+    if card is not None:
+        return survive(game, p, card)
     comp = game.comp
     game.cargo_discard += p.goods
     game.glory_discard += p.hand
@@ -25,7 +29,8 @@ def die(game, p) -> None:
     game.bank += p.gold
     game.captain_discard += (p.card,)
     lost = p.gold
-    p.goods = p.hand = p.rumors = p.missions = p.weapons = p.mods = p.specialists = ()
+    game.glory_discard += p.specialists
+    p.goods = p.hand = p.rumors = p.missions = p.weapons = p.mods = p.specialists = p.primed = ()
     p.gold, p.bounty, p.ship, p.loc = 0, (0, 0, 0, 0), "", (0, 0, 0, 0, 0)
     p.card = draw_captain(game)
     home = comp.by_id[comp.captains[p.card].home]
@@ -39,6 +44,24 @@ def die(game, p) -> None:
         game.bank -= p.gold
     game._event("{} <loses> {} and every card; the new captain is {} of {}, with {}.", p.name, plural(lost, "gold"),
                 comp.captains[p.card].name, home.name, plural(p.gold, "gold"))
+
+
+def survive(game, p, card: int) -> None:
+    """The survivor card: the captain lives and keeps his cards, bounties, rumors and missions;
+    the ship and all aboard are lost (cargo, gold, weapons, modifications, specialists), and he
+    washes up in his home port, to choose a sloop or a flute at his next turn."""
+    comp = game.comp
+    glory_cards.spend_survivor(game, p, card)
+    game.cargo_discard += p.goods
+    game.glory_discard += p.specialists
+    game.weapon_supply += p.weapons
+    return_mods(game, p.mods)
+    game.bank += p.gold
+    p.goods = p.specialists = p.weapons = p.mods = p.primed = ()
+    p.gold, p.ship, p.loc = 0, "", (0, 0, 0, 0, 0)
+    home = comp.by_id[comp.captains[p.card].home]
+    p.zone, p.in_port, p.dead = home.index, True, True
+    game._event("{} <survives> and <washes> up in {}.", p.name, home.name)
 
 
 def draw_captain(game) -> int:

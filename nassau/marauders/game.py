@@ -11,7 +11,7 @@ from ..kernel.english import plural, sentence
 from ..kernel.errors import IllegalActionError
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
-from . import combat, glory, movement, plunder, port, raids, rounds, scouting, turns
+from . import combat, glory, glory_cards, movement, plunder, port, raids, rounds, scouting, turns
 from .actions import Action
 from .flow import DECISIONS, FLOW
 from .state import Captain, maxima
@@ -64,6 +64,26 @@ def _end_turn(game, p, a) -> None:
     turns.end_turn(game)
 
 
+def legal_now(game) -> list:
+    """The current decision's choices, with the glory cards the captain may play there."""
+    p = game.players[game.cur]
+    out = LEGAL[game.sub](game, p, Action)
+    if game.sub in PLAY_SUBS:
+        out += [Action(f"play {game.comp.glory[c].id}") for c in glory_cards.playable(game, p, game.sub)]
+    return out
+
+
+PLAY_SUBS = ("action", "port", "raid-nation")      # "declare" lists its own (combat.legal)
+
+
+def _play(game, p, a) -> None:
+    card = next(c for c in p.hand if game.comp.glory[c].id == a.arg)
+    if game.sub == "declare":
+        combat.play_card(game, p, card)
+    else:
+        glory_cards.play(game, p, card)
+
+
 def _discard_glory(game, p, a) -> None:
     card = next(c for c in p.hand if game.comp.glory[c].id == a.arg)
     glory.discard(game, p, card)
@@ -79,7 +99,7 @@ HANDLERS = {
     "raid": raids.start, "let-go": raids.let_go, "draw-card": raids.spend, "discard-card": raids.spend,
     "exchange-card": raids.spend, "give-up": raids.spend, "resolve": raids.resolve, "keep": raids.keep,
     "keep-nothing": raids.keep, "shoot": combat.declare, "board": combat.declare, "flee": combat.declare,
-    "hit": combat.choose_skull, "claim-ship": plunder.claim, "leave-ship": plunder.claim,
+    "hit": combat.choose_skull, "claim-ship": plunder.claim, "leave-ship": plunder.claim, "play": _play,
 }
 
 
@@ -159,7 +179,7 @@ class Game(BaseGame):
     def _generate_legal(self):
         if self.over:
             return ()
-        return LEGAL[self.sub](self, self.players[self.cur], Action)
+        return legal_now(self)
 
     def _do(self, action):
         HANDLERS[action.kind](self, self.players[self.cur], action)
@@ -191,7 +211,7 @@ class Game(BaseGame):
                 continue
             if self.sub == "action" and p.dead:
                 self.sub = "new-ship"
-            self._legal = LegalActions(LEGAL[self.sub](self, self.players[self.cur], Action))
+            self._legal = LegalActions(legal_now(self))
             return
         self._legal = LegalActions(())
 

@@ -30,8 +30,9 @@ GAME_FIELDS = ("round", "first", "turn_no", "turn_seat", "cur", "actions_left", 
                "after_cur", "bank", "event", "demand", "port_mods", "merchants", "npcs", "npc_pending", "wars",
                "port_steps", "claimable", "over") + DECKS
 PLAYER_FIELDS = ("name", "card", "dead", "ship", "loc", "zone", "in_port", "gold", "stash", "glory", "hand",
-                 "specialists", "goods", "weapons", "mods", "rumors", "missions", "bounty", "port_done", "bought_at",
-                 "buying_at")
+                 "specialists", "goods", "weapons", "mods", "rumors", "missions", "bounty", "primed", "port_done",
+                 "bought_at", "buying_at")
+PRIMED = ("extra-die", "reroll")
 
 
 def _plain(v):
@@ -134,7 +135,7 @@ def _fight(g, v, where):
     check(isinstance(v, dict) and set(v) == set(Fight._fields), where, f"must have the fields {', '.join(Fight._fields)}")
     a, d = _side(g, v["a"], where + ".a"), _side(g, v["d"], where + ".d")
     check(a != d, where, "needs two different sides")
-    kinds = ("",) + tuple(sorted({w.kind for w in g.comp.weapons}))
+    kinds = ("", "broadside") + tuple(sorted({w.kind for w in g.comp.weapons}))
     pairs = lambda key, allowed: isinstance(v[key], list) and len(v[key]) == 2 and all(x in allowed for x in v[key])  # noqa: E731
     check(pairs("decl", DECLS), where + ".decl", "must be two declarations")
     check(pairs("shot", kinds), where + ".shot", "must be two special weapons or ''")
@@ -204,6 +205,10 @@ def _load_player(g, p, pd, f) -> None:
         setattr(p, key, tuple(get_ints(pd, key, 0, len(deck) - 1, f)))
     p.bounty = tuple(get_ints(pd, "bounty", 0, comp.rules.bounty_tokens, f))
     check(len(p.bounty) == 4, f + ".bounty", "must have 4 counts")
+    primed = pd.get("primed")
+    check(isinstance(primed, list) and all(x in PRIMED for x in primed) and len(set(primed)) == len(primed),
+          f + ".primed", "must list glory effects played ahead: " + ", ".join(PRIMED))
+    p.primed = tuple(primed)
     p.port_done = _flag(pd, "port_done", f)
     p.bought_at = get_int(pd, "bought_at", -1, len(comp.zones) - 1, f)
     p.buying_at = get_int(pd, "buying_at", -1, len(comp.zones) - 1, f)

@@ -38,6 +38,7 @@ class Captain:
         self.rumors = ()            # rumor cards (hidden)
         self.missions = ()          # missions taken, not yet completed
         self.bounty = (0, 0, 0, 0)  # bounty tokens per nation (english, french, spanish, dutch)
+        self.primed = ()            # glory cards played ahead of his next skill check ("extra-die", "reroll")
         self.port_done = False      # the port action of this turn is taken
         self.bought_at = -1         # zone where goods were bought in this player's last turn, or -1
         self.buying_at = -1         # zone where goods were bought in this turn, or -1

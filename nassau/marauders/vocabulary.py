@@ -53,10 +53,10 @@ EVENT_EFFECTS = {
 # are hired onto the ship and stay.
 GLORY_EFFECTS = {
     "extra-die": "play before any skill check: roll 2 more dice",
-    "reroll": "play after any skill check: roll it again",
+    "reroll": "play before a skill check: it is rolled twice and the better roll counts",
     "extra-action": "play in your turn: 1 more action this turn",
     "windfall": "play in your turn: take the card's gold from the bank",
-    "escape": "play in a naval battle: your flee succeeds whatever the opponent rolled",
+    "escape": "play when you declare in a naval battle where you may flee: you escape at once",
     "broadside": "play when you shoot: 2 more hits",
     "survivor": "play when your captain would die: he lives; the ship sinks, he washes up in his home port",
     "specialist-navigator": "specialist: +1 Seamanship",

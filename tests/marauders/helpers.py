@@ -139,3 +139,22 @@ def stack_cargo(g, *ids):
     g.cargo_discard = tuple(c for c in g.cargo_discard if c not in cards)
     assert g.problems() == [], "a stacked card was in someone's hold"
     g._legal = None
+
+
+def empty_hands(g):
+    """Every glory card in hand to the discard pile (so a test's legal choices are only the rule's)."""
+    for p in g.players:
+        g.glory_discard += p.hand
+        p.hand = ()
+    g._legal = None
+
+
+def give_glory(g, name, effect):
+    """A glory card of this effect from the deck or discard into the captain's hand."""
+    p = captain(g, name)
+    card = next(c for c in g.glory_deck + g.glory_discard if g.comp.glory[c].effect == effect)
+    g.glory_deck = tuple(c for c in g.glory_deck if c != card)
+    g.glory_discard = tuple(c for c in g.glory_discard if c != card)
+    p.hand += (card,)
+    g._legal = None
+    return g.comp.glory[card].id

@@ -12,7 +12,7 @@ from nassau.marauders import combat
 from nassau.marauders.checks import Roll
 from nassau.marauders.state import maxima
 
-from .helpers import captain, legal, load_dice, new, place, set_captain, set_ship, sound, turn_of
+from .helpers import captain, empty_hands, legal, load_dice, new, place, set_captain, set_ship, sound, turn_of
 from .test_npcs_and_events import put_npc
 
 
@@ -24,6 +24,7 @@ def duel(ships=("sloop", "sloop"), where="caribbean-sea", **options):
         place(g, name, where)
         set_ship(g, name, ship)
     turn_of(g, "Anja")
+    empty_hands(g)
     return sound(g)
 
 

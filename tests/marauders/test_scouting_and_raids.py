@@ -7,7 +7,7 @@ from nassau.marauders import scouting
 from nassau.marauders.checks import skill
 from nassau.marauders.vocabulary import NPC_SLOTS
 
-from .helpers import (captain, give_goods, legal, load_dice, new, place, set_captain, set_ship, sound, stack_cargo,
+from .helpers import (captain, empty_hands, give_goods, legal, load_dice, new, place, set_captain, set_ship, sound, stack_cargo,
                       turn_of, zone)
 from .test_combat import give_weapon, loc
 from .test_npcs_and_events import put_npc
@@ -22,6 +22,7 @@ def at(where, ship="sloop", cap="isabel-de-montoya", **options):
     place(g, "Jonah", "nassau", in_port=True)
     set_ship(g, "Anja", ship)
     turn_of(g, "Anja")
+    empty_hands(g)
     return sound(g)
 
 
