@@ -54,6 +54,7 @@ class GameAdapter:
     result: Callable = None            # game -> the one-line result
     package: str = ""                  # the game's package, e.g. "nassau.pirates"
     map_graph: str = ""                # the package's function that gives its map as a networkx graph, if any
+    random_play_options: dict = None   # options that bound a game of random decisions (a round limit), if needed
     description: str = field(default="", compare=False)
 
     def __repr__(self):

@@ -1,4 +1,4 @@
-"""Merchants & Marauders (Z-Man, 2010): the rules engine, being built (not yet a registered game).
+"""Merchants & Marauders (Z-Man, 2010): the base game's rules engine.
 
     >>> from nassau import marauders
     >>> game = marauders.new_game(players=4, seed=1)
@@ -11,6 +11,13 @@ from .components import Components, default_components, load_components
 from .game import Game
 from .options import Options
 from .setup import new_game
+
+
+def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None):
+    """Play in a notebook: the map, your captain and your choices, with bots in the other seats
+    (seats named "bot", "heuristic", "trader", "pirate" or "random"); see :mod:`.controller`."""
+    from .controller import play as make
+    return make(players=players, seed=seed, options=options, components=components)
 
 
 def sea_graph(components=None):
@@ -31,4 +38,4 @@ def options_table():
 
 
 __all__ = ["Action", "Components", "Game", "IllegalActionError", "Options", "RecordError", "default_components",
-           "load_components", "new_game", "options_table", "provenance", "sea_graph"]
+           "load_components", "new_game", "options_table", "play", "provenance", "sea_graph"]

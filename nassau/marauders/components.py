@@ -74,6 +74,11 @@ class Zone:
     text: str          # the zone's board text
     layout: tuple      # where the zone sits on the drawn map
 
+    @property
+    def phrase(self) -> str:
+        """The name inside a sentence: "the Caribbean Sea", "Tortuga"."""
+        return "the " + self.name[4:] if self.name.startswith("The ") else self.name
+
 
 @dataclass(frozen=True)
 class Good:

@@ -162,10 +162,25 @@ class Game(BaseGame):
         from .invariants import problems
         return problems(self)
 
+    def observation(self, player) -> dict:
+        """What ``player`` may see now: everything public, his own hand, rumors and stash."""
+        from .observation import observation
+        return observation(self, self.seat_of(player))
+
+    def resample(self, player, seed: int = 0) -> "Game":
+        """A copy in which what ``player`` cannot see (decks, others' hands and rumors, the
+        face-down merchant tokens and modifications) is drawn again at random."""
+        from .observation import resample
+        return resample(self, self.seat_of(player), seed)
+
     def scores(self):
-        import pandas as pd
-        from .scoring import final_rows
-        return pd.DataFrame(final_rows(self)).set_index("player")
+        """Glory earned, the stashes' glory, the tie-break's gold, the total and the rank."""
+        from .tables import scoring_frame
+        return scoring_frame(self)
+
+    def scoring_table(self):
+        from .tables import scoring_table
+        return scoring_table(self)
 
     def winner(self):
         from .scoring import final_rows

@@ -25,7 +25,7 @@ def legal(game, p, A) -> list:
 def move(game, p, a) -> None:
     turns.spend(game, p)
     p.zone = game.comp.by_id[a.arg].index
-    game._event("{} <sails> to {}.", p.name, game.comp.zones[p.zone].name)
+    game._event("{} <sails> to {}.", p.name, game.comp.zones[p.zone].phrase)
     from .scouting import npcs_scout_on_entry
     npcs_scout_on_entry(game, p)
 

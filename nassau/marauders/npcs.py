@@ -41,10 +41,14 @@ def at_war_with(game, one: str, other: str) -> bool:
 def name(game, i: int) -> str:
     """An NPC for sentences: 'the Spanish navy (Don Alvaro)'."""
     card, _, ship, _ = game.npcs[i]
-    slot = NPC_SLOTS[i]
-    who = game.comp.events[card].npc.name
-    kind = f"the {slot.title()} navy" if slot in NATION_INDEX else f"the NPC pirate {ship}"
-    return f"{kind} ({who})"
+    return f"{_kind(NPC_SLOTS[i], ship)} ({game.comp.events[card].npc.name})"
+
+
+def _kind(slot: str, ship: str) -> str:
+    return f"the {slot.title()} navy" if slot in NATION_INDEX else f"the NPC pirate {SHIP_NAMES.get(ship, ship)}"
+
+
+SHIP_NAMES = {"man-o-war": "Man-o-War"}
 
 
 def enter(game) -> None:
@@ -58,13 +62,13 @@ def enter(game) -> None:
             old, zone, ship, loc = npcs[i]
             game.event_discard += (old,)
             npcs[i] = (card, zone, ship, loc)
-            game._event("{} takes command of the {} {}.", npc.name, NPC_SLOTS[i].title(), ship)
+            game._event("{} <takes> command of {}.", npc.name, _kind(NPC_SLOTS[i], ship))
             continue
         ship = ship_of(game, NPC_SLOTS[i])
         zone = game.comp.by_id[npc.zone].index
         npcs[i] = (card, zone, ship, maxima(game.comp, ship))
-        game._event("The {} {} of {} enters the sea at {}.", NPC_SLOTS[i].replace("-", " "), ship, npc.name,
-                    game.comp.zones[zone].name)
+        game.npcs = tuple(npcs)
+        game._event("{} <enters> the sea in {}.", name(game, i), game.comp.zones[zone].phrase)
     game.npcs = tuple(npcs)
     game.npc_pending = (-1,) * len(NPC_SLOTS)
 
@@ -83,7 +87,7 @@ def move_all(game, card: int) -> None:
         npcs[i] = (c, to, ship, loc)
         game.npcs = tuple(npcs)
         how = "hunting" if target is not None else arrows[NPC_SLOTS[i]]
-        game._event("{} <sails> {} to {}.", name(game, i), how, game.comp.zones[to].name)
+        game._event("{} <sails> {} to {}.", name(game, i), how, game.comp.zones[to].phrase)
 
 
 def hunt(game, i: int, zone: int):

@@ -23,7 +23,10 @@ class Subject:
         self.package = importlib.import_module(self.adapter.package)
 
     def new(self, seed=1, players=None):
-        return self.adapter.new_game(self.adapter.default_players if players is None else players, seed, None, None)
+        """A new game; one whose random play could run for very long (Merchants & Marauders ends
+        only at 10 glory) gets the adapter's bounding options (a round limit)."""
+        players = self.adapter.default_players if players is None else players
+        return self.adapter.new_game(players, seed, self.adapter.random_play_options, None)
 
     def player_counts(self):
         return range(self.adapter.min_players, self.adapter.max_players + 1)

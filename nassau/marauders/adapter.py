@@ -1,0 +1,37 @@
+"""Merchants & Marauders as the tools see it (see :mod:`nassau.kernel.adapter`)."""
+
+from functools import partial
+
+from ..kernel.adapter import GameAdapter, components_doc, options_dict, start_game
+from . import account as accounts
+from . import bots, scoring
+from .components import load_components
+from .game import HANDLERS, Game
+from .options import Options
+from .setup import new_game
+
+ADAPTER = GameAdapter(
+    name="marauders",
+    title=Game.title,
+    package=__package__,
+    min_players=2,
+    max_players=4,
+    default_players=4,
+    categories=scoring.CATEGORIES,
+    final_columns=("gold",),
+    action_kinds=tuple(HANDLERS),
+    bots={"heuristic": bots.HeuristicBot, "trader": bots.trader, "pirate": bots.pirate, "random": bots.random_bot},
+    default_bot="heuristic",
+    new_game=partial(start_game, new_game),
+    final_rows=scoring.final_rows,
+    portable_options=partial(options_dict, Options),
+    portable_components=partial(components_doc, load_components),
+    load_components=load_components,
+    load_record=Game.from_json,
+    record_names=(Game.game_name,) + Game.record_names,
+    account=accounts.account,
+    result=accounts.result,
+    map_graph="sea_graph",
+    random_play_options={"round_limit": 60},
+    description="Merchants & Marauders (2010): 2-4 captains trade, raid and fight for 10 glory.",
+)

@@ -1,0 +1,335 @@
+"""Bots for Merchants & Marauders: the seeded random bot and a heuristic captain with two
+plans.
+
+The trader buys goods where they are cheap, sails them to a port that wants them (6 gold a
+card, and 1 glory for 3 at once) and stashes his gold at home (10 stashed gold is 1 glory,
+and safe from death). The pirate hunts merchants with a fast ship, raids the nations of
+ports he does not need, and trades his plunder the trader's way. A bot picks its plan from
+its captain card (``plan="auto"``) or is told one.
+
+Bots see what their seat may see: they read the public position and their own hand, and
+never the decks. Every choice is one of ``game.legal_actions()``; ties break by the bot's
+own seeded generator, so a seeded game with seeded bots replays exactly.
+"""
+
+from collections import Counter, deque
+
+from ..kernel.bots import RandomBot
+from ..kernel.rng import Rng
+from . import bounties, market
+from .state import CARGO, CREW, HULL, damaged, maneuverability, maxima
+
+PIRATE_ABILITIES = ("raider", "keen-eye", "gunner", "boarder")
+RESERVE = 6                 # gold kept back from the stash to buy goods with
+NEAR = 5                    # how far (in actions) a demanded port still counts
+
+
+class HeuristicBot:
+    """A captain who trades, or raids and trades (``plan``: "auto", "trader" or "pirate")."""
+
+    def __init__(self, seed: int = 0, plan: str = "auto"):
+        self.rng = Rng(seed)
+        self.plan = plan
+
+    def __repr__(self):
+        return f"HeuristicBot(plan={self.plan!r}, state={self.rng.state:#x})"
+
+    def choose(self, game):
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        p = game.players[game.cur]
+        by_notation = {a.notation: a for a in legal}
+        pick = getattr(self, "_" + game.sub.replace("-", "_"))(game, p, legal, by_notation)
+        return pick if pick is not None else legal[self.rng.below(len(legal))]
+
+    # --- plans -------------------------------------------------------------------------------
+    def pirate(self, game, p) -> bool:
+        if self.plan != "auto":
+            return self.plan == "pirate"
+        return game.comp.captains[p.card].ability in PIRATE_ABILITIES
+
+    # --- ships -------------------------------------------------------------------------------
+    def _first_ship(self, game, p, legal, by):
+        return by["ship sloop"] if self.pirate(game, p) else by["ship flute"]
+
+    _new_ship = _first_ship
+
+    # --- the turn ------------------------------------------------------------------------------
+    def _action(self, game, p, legal, by):
+        card = _card(game, by, ("extra-action", "windfall") + tuple(SPECIALISTS))
+        if card is not None:
+            return card
+        if "port" in by and self._port_worth_it(game, p):
+            return by["port"]
+        if self.pirate(game, p) and "scout merchant" in by and not p.goods and self._raidable(game, p):
+            return _card(game, by, ("extra-die",)) or by["scout merchant"]
+        target = self._target(game, p)
+        if target is not None:
+            step = self._step_toward(game, p, target, by)
+            if step is not None:
+                return step
+        return by.get("end turn")
+
+    def _port_worth_it(self, game, p) -> bool:
+        here = market.demand_good(game, p.zone)
+        goods = Counter(game.comp.cargo[c].good for c in p.goods)
+        room = p.loc[CARGO] - len(p.goods)
+        home = game.comp.captains[p.card].home == game.comp.zones[p.zone].id
+        return bool((here and goods[here]) or (room > 0 and p.gold >= 4 and p.bought_at != p.zone)
+                    or (home and p.gold >= 10 + RESERVE) or damaged(p.loc) or p.loc[CREW] < maxima(game.comp, p.ship, p.mods)[CREW])
+
+    def _raidable(self, game, p) -> bool:
+        """A merchant may be raided as the port's nation: not his own (the Caribbean Sea has
+        none, so its merchants are the tokens' own nations: worth a try)."""
+        return game.comp.zones[p.zone].nation != game.comp.captains[p.card].nation
+
+    def _target(self, game, p):
+        """Where to go: (zone, in port). A port that wants what he carries; home to stash;
+        a port to buy at; for a pirate with empty holds, a zone with a merchant."""
+        comp = game.comp
+        dist = distances(game, p)
+        goods = Counter(comp.cargo[c].good for c in p.goods)
+        best, key = None, None
+        for z, zone in enumerate(comp.zones):
+            if not zone.port or bounties.closed(game, p, z) and not bounties.bribe_needed(game, p, z):
+                continue
+            d = dist.get((z, True))
+            if d is None:
+                continue
+            wanted = market.demand_good(game, z)
+            score = 6 * goods[wanted] if wanted else 0
+            if zone.id == comp.captains[p.card].home and p.gold >= 10 + RESERVE:
+                score += 8 + (p.gold - RESERVE) // 10 * 4
+            if not p.goods and p.gold >= 4 and p.bought_at != z:
+                score += 4 + (2 if z == p.zone else 0)
+            if score and (key is None or (score - 2 * d) > key):
+                best, key = (z, True), score - 2 * d
+        if self.pirate(game, p) and not p.goods and not damaged(p.loc):
+            for z, token in enumerate(game.merchants):
+                d = dist.get((z, False))
+                if token >= 0 and d is not None and 8 - 2 * d > (key if key is not None else -99):
+                    best, key = (z, False), 8 - 2 * d
+        return best
+
+    def _step_toward(self, game, p, target, by):
+        here = (p.zone, p.in_port)
+        if here == target:
+            return None
+        path = route(game, p, here, target)
+        if not path:
+            return None
+        z, port = path[0]
+        if port and not p.in_port:
+            return by.get("enter port")
+        if p.in_port and not port:
+            return by.get("leave port")
+        return by.get(f"move {game.comp.zones[z].id}")
+
+    # --- the port action -----------------------------------------------------------------------
+    def _port(self, game, p, legal, by):
+        sells = [a for a in legal if a.kind == "sell"]
+        if sells:
+            best = max(sells, key=lambda a: (self._sale_value(game, p, a.arg), -len(a.arg)))
+            if self._sale_value(game, p, best.arg) > 0:
+                return best
+        home = game.comp.captains[p.card].home == game.comp.zones[p.zone].id
+        stash = [a for a in legal if a.kind == "stash"]
+        keep = RESERVE if p.loc[CARGO] > len(p.goods) else 0
+        if stash and home and p.gold - keep >= 1:
+            amount = min(p.gold - keep, max(a.arg for a in stash))
+            if f"stash {amount}" in by:
+                return by[f"stash {amount}"]
+        repair = [a for a in legal if a.kind == "repair"]
+        if repair:
+            worst = min(repair, key=lambda a: p.loc[_LOC[a.arg]] - maxima(game.comp, p.ship, p.mods)[_LOC[a.arg]])
+            return worst
+        if "recruit" in by:
+            return by["recruit"]
+        if "buy goods" in by and p.gold >= 4:
+            return by["buy goods"]
+        return by.get("done")
+
+    def _sale_value(self, game, p, goods) -> float:
+        """Gold from selling ``goods`` here, less what they would fetch elsewhere."""
+        wanted = market.demand_good(game, p.zone)
+        value = 0.0
+        for good in goods:
+            price = market.sale_price(game, p, p.zone, good)
+            value += price - self._worth_elsewhere(game, p, good)
+        if wanted and goods.count(wanted) >= game.comp.rules.demand_glory_at:
+            value += 10
+        return value
+
+    def _worth_elsewhere(self, game, p, good) -> float:
+        dist = distances(game, p)
+        for z, t in enumerate(game.demand):
+            if z != p.zone and t >= 0 and game.comp.demand[t].good == good and dist.get((z, True), 99) <= NEAR:
+                return 5.0
+        return 2.5
+
+    def _goods(self, game, p, legal, by):
+        best, key = by.get("take nothing"), 0.0
+        for a in legal:
+            if a.kind != "take":
+                continue
+            margin = sum(self._worth_elsewhere(game, p, g) + 0.6 for g in a.arg) - market.cost(game, a.arg)
+            if margin > key:
+                best, key = a, margin
+        return best
+
+    def _hire(self, game, p, legal, by):
+        hires = [a for a in legal if a.kind == "hire"]
+        return max(hires, key=lambda a: a.arg) if hires and p.gold >= 8 else None
+
+    # --- fights ----------------------------------------------------------------------------------
+    def _declare(self, game, p, legal, by):
+        from .sides import loc_of
+        f = game.fight
+        me, them = (f.a, f.d) if f.a == p.seat else (f.d, f.a)
+        mine, theirs = loc_of(game, me), loc_of(game, them)
+        weaker = mine[HULL] <= 1 or theirs[4] > mine[4] + 1 or (mine[HULL] < theirs[HULL] and theirs[4] >= mine[4])
+        if "flee" in by and weaker:
+            return _card(game, by, ("escape",)) or by["flee"]
+        if "board" in by and mine[CREW] > theirs[CREW] + 1:
+            return by.get("board grappling-hooks") or by["board"]
+        for weapon in ("shoot grapeshot", "shoot chain-shot"):
+            if weapon in by and theirs[CREW if "grape" in weapon else 2] > 0:
+                return by[weapon]
+        return _card(game, by, ("broadside",)) or by["shoot"]
+
+    def _skull(self, game, p, legal, by):
+        free = p.loc[CARGO] - len(p.goods)
+        order = ["cargo"] if free > 0 else []
+        order += sorted(("masts", "cannons", "crew", "cargo"), key=lambda n: -p.loc[_LOC[n]])
+        for name in order + ["hull"]:
+            if f"hit {name}" in by and (name == "hull" or p.loc[_LOC[name]] > 0):
+                return by[f"hit {name}"]
+        return None
+
+    def _claim(self, game, p, legal, by):
+        ship, loc = game.claimable[0], game.claimable[1:]
+        theirs = loc[HULL] + loc[4] + loc[CARGO]
+        mine = p.loc[HULL] + p.loc[4] + p.loc[CARGO]
+        return by["claim ship"] if theirs > mine + 1 else by["leave ship"]
+
+    # --- raids -----------------------------------------------------------------------------------
+    def _raid_nation(self, game, p, legal, by):
+        mine = game.comp.captains[p.card].nation
+        home = game.comp.by_id[game.comp.captains[p.card].home].index
+        for a in legal:
+            if a.kind == "raid" and a.arg != mine and a.arg != game.comp.zones[home].nation:
+                return _card(game, by, ("extra-die",)) or a
+        return by["let go"]
+
+    def _raid(self, game, p, legal, by):
+        comp, raid = game.comp, game.raid
+        speed = maneuverability(comp, p.ship, p.mods, game.opts.galleon_maneuverability)
+        escapes = [c for c in raid.cards if comp.cargo[c].icon == "escape"]
+        harmful = [c for c in raid.cards if comp.cargo[c].icon in ("hull", "crew") or
+                   (comp.cargo[c].icon != "escape" and p.loc[_LOC[comp.cargo[c].icon]] <= 1)]
+        if raid.successes:
+            if escapes and len(escapes) >= speed - 1:
+                return by.get(f"discard card {comp.cargo[escapes[0]].id}")
+            if harmful:
+                return by.get(f"exchange card {comp.cargo[harmful[0]].id}") or by.get(
+                    f"discard card {comp.cargo[harmful[0]].id}")
+            if len(escapes) + 1 < speed and "draw card" in by:
+                return by["draw card"]
+        return by["resolve"]
+
+    def _raid_keep(self, game, p, legal, by):
+        keeps = [a for a in legal if a.kind == "keep"]
+        return max(keeps, key=lambda a: len(a.arg)) if keeps else by["keep nothing"]
+
+    def _discard_glory(self, game, p, legal, by):
+        rank = {"extra-die": 0, "reroll": 1, "broadside": 2, "escape": 3}
+        return min(legal, key=lambda a: (rank.get(_effect(game, a.arg), 9), a.notation))
+
+
+# --- helpers ------------------------------------------------------------------------------------------
+_LOC = {"hull": 0, "cargo": 1, "masts": 2, "crew": 3, "cannons": 4}
+SPECIALISTS = ("specialist-navigator", "specialist-lookout", "specialist-bosun", "specialist-purser",
+               "specialist-gunner", "specialist-carpenter", "specialist-merchant")
+
+
+def _effect(game, card_id) -> str:
+    return next((g.effect for g in game.comp.glory if g.id == card_id), "")
+
+
+def _card(game, by, effects):
+    """A legal ``play`` of a card with one of these effects, or None."""
+    for notation, a in by.items():
+        if a.kind == "play" and _effect(game, a.arg) in effects:
+            return a
+    return None
+
+
+_MEMO = {}
+
+
+def distances(game, p) -> dict:
+    """Actions from the captain's place to every place (zone, in port) he may reach (kept for
+    the decision being made: a bot asks many times)."""
+    key = (id(game), game.ply, p.seat)
+    if _MEMO.get("key") == key:
+        return _MEMO["value"]
+    _MEMO["key"], _MEMO["value"] = key, _distances(game, p)
+    return _MEMO["value"]
+
+
+def _distances(game, p) -> dict:
+    start = (p.zone, p.in_port)
+    out = {start: 0}
+    todo = deque([start])
+    while todo:
+        place = todo.popleft()
+        for nxt in _steps(game, p, place):
+            if nxt not in out:
+                out[nxt] = out[place] + 1
+                todo.append(nxt)
+    return out
+
+
+def route(game, p, start, target) -> list:
+    """The places on a shortest way from ``start`` to ``target`` (without ``start``)."""
+    back = {start: None}
+    todo = deque([start])
+    while todo:
+        place = todo.popleft()
+        if place == target:
+            break
+        for nxt in _steps(game, p, place):
+            if nxt not in back:
+                back[nxt] = place
+                todo.append(nxt)
+    if target not in back:
+        return []
+    path = []
+    while target != start:
+        path.append(target)
+        target = back[target]
+    return path[::-1]
+
+
+def _steps(game, p, place):
+    z, port = place
+    if port:
+        return [(z, False)]
+    comp = game.comp
+    out = [(comp.by_id[n].index, False) for n in sorted(comp.links[z].values())]
+    if comp.zones[z].port and (not bounties.closed(game, p, z) or bounties.bribe_needed(game, p, z)):
+        out.append((z, True))
+    return out
+
+
+def random_bot(seed: int = 0) -> RandomBot:
+    return RandomBot(seed)
+
+
+def trader(seed: int = 0) -> HeuristicBot:
+    return HeuristicBot(seed, "trader")
+
+
+def pirate(seed: int = 0) -> HeuristicBot:
+    return HeuristicBot(seed, "pirate")
