@@ -10,6 +10,7 @@ notation                       meaning
 ``scout captain Anja``         look for another captain in this zone
 ``port``                       the port action (once a turn): the activities below, then ``done``
 ``end turn``                   end the turn without the actions left
+``prove the-hermits-map``      prove a rumor held, where its card says (1 action)
 ``sell sugar,sugar,rum``       sell goods (the first activity of a port action, or none)
 ``buy goods``                  draw cargo cards; then ``take sugar,rum`` or ``take nothing``
 ``buy ship frigate``           buy a ship (the old one is sold)
@@ -18,7 +19,9 @@ notation                       meaning
 ``buy weapon chain-shot``      buy a special weapon; ``sell weapon chain-shot``
 ``recruit``                    roll Leadership to fill the crew; ``hire 2`` pays for crew
 ``rumor``                      pay and roll Influence for a rumor card
-``take mission m07``           claim a mission on the board here (an Influence check)
+``take mission pirate-hunter`` claim a mission on the board here (a check of its claim skill)
+``deliver rum-for-the-fleet``  in the mission's target port: give up its good, complete it
+``complete escort-the-bishop`` in an escort mission's target port: complete it
 ``stash 10``, ``withdraw 5``   put gold in the stash or take it out
 ``done``                       end the port action
 ``ship sloop``, ``ship flute`` a new captain's first ship
@@ -86,14 +89,16 @@ class Action(KindAction):
             return put(f"{head}-card", _name(words[2]))
         if text.startswith("give up ") and len(words) == 3:
             return put("give-up", _name(words[2]))
+        if text.startswith("take mission ") and len(words) == 3:
+            return put("take-mission", _name(words[2]))
         if head in ("sell", "take", "keep") and rest:
             return put(head, tuple(_name(g) for g in rest.split(",")))
         if head in ("buy", "sell") and len(words) == 3 and words[1] in ("ship", "weapon"):
             return put(f"{head}-{words[1]}", _name(words[2]))
         if head in ("repair", "ship") and len(words) == 2:
             return put(head, _name(words[1]))
-        if text.startswith("take mission ") and len(words) == 3:
-            return put("take-mission", _name(words[2]))
+        if head in ("prove", "deliver", "complete") and len(words) == 2:
+            return put(head, _name(rest))
         if text.startswith("discard glory ") and len(words) == 3:
             return put("discard-glory", _name(words[2]))
         raise ValueError("unknown action")

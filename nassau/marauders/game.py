@@ -1,9 +1,9 @@
 """The Merchants & Marauders game: its state, the dispatch of decisions, clone and records.
 
 The order of the round is the table in :mod:`.flow`; the rules live in one module per part:
-``turns``, ``movement``, ``port`` and ``market``, ``npcs`` and ``events``, ``hits`` and
-``death``, ``bounties``, ``glory`` and ``scoring``. This module routes decisions to them and
-offers the public surface.
+``turns``, ``movement``, ``port`` and ``market``, ``rumors`` and ``missions``, ``npcs`` and
+``events``, ``hits`` and ``death``, ``bounties``, ``glory`` and ``scoring``. This module routes
+decisions to them and offers the public surface.
 """
 
 from ..kernel.actions import LegalActions
@@ -11,7 +11,7 @@ from ..kernel.english import plural, sentence
 from ..kernel.errors import IllegalActionError
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
-from . import combat, glory, glory_cards, movement, plunder, port, raids, rounds, scouting, turns
+from . import combat, glory, glory_cards, missions, movement, plunder, port, raids, rounds, rumors, scouting, turns
 from .actions import Action
 from .flow import DECISIONS, FLOW
 from .state import Captain, maxima
@@ -21,7 +21,7 @@ FIRST_SHIPS = ("sloop", "flute")
 
 
 def _legal_action(game, p, A) -> list:
-    out = movement.legal(game, p, A) + scouting.legal(game, p, A)
+    out = movement.legal(game, p, A) + scouting.legal(game, p, A) + rumors.legal(game, p, A)
     if port.can_start(game, p):
         out.append(A("port"))
     out.append(A("end turn"))
@@ -100,6 +100,8 @@ HANDLERS = {
     "exchange-card": raids.spend, "give-up": raids.spend, "resolve": raids.resolve, "keep": raids.keep,
     "keep-nothing": raids.keep, "shoot": combat.declare, "board": combat.declare, "flee": combat.declare,
     "hit": combat.choose_skull, "claim-ship": plunder.claim, "leave-ship": plunder.claim, "play": _play,
+    "rumor": rumors.acquire, "prove": rumors.prove, "take-mission": missions.take, "deliver": missions.deliver,
+    "complete": missions.escort,
 }
 
 

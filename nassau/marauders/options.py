@@ -46,3 +46,10 @@ class Options(Rulings):
     win_at_once: bool = ruling(True, """
         A captain who reaches the glory to win (stashed glory counted) wins at once; otherwise the
         round is played out and the most glory wins.""")
+    rumor_failure: str = ruling("discard", """
+        A rumor not proven (fewer successes than the card needs) is false and discarded ("discard",
+        nassau's reading: a rumor is proven true or false by its check), or the captain keeps the
+        card to try again in a later action ("keep").""", choices=("discard", "keep"))
+    mission_limit: int = ruling(1, """
+        How many missions a captain may hold at once (not found in any source): 1 keeps the two
+        missions on the board open to the other captains.""", low=1, high=3)

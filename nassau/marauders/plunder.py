@@ -13,7 +13,7 @@ the ports; his crew, cargo, weapons, gold and cards move over.
 """
 
 from ..kernel.english import plural
-from . import death, glory, hits
+from . import death, glory, hits, missions
 from .sides import NPC, name_of
 from .state import CARGO, CREW, NATION_INDEX, maxima
 
@@ -50,21 +50,26 @@ def boarded(game, winner: int, loser: int) -> None:
 
 
 def reward_side(game, winner: int, loser: int, both: bool) -> None:
-    """1 glory for a captain who defeats a ship; the NPC pirate reward for a non-pirate."""
+    """1 glory for a captain who defeats a ship; the NPC pirate reward for a non-pirate; a
+    hunt mission for an NPC of the kind is complete."""
     if winner >= NPC or both:
         return
     p = game.players[winner]
     if p.dead:
         return
+    kind = None
     if loser >= NPC:
         from .vocabulary import NPC_SLOTS
-        if NPC_SLOTS[loser - NPC].startswith("pirate") and not p.pirate:
+        kind = "pirate" if NPC_SLOTS[loser - NPC].startswith("pirate") else "navy"
+        if kind == "pirate" and not p.pirate:
             reward = game.comp.rules.pirate_rewards.get(game.npcs[loser - NPC][2], 0)
             paid = min(reward, game.bank)
             game.bank -= paid
             p.gold += paid
             game._event("{} <collects> the reward for the pirate: {}.", p.name, plural(paid, "gold"))
     glory.gain(game, p, 1, f"defeating {name_of(game, loser)}")
+    if kind:
+        missions.defeated(game, p, kind)
 
 
 def remove_npc(game, side: int) -> None:

@@ -1,6 +1,7 @@
 """The port action (fact sheet §6): once a turn, in a port, one action for any of the port's
 activities, each at most once, selling first (once another activity is done, nothing more
-can be sold), then ``done``.
+can be sold), then ``done``. Acquiring a rumor is :mod:`.rumors`'; claiming, delivering and
+completing missions are :mod:`.missions`'.
 
 Stashing: in the captain's home port, put gold into the stash or take it out; at St.
 Maarten (the gold courier) put gold in for a 5-gold fee. Every 10 gold stashed is a hidden
@@ -8,7 +9,7 @@ glory point.
 """
 
 from ..kernel.english import plural
-from . import glory, market, turns
+from . import glory, market, missions, rumors, turns
 
 SELL, BUY, STASH, WITHDRAW = "sell", "buy-goods", "stash", "withdraw"
 
@@ -38,6 +39,7 @@ def legal(game, p, A) -> list:
         out += [A(f"stash {n}") for n in range(1, p.gold - fee + 1)]
     if WITHDRAW not in done and home:
         out += [A(f"withdraw {n}") for n in range(1, p.stash + 1)]
+    out += rumors.legal_port(game, p, A) + missions.legal_port(game, p, A)
     out.append(A("done"))
     return out
 

@@ -9,14 +9,15 @@ discard one or to exchange one (a special weapon may be given up for one more su
 every hit icon is a hit on the raider's ship at that location, and the merchant escapes when
 the escape icons are at least the raider's maneuverability. Otherwise the raider takes the
 plunder value in gold (San Juan: +3 against a Spanish merchant; a raider captain +2), and
-the goods he has room for. A raid worth 12 or more is 1 glory. A raid, won or lost, is +1
-bounty of the merchant's nation (option ``raid_bounty``).
+the goods he has room for. A raid worth 12 or more is 1 glory; a raid won completes a raid
+mission on the merchant's nation (:mod:`.missions`). A raid, won or lost, is +1 bounty of the
+merchant's nation (option ``raid_bounty``).
 """
 
 from typing import NamedTuple
 
 from ..kernel.english import plural
-from . import bounties, glory, hits, market, turns
+from . import bounties, glory, hits, market, missions, turns
 from .checks import check
 from .state import LOC_INDEX, maneuverability
 
@@ -157,6 +158,7 @@ def resolve(game, p, a) -> None:
     game.raid = game.raid._replace(successes=0)
     if value >= comp.rules.raid_glory_at:
         glory.gain(game, p, 1, f"a raid worth {value} gold")
+    missions.raided(game, p, nation)
     if game.over:
         return
     game.sub = "raid-keep"
