@@ -3,10 +3,11 @@
     python examples/check_glossary.py RULEBOOK GAME
 
 RULEBOOK is the Traditional Chinese rulebook as a UTF-8 text file (the rulebooks are not
-part of nassau); GAME is a package with a glossary (pirates, piratoons). Every excerpt of
-every ``quote`` of a ``rulebook`` record must appear word for word in the rulebook; the
-text file's line breaks do not count, since they fall where the printed page broke its
-lines, sometimes in the middle of a term.
+part of nassau); GAME is a package with a glossary (pirates, piratoons, marauders: every
+package with a ``data/glossary.json``). Every excerpt of every ``quote`` of a ``rulebook``
+record must appear word for word in the rulebook; the text file's line breaks do not
+count, since they fall where the printed page broke its lines, sometimes in the middle of
+a term.
 
 Prints one line per problem and exits with 1 if there are any, 0 (silently) if not, and
 2 with a one-line error for bad arguments or a glossary file that does not load.

@@ -46,7 +46,7 @@ def test_the_pirates_check_reports_seats_rounds_and_styles():
     assert "seat win rates" in out.stdout and "styles" in out.stdout
 
 
-@pytest.mark.parametrize("game", ["pirates", "piratoons"])
+@pytest.mark.parametrize("game", ["pirates", "piratoons", "marauders"])
 def test_the_glossary_check_finds_every_quote_in_a_rulebook_and_reports_the_missing_ones(tmp_path, game):
     # a fake rulebook made of the quotes themselves (the real ones are not in the repository)
     from importlib import import_module

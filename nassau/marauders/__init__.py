@@ -3,12 +3,15 @@
     >>> from nassau import marauders
     >>> game = marauders.new_game(players=4, seed=1)
     >>> marauders.sea_graph()          # the Caribbean as a networkx graph
+    >>> marauders.glossary("偵查")      # the rulebook's terms in English and 繁體中文
 """
 
 from ..kernel.errors import IllegalActionError, RecordError
 from .actions import Action
 from .components import Components, default_components, load_components
 from .game import Game
+from .glossary import glossary  # a light module (no pandas, no data) until it is called; a lazy
+                                # wrapper named glossary would be replaced by the submodule on import
 from .options import Options
 from .setup import new_game
 
@@ -38,4 +41,4 @@ def options_table():
 
 
 __all__ = ["Action", "Components", "Game", "IllegalActionError", "Options", "RecordError", "default_components",
-           "load_components", "new_game", "options_table", "play", "provenance", "sea_graph"]
+           "glossary", "load_components", "new_game", "options_table", "play", "provenance", "sea_graph"]
