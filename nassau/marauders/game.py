@@ -1,9 +1,9 @@
 """The Merchants & Marauders game: its state, the dispatch of decisions, clone and records.
 
 The order of the round is the table in :mod:`.flow`; the rules live in one module per part:
-``turns``, ``movement``, ``port`` and ``market``, ``npcs`` and ``events``, ``hits`` and
-``death``, ``bounties``, ``glory`` and ``scoring``. This module routes decisions to them and
-offers the public surface.
+``turns``, ``movement``, ``port`` with ``market`` and ``shipyard``, ``npcs`` and
+``events``, ``hits`` and ``death``, ``bounties``, ``glory`` and ``scoring``. This module
+routes decisions to them and offers the public surface.
 """
 
 from ..kernel.actions import LegalActions
@@ -11,7 +11,7 @@ from ..kernel.english import plural, sentence
 from ..kernel.errors import IllegalActionError
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
-from . import combat, glory, movement, plunder, port, raids, rounds, scouting, turns
+from . import combat, glory, movement, plunder, port, raids, rounds, scouting, shipyard, turns
 from .actions import Action
 from .flow import DECISIONS, FLOW
 from .state import Captain, maxima
@@ -80,6 +80,8 @@ HANDLERS = {
     "exchange-card": raids.spend, "give-up": raids.spend, "resolve": raids.resolve, "keep": raids.keep,
     "keep-nothing": raids.keep, "shoot": combat.declare, "board": combat.declare, "flee": combat.declare,
     "hit": combat.choose_skull, "claim-ship": plunder.claim, "leave-ship": plunder.claim,
+    "buy-ship": shipyard.buy_ship, "buy-ship-with-mods": shipyard.buy_ship, "repair": shipyard.repair,
+    "buy-mod": shipyard.buy_mod, "buy-weapon": shipyard.buy_weapon, "sell-weapon": shipyard.sell_weapon,
 }
 
 

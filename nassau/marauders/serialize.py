@@ -19,7 +19,8 @@ SUBS = ("first-ship", "new-ship", "action", "port", "goods", "discard-glory", "d
         "raid-nation", "raid", "raid-keep", "over")
 DECLS = ("", "shoot", "board", "flee")
 AFTER = ("", "next", "board", "end")
-PORT_STEPS = ("sell", "buy-goods", "stash", "withdraw")
+PORT_STEPS = ("sell", "buy-goods", "stash", "withdraw",                       # port
+              "shipyard", "buy-ship", "free-repair", "buy-weapon", "sell-weapon")   # shipyard.STEPS
 DECKS = ("cargo_deck", "cargo_discard", "offer", "event_deck", "event_discard", "glory_deck", "glory_discard",
          "rumor_deck", "rumor_discard", "mission_deck", "mission_discard", "board_missions", "captain_deck",
          "captain_discard", "demand_pile", "mod_supply", "weapon_supply", "merchant_track")
