@@ -1,8 +1,8 @@
 """The Merchants & Marauders game: its state, the dispatch of decisions, clone and records.
 
 The order of the round is the table in :mod:`.flow`; the rules live in one module per part:
-``turns``, ``movement``, ``port`` with ``market`` and ``shipyard``, ``npcs`` and
-``events``, ``hits`` and ``death``, ``bounties``, ``glory`` and ``scoring``. This module
+``turns``, ``movement``, ``port`` with ``market``, ``shipyard`` and ``recruiting``, ``npcs``
+and ``events``, ``hits`` and ``death``, ``bounties``, ``glory`` and ``scoring``. This module
 routes decisions to them and offers the public surface.
 """
 
@@ -11,7 +11,7 @@ from ..kernel.english import plural, sentence
 from ..kernel.errors import IllegalActionError
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
-from . import combat, glory, movement, plunder, port, raids, rounds, scouting, shipyard, turns
+from . import combat, glory, movement, plunder, port, raids, recruiting, rounds, scouting, shipyard, turns
 from .actions import Action
 from .flow import DECISIONS, FLOW
 from .state import Captain, maxima
@@ -39,7 +39,7 @@ def _legal_discard(game, p, A) -> list:
 LEGAL = {"first-ship": _legal_ship, "new-ship": _legal_ship, "action": _legal_action, "port": port.legal,
          "goods": port.legal_goods, "discard-glory": _legal_discard, "declare": combat.legal,
          "skull": combat.legal_skull, "claim": plunder.legal_claim, "raid-nation": raids.legal_nation,
-         "raid": raids.legal_raid, "raid-keep": raids.legal_keep}
+         "raid": raids.legal_raid, "raid-keep": raids.legal_keep, "hire": recruiting.legal_hire}
 
 
 def _choose_ship(game, p, a) -> None:
@@ -82,6 +82,7 @@ HANDLERS = {
     "hit": combat.choose_skull, "claim-ship": plunder.claim, "leave-ship": plunder.claim,
     "buy-ship": shipyard.buy_ship, "buy-ship-with-mods": shipyard.buy_ship, "repair": shipyard.repair,
     "buy-mod": shipyard.buy_mod, "buy-weapon": shipyard.buy_weapon, "sell-weapon": shipyard.sell_weapon,
+    "recruit": recruiting.recruit, "hire": recruiting.hire,
 }
 
 

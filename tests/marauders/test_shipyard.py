@@ -330,6 +330,7 @@ def test_new_hammocks_raise_the_maximum_crew_but_not_the_crew():
     offer_mod(g, "tortuga", "extra-hammocks")
     g.apply("buy mod")
     assert p.loc[3] == 2 and maxima(g.comp, p.ship, p.mods)[3] == 3
+    assert "recruit" in legal(g)
     sound(g)
 
 
