@@ -13,11 +13,13 @@ notation                       meaning
 ``prove the-hermits-map``      prove a rumor held, where its card says (1 action)
 ``sell sugar,sugar,rum``       sell goods (the first activity of a port action, or none)
 ``buy goods``                  draw cargo cards; then ``take sugar,rum`` or ``take nothing``
-``buy ship frigate``           buy a ship (the old one is sold)
-``repair hull``                repair one point of a location
+``buy ship frigate``           at the shipyard, buy a ship (the old one is sold in part payment)
+``buy ship frigate with mods`` ... at St John, moving the old ship's modifications (1 gold each)
+``repair hull``                repair one point of ``hull``, ``cargo``, ``masts`` or ``cannons``
 ``buy mod``                    buy this port's ship modification
-``buy weapon chain-shot``      buy a special weapon; ``sell weapon chain-shot``
-``recruit``                    roll Leadership to fill the crew; ``hire 2`` pays for crew
+``buy weapon chain-shot``      buy a special weapon; ``sell weapon chain-shot`` sells one
+``recruit``                    roll Leadership to fill the crew; after a failed roll
+                               ``hire 2`` pays for 2 crew, ``hire 0`` for none
 ``rumor``                      pay and roll Influence for a rumor card
 ``take mission pirate-hunter`` claim a mission on the board here (a check of its claim skill)
 ``deliver rum-for-the-fleet``  in the mission's target port: give up its good, complete it
@@ -91,10 +93,12 @@ class Action(KindAction):
             return put("give-up", _name(words[2]))
         if text.startswith("take mission ") and len(words) == 3:
             return put("take-mission", _name(words[2]))
+        if len(words) == 3 and (head, words[1]) in (("buy", "ship"), ("buy", "weapon"), ("sell", "weapon")):
+            return put(f"{head}-{words[1]}", _name(words[2]))
+        if text.startswith("buy ship ") and words[3:] == ["with", "mods"]:
+            return put("buy-ship-with-mods", _name(words[2]))
         if head in ("sell", "take", "keep") and rest:
             return put(head, tuple(_name(g) for g in rest.split(",")))
-        if head in ("buy", "sell") and len(words) == 3 and words[1] in ("ship", "weapon"):
-            return put(f"{head}-{words[1]}", _name(words[2]))
         if head in ("repair", "ship") and len(words) == 2:
             return put(head, _name(words[1]))
         if head in ("prove", "deliver", "complete") and len(words) == 2:

@@ -1,9 +1,10 @@
 """The Merchants & Marauders game: its state, the dispatch of decisions, clone and records.
 
 The order of the round is the table in :mod:`.flow`; the rules live in one module per part:
-``turns``, ``movement``, ``port`` and ``market``, ``rumors`` and ``missions``, ``npcs`` and
-``events``, ``hits`` and ``death``, ``bounties``, ``glory`` and ``scoring``. This module routes
-decisions to them and offers the public surface.
+``turns``, ``movement``, ``port`` with ``market``, ``shipyard`` and ``recruiting``,
+``rumors`` and ``missions``, ``combat``, ``plunder`` and ``raids``, ``npcs`` and ``events``,
+``hits`` and ``death``, ``bounties``, ``glory``, ``glory_cards`` and ``scoring``. This module
+routes decisions to them and offers the public surface.
 """
 
 from ..kernel.actions import LegalActions
@@ -11,7 +12,8 @@ from ..kernel.english import plural, sentence
 from ..kernel.errors import IllegalActionError
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
-from . import combat, glory, glory_cards, missions, movement, plunder, port, raids, rounds, rumors, scouting, turns
+from . import (combat, glory, glory_cards, missions, movement, plunder, port, raids, recruiting, rounds, rumors,
+               scouting, shipyard, turns)
 from .actions import Action
 from .flow import DECISIONS, FLOW
 from .state import Captain, maxima
@@ -39,7 +41,7 @@ def _legal_discard(game, p, A) -> list:
 LEGAL = {"first-ship": _legal_ship, "new-ship": _legal_ship, "action": _legal_action, "port": port.legal,
          "goods": port.legal_goods, "discard-glory": _legal_discard, "declare": combat.legal,
          "skull": combat.legal_skull, "claim": plunder.legal_claim, "raid-nation": raids.legal_nation,
-         "raid": raids.legal_raid, "raid-keep": raids.legal_keep}
+         "raid": raids.legal_raid, "raid-keep": raids.legal_keep, "hire": recruiting.legal_hire}
 
 
 def _choose_ship(game, p, a) -> None:
@@ -102,6 +104,9 @@ HANDLERS = {
     "hit": combat.choose_skull, "claim-ship": plunder.claim, "leave-ship": plunder.claim, "play": _play,
     "rumor": rumors.acquire, "prove": rumors.prove, "take-mission": missions.take, "deliver": missions.deliver,
     "complete": missions.escort,
+    "buy-ship": shipyard.buy_ship, "buy-ship-with-mods": shipyard.buy_ship, "repair": shipyard.repair,
+    "buy-mod": shipyard.buy_mod, "buy-weapon": shipyard.buy_weapon, "sell-weapon": shipyard.sell_weapon,
+    "recruit": recruiting.recruit, "hire": recruiting.hire,
 }
 
 

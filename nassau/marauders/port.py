@@ -1,7 +1,9 @@
 """The port action (fact sheet §6): once a turn, in a port, one action for any of the port's
 activities, each at most once, selling first (once another activity is done, nothing more
-can be sold), then ``done``. Acquiring a rumor is :mod:`.rumors`'; claiming, delivering and
-completing missions are :mod:`.missions`'.
+can be sold), then ``done``. The shipyard (:mod:`.shipyard`) and recruiting
+(:mod:`.recruiting`) have their own modules, as do acquiring a rumor (:mod:`.rumors`) and
+claiming, delivering and completing missions (:mod:`.missions`); ``game.port_steps`` records
+the activities done.
 
 Stashing: in the captain's home port, put gold into the stash or take it out; at St.
 Maarten (the gold courier) put gold in for a 5-gold fee. Every 10 gold stashed is a hidden
@@ -9,7 +11,7 @@ glory point.
 """
 
 from ..kernel.english import plural
-from . import glory, market, missions, rumors, turns
+from . import glory, market, missions, recruiting, rumors, shipyard, turns
 
 SELL, BUY, STASH, WITHDRAW = "sell", "buy-goods", "stash", "withdraw"
 
@@ -33,6 +35,7 @@ def legal(game, p, A) -> list:
         out += [A("sell " + ",".join(goods)) for goods in market.sales(p, game.comp)]
     if BUY not in done and (game.cargo_deck or game.cargo_discard) and len(p.goods) < p.loc[1]:
         out.append(A("buy goods"))
+    out += shipyard.legal(game, p, A) + recruiting.legal(game, p, A)
     home = at_home(game, p)
     fee = 0 if home else game.comp.rules.st_maarten_stash_fee
     if STASH not in done and (home or game.comp.zones[p.zone].id == "st-maarten"):

@@ -16,10 +16,12 @@ from .vocabulary import NPC_SLOTS
 STATE_VERSION = 1
 STEPS = ("setup", "between", "turns", "over")
 SUBS = ("first-ship", "new-ship", "action", "port", "goods", "discard-glory", "declare", "skull", "claim",
-        "raid-nation", "raid", "raid-keep", "over")
+        "raid-nation", "raid", "raid-keep", "hire", "over")
 DECLS = ("", "shoot", "board", "flee")
 AFTER = ("", "next", "board", "end")
-PORT_STEPS = ("sell", "buy-goods", "stash", "withdraw", "rumor", "take-mission", "deliver", "complete")
+PORT_STEPS = ("sell", "buy-goods", "stash", "withdraw", "recruit",            # port, recruiting
+              "shipyard", "buy-ship", "free-repair", "buy-weapon", "sell-weapon",   # shipyard.STEPS
+              "rumor", "take-mission", "deliver", "complete")                      # rumors, missions
 DECKS = ("cargo_deck", "cargo_discard", "offer", "event_deck", "event_discard", "glory_deck", "glory_discard",
          "rumor_deck", "rumor_discard", "mission_deck", "mission_discard", "board_missions", "captain_deck",
          "captain_discard", "demand_pile", "mod_supply", "weapon_supply", "merchant_track")
@@ -110,6 +112,7 @@ def _load_game(g, gd) -> None:
     check((g.fight is not None) == (live in ("declare", "skull")), f + ".fight", "must be set exactly in a fight")
     check((g.raid is not None) == live.startswith("raid"), f + ".raid", "must be set exactly in a raid")
     check(bool(g.claimable) == (live == "claim"), f + ".claimable", "must be set exactly when a ship is claimable")
+    check(live != "hire" or "recruit" in g.port_steps, f + ".port_steps", "must hold recruit when crew is hired")
     over = gd.get("over")
     check(isinstance(over, bool) and over == (g.sub == "over"), f + ".over", "must be true exactly when sub is over")
     g.over = over

@@ -126,8 +126,6 @@ def test_the_notation_names_the_engines_actions():
             assert marauders.Action(piece).kind.split("-")[0] == piece.split(" ")[0], piece      # e.g. scout-npc
 
 
-@pytest.mark.xfail(reason="actions.py reads 'take mission m07' as buying goods named 'mission m07' before it "
-                          "reaches its take-mission branch")
 def test_the_mission_notation_of_the_table_parses():
     assert marauders.Action("take mission m07").kind == "take-mission"
 

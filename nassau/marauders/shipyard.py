@@ -1,0 +1,275 @@
+"""The shipyard, one activity of the port action (fact sheet §5.2, §6; the zone texts §4.3).
+
+- ``buy ship frigate``: a new ship, the old one sold in part payment at its sale price (the
+  card's sale price, -1 per point of damage to the hull, holds, masts and cannons, +1 per
+  modification, at least 0). The Frigate and Galleon cost 30 at Curacao; buying either is
+  1 glory (the ship's ``glory_on_buy``). The crew count moves over (up to the new maximum), as
+  do the special weapons and the goods (the excess lost at random); the new ship is otherwise
+  undamaged. The old ship's modifications go back to the ports (:func:`death.return_mods`),
+  except at St John, where ``buy ship frigate with mods`` moves them over for 1 gold each.
+- ``repair hull`` (``cargo``, ``masts``, ``cannons``): one point for 2 gold (a shipwright
+  captain pays 1), up to the maximum with the modifications (Extra Cannon Port). Crew comes
+  by recruiting (:mod:`.recruiting`). Petite Goave repairs nothing for pirates and everything
+  free for the others; Old Providence repairs free for a captain with a Spanish bounty; a
+  carpenter specialist gives one free point in each port action.
+- ``buy mod``: the port's modification for 3 gold (St John 1); the port's offer is then empty.
+- ``buy weapon chain-shot`` for 3 gold (Old Providence 1 for a captain with a Spanish
+  bounty), from the supply; ``sell weapon chain-shot`` for 1.
+
+Rulings where the sources are silent (reconstructed):
+
+- The shipyard is one activity: its purchases follow one another, and once another activity
+  of the port action is done it is closed. Like any activity it ends the selling of goods.
+- Any base ship with a price may be bought, the old one's kind too (the Man-o-War has no
+  price; the Seas of Glory Brig is not in the base game); at most one ship per port action.
+  The plastic ships do not limit purchases. When the old ship is worth more than the new one
+  costs, the bank pays the difference.
+- At St John the modifications move all together or not at all.
+- The captain in port may look at the port's face-down modification, so one of a type his
+  ship already has is not offered.
+- A modification that raises a location's maximum raises its current value as well: a new
+  Reinforced Hull is one more hull point now, an Extended Hold one more hold, an Extra Cannon
+  Port one more cannon. Extra Hammocks are the exception: the new berth stays empty until
+  the captain recruits (as the crew count carries over unchanged to a bigger ship, S8).
+- Each carpenter specialist is one free point a port action; a repair that is free anyway
+  (Petite Goave, Old Providence) does not use it.
+- Special weapons are bought or sold in a port action, not both: at Old Providence buying at
+  1 and selling at 1 would otherwise go round for ever, and a captain holds one of each kind,
+  so nobody needs to swap.
+"""
+
+from ..kernel.english import plural
+from . import death, glory, hits
+from .state import CANNONS, CARGO, CREW, HULL, LOC_INDEX, LOCATIONS, MASTS, NATION_INDEX, maxima
+
+# What the shipyard writes in game.port_steps: the visit, then marks for what is limited per port action.
+STEPS = SHIPYARD, BUY_SHIP, FREE_REPAIR, BUY_WEAPON, SELL_WEAPON = (
+    "shipyard", "buy-ship", "free-repair", "buy-weapon", "sell-weapon")
+REPAIRABLE = (HULL, CARGO, MASTS, CANNONS)
+GRAND_SHIPS = ("frigate", "galleon")        # Curacao's board text
+MOD_MOVE_COST = 1                           # St John's board text: per modification moved to a new ship
+OLD_PROVIDENCE_WEAPON_COST = 1              # Old Providence's board text, for a captain with a Spanish bounty
+SHIPWRIGHT_COST = 1                         # the shipwright's ability: repairs cost 1 gold a point
+
+
+# --- what the shipyard offers -------------------------------------------------------------------
+def is_open(steps: tuple) -> bool:
+    """Whether the shipyard can still be used: not yet visited, or visited by the last steps."""
+    if SHIPYARD not in steps:
+        return True
+    return all(s in STEPS for s in steps[steps.index(SHIPYARD):])
+
+
+def legal(game, p, A) -> list:
+    if not is_open(game.port_steps):
+        return []
+    return _ship_choices(game, p, A) + _repair_choices(game, p, A) + _mod_choices(game, p, A) + \
+        _weapon_choices(game, p, A)
+
+
+def _ship_choices(game, p, A) -> list:
+    if BUY_SHIP in game.port_steps:
+        return []
+    value, movable = sale_value(game, p), st_john(game, p) and p.mods
+    out = []
+    for ship in ships_for_sale(game):
+        cost = ship_price(game, p, ship) - value
+        if cost <= p.gold:
+            out.append(A(f"buy ship {ship.id}"))
+        if movable and cost + MOD_MOVE_COST * len(p.mods) <= p.gold:
+            out.append(A(f"buy ship {ship.id} with mods"))
+    return out
+
+
+def _repair_choices(game, p, A) -> list:
+    if not may_repair(game, p) or repair_price(game, p)[0] > p.gold:
+        return []
+    top = maxima(game.comp, p.ship, p.mods)
+    return [A(f"repair {LOCATIONS[i]}") for i in REPAIRABLE if p.loc[i] < top[i]]
+
+
+def _mod_choices(game, p, A) -> list:
+    mod = game.port_mods[p.zone]
+    if mod < 0 or mod_price(game, p) > p.gold:
+        return []
+    have = {game.comp.mods[m].effect for m in p.mods}
+    return [] if game.comp.mods[mod].effect in have else [A("buy mod")]
+
+
+def _weapon_choices(game, p, A) -> list:
+    done, mine = game.port_steps, owned_kinds(game, p)
+    out = []
+    if SELL_WEAPON not in done and weapon_price(game, p) <= p.gold:
+        kinds = {game.comp.weapons[w].kind for w in game.weapon_supply}
+        out += [A(f"buy weapon {k}") for k in sorted(kinds - mine)]
+    if BUY_WEAPON not in done:
+        out += [A(f"sell weapon {k}") for k in sorted(mine)]
+    return out
+
+
+# --- prices -------------------------------------------------------------------------------------
+def zone_id(game, p) -> str:
+    return game.comp.zones[p.zone].id
+
+
+def st_john(game, p) -> bool:
+    return zone_id(game, p) == "st-john"
+
+
+def spanish_bounty(p) -> bool:
+    return p.bounty[NATION_INDEX["spanish"]] > 0
+
+
+def ships_for_sale(game) -> list:
+    return [s for s in game.comp.ships.values() if s.buy is not None and s.expansion == "base"]
+
+
+def ship_price(game, p, ship) -> int:
+    if zone_id(game, p) == "curacao" and ship.id in GRAND_SHIPS:
+        return game.comp.rules.frigate_galleon_price_curacao
+    return ship.buy
+
+
+def sale_value(game, p) -> int:
+    """What the old ship fetches: its sale price, -1 per point of damage other than crew, +1
+    per modification, at least 0."""
+    sell = game.comp.ships[p.ship].sell
+    if sell is None:
+        return 0
+    top = maxima(game.comp, p.ship, p.mods)
+    damage = sum(top[i] - p.loc[i] for i in REPAIRABLE)
+    return max(0, sell - damage + len(p.mods))
+
+
+def may_repair(game, p) -> bool:
+    """Petite Goave's shipyard does not work for pirates."""
+    return not (zone_id(game, p) == "petite-goave" and p.pirate)
+
+
+def free_repairs_left(game, p) -> int:
+    carpenters = sum(1 for g in p.specialists if game.comp.glory[g].effect == "specialist-carpenter")
+    return max(0, carpenters - game.port_steps.count(FREE_REPAIR))
+
+
+def repair_price(game, p) -> tuple:
+    """(gold for the next point, whether a carpenter's free point pays for it)."""
+    where = zone_id(game, p)
+    if (where == "petite-goave" and not p.pirate) or (where == "old-providence" and spanish_bounty(p)):
+        return 0, False
+    if free_repairs_left(game, p):
+        return 0, True
+    if game.comp.captains[p.card].ability == "shipwright":
+        return SHIPWRIGHT_COST, False
+    return game.comp.rules.repair_cost, False
+
+
+def mod_price(game, p) -> int:
+    rules = game.comp.rules
+    return rules.st_john_mod_cost if st_john(game, p) else rules.mod_cost
+
+
+def weapon_price(game, p) -> int:
+    if zone_id(game, p) == "old-providence" and spanish_bounty(p):
+        return OLD_PROVIDENCE_WEAPON_COST
+    return game.comp.rules.weapon_cost
+
+
+def owned_kinds(game, p) -> set:
+    return {game.comp.weapons[w].kind for w in p.weapons}
+
+
+# --- the purchases -----------------------------------------------------------------------------
+def _visit(game, step: str = "") -> None:
+    """Record the shipyard (once) and this purchase in the port action's steps."""
+    if SHIPYARD not in game.port_steps:
+        game.port_steps += (SHIPYARD,)
+    if step and (step == FREE_REPAIR or step not in game.port_steps):
+        game.port_steps += (step,)
+
+
+def _pay(game, p, amount: int) -> int:
+    """The captain pays ``amount`` to the bank; a negative amount is paid by the bank (as far as
+    it has gold). Returns what changed hands, negative when the captain received it."""
+    if amount < 0:
+        amount = -min(-amount, game.bank)
+    p.gold -= amount
+    game.bank += amount
+    return amount
+
+
+def buy_ship(game, p, a) -> None:
+    comp = game.comp
+    new, old = comp.ships[a.arg], comp.ships[p.ship]
+    value, price = sale_value(game, p), ship_price(game, p, comp.ships[a.arg])
+    moving = p.mods if a.kind == "buy-ship-with-mods" else ()
+    _visit(game, BUY_SHIP)
+    paid = _pay(game, p, price + MOD_MOVE_COST * len(moving) - value)
+    verb = "<pays> {}" if paid >= 0 else "<receives> {}"
+    game._event("{} <buys> a {} for {}, the {} sold in part payment for {}: {} " + verb + ".", p.name, new.name,
+                plural(price, "gold"), old.name, plural(value, "gold"), p.name, plural(abs(paid), "gold"))
+    _move_mods(game, p, moving)
+    top = maxima(comp, new.id, p.mods)
+    p.ship, p.loc = new.id, top[:CREW] + (min(p.loc[CREW], top[CREW]),) + top[CREW + 1:]
+    hits.spill(game, p)
+    if new.glory_on_buy:
+        glory.gain(game, p, 1, f"buying a {new.name}")
+
+
+def _move_mods(game, p, moving: tuple) -> None:
+    """The modifications go over to the new ship (St John, paid above) or back to the ports."""
+    names, count = ", ".join(mod_name(game, m) for m in p.mods), len(p.mods)
+    if moving:
+        game._event("{} <moves> {} ({}) to the new ship for {}.", p.name, plural(count, "modification"), names,
+                    plural(MOD_MOVE_COST * count, "gold"))
+    elif p.mods:
+        death.return_mods(game, p.mods)
+        p.mods = ()
+        game._event("The old ship's {} ({}) {} back to the ports.", "modification" if count == 1 else "modifications",
+                    names, "goes" if count == 1 else "go")
+
+
+def mod_name(game, mod: int) -> str:
+    return game.comp.mods[mod].effect.replace("-", " ")
+
+
+def repair(game, p, a) -> None:
+    i = LOC_INDEX[a.arg]
+    price, carpenter = repair_price(game, p)
+    _visit(game, FREE_REPAIR if carpenter else "")
+    _pay(game, p, price)
+    p.loc = p.loc[:i] + (p.loc[i] + 1,) + p.loc[i + 1:]
+    how = "the carpenter's free point" if carpenter else plural(price, "gold") if price else "free"
+    game._event("{} <repairs> 1 point of {} ({}): {} {}.", p.name, a.arg, how, a.arg, p.loc[i])
+
+
+def buy_mod(game, p, a) -> None:
+    """The port's modification goes on the ship. Its maximum rises at once and so does the
+    current value of that location, but for Extra Hammocks (crew comes by recruiting)."""
+    mod, price = game.port_mods[p.zone], mod_price(game, p)
+    _visit(game)
+    _pay(game, p, price)
+    game.port_mods = game.port_mods[:p.zone] + (-1,) + game.port_mods[p.zone + 1:]
+    before = maxima(game.comp, p.ship, p.mods)
+    p.mods += (mod,)
+    after = maxima(game.comp, p.ship, p.mods)
+    p.loc = tuple(v + (after[i] - before[i] if i != CREW else 0) for i, v in enumerate(p.loc))
+    game._event("{} <buys> the {} modification for {}.", p.name, mod_name(game, mod), plural(price, "gold"))
+
+
+def buy_weapon(game, p, a) -> None:
+    token = next(w for w in game.weapon_supply if game.comp.weapons[w].kind == a.arg)
+    price = weapon_price(game, p)
+    _visit(game, BUY_WEAPON)
+    _pay(game, p, price)
+    game.weapon_supply = tuple(w for w in game.weapon_supply if w != token)
+    p.weapons += (token,)
+    game._event("{} <buys> {} for {}.", p.name, a.arg.replace("-", " "), plural(price, "gold"))
+
+
+def sell_weapon(game, p, a) -> None:
+    token = next(w for w in p.weapons if game.comp.weapons[w].kind == a.arg)
+    _visit(game, SELL_WEAPON)
+    got = -_pay(game, p, -game.comp.rules.weapon_sale)
+    p.weapons = tuple(w for w in p.weapons if w != token)
+    game.weapon_supply += (token,)
+    game._event("{} <sells> {} for {}.", p.name, a.arg.replace("-", " "), plural(got, "gold"))
