@@ -401,3 +401,8 @@ def test_a_subject_named_with_the_opens_a_sentence_with_a_capital():
     assert sentence("{} <rolls> a 6. {} <wins>.", ["the Spanish navy", "the pirate"]) == \
         "The Spanish navy rolls a 6. The pirate wins."
     assert sentence("A fight: {} against {}.", ["the navy", "Anja"]) == "A fight: the navy against Anja."
+
+
+def test_goods_named_in_the_plural_stay_as_they_are():
+    assert plural(2, "textiles") == "2 textiles" and plural(3, "spices") == "3 spices"
+    assert plural(2, "sugar") == "2 sugar"

@@ -46,7 +46,7 @@ from string import Formatter
 # --- nouns ----------------------------------------------------------------------------------
 # nouns with no plural ("2 rum", "3 goods")
 UNCOUNTABLE = frozenset({"rum", "goods", "gunpowder", "infamy", "equipment", "nothing", "gold", "food", "sugar",
-                         "tobacco", "cocoa", "wood", "cargo", "crew"})
+                         "tobacco", "cocoa", "wood", "cargo", "crew", "spices", "textiles"})
 # plurals that the rule (+s, +es, y -> ies) does not make
 IRREGULAR_PLURALS = {"die": "dice"}
 # nouns the games count, so that their plural can be given as well as their singular

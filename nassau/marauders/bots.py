@@ -208,7 +208,7 @@ class HeuristicBot:
         return None
 
     def _claim(self, game, p, legal, by):
-        ship, loc = game.claimable[0], game.claimable[1:]
+        loc = game.claimable[1:]
         theirs = loc[HULL] + loc[4] + loc[CARGO]
         mine = p.loc[HULL] + p.loc[4] + p.loc[CARGO]
         return by["claim ship"] if theirs > mine + 1 else by["leave ship"]
