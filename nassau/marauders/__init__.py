@@ -11,6 +11,7 @@ from .components import Components, default_components, load_components
 from .game import Game
 from .options import Options
 from .setup import new_game
+from . import reprs  # noqa: F401 (gives the actions and cards their notebook views)
 
 
 def sea_graph(components=None):
