@@ -232,9 +232,10 @@ def game_text(game) -> str:
     on_board = [f"  {npc_line(game, i)}" for i, npc in enumerate(game.npcs) if npc is not None]
     lines += on_board or ["  none on the board"]
     lines += [f"  {text}" for text in pending_npcs(game)]
+    # no bank: with everyone's gold in view it would tell the stashes' sum
     face_down = sum(1 for m in game.merchants if m >= 0)
     lines.append(f"Merchants: {face_down} face down at sea, {len(game.merchant_track)} on the track "
-                 f"(all dealt again at {game.comp.rules.merchant_reset_at}). Bank: {plural(game.bank, 'gold')}.")
+                 f"(all dealt again at {game.comp.rules.merchant_reset_at}).")
     return "\n".join(lines)
 
 
@@ -680,39 +681,41 @@ def _piece(q: Piece) -> list:
 
 # The open water north of Santo Domingo holds the event card; the corner south of Old
 # Providence the NPCs (checked against the zones by the tests).
-EVENT_BOX = (470, HEAD_H + 14, 300)
+EVENT_BOX = (466, HEAD_H + 6, 310)
+LINE = 15
 NPC_BOX = (MARGIN, 0, 208)
 
 
-def _event_panel(game) -> list:
-    """The round's event card, the wars and the NPCs drawn this round."""
-    card = event_card(game)
-    x, y, w = EVENT_BOX
-    lines = []
-    if card is not None:
-        lines.append((f"Event: {card.name}", True))
-        lines += [(line, False) for line in wrap(card.text, w - 20, 11)[:4]]
-    else:
-        lines.append(("No event card yet" if game.step == "setup" else "No event card", True))
-    if game.wars:
-        lines += [(line, False) for line in wrap(f"At war: {wars_text(game)}", w - 20, 11)[:2]]
+def event_lines(game) -> list:
+    """(line, bold) of the event panel: the card's name, an event's text (an NPC card's is
+    said by the line on the NPC it brings), the wars, the NPCs that enter at the round's end."""
+    card, room = event_card(game), EVENT_BOX[2] - 20
+    if card is None:
+        return [("No event card yet" if game.step == "setup" else "No event card", True)]
+    lines = [(line, True) for line in wrap(f"Event: {card.name}", room, 12, bold=True)[:2]]
+    if card.kind == "event":
+        lines += [(line, False) for line in wrap(card.text, room, 11)[:4]]
     for text in pending_npcs(game):
-        lines += [(line, False) for line in wrap(text, w - 20, 11)[:2]]
-    h = 12 + 16 * len(lines)
-    out = [f'<g class="event"><rect {_k("panel")} x="{x}" y="{y}" width="{w}" height="{h}" rx="6"/>']
-    for k, (line, bold) in enumerate(lines):
-        out.append(_text(x + 10, y + 20 + 16 * k, line, 12 if bold else 11, bold=bold, room=w - 20))
-    out.append("</g>")
-    return out
+        lines += [(line, False) for line in wrap(text, room, 11)[:2]]
+    if game.wars:
+        pairs = ", ".join(f"{a.title()}–{b.title()}" for a, b in game.wars)
+        lines += [(line, False) for line in wrap(f"At war: {pairs}", room, 11)[:3]]
+    return lines
 
 
 def event_panel_box(game) -> tuple:
-    card = event_card(game)
-    lines = 1 + (len(wrap(card.text, EVENT_BOX[2] - 20, 11)[:4]) if card is not None else 0)
-    lines += len(wrap(f"At war: {wars_text(game)}", EVENT_BOX[2] - 20, 11)[:2]) if game.wars else 0
-    lines += sum(len(wrap(t, EVENT_BOX[2] - 20, 11)[:2]) for t in pending_npcs(game))
     x, y, w = EVENT_BOX
-    return (x, y, x + w, y + 12 + 16 * lines)
+    return (x, y, x + w, y + 10 + LINE * len(event_lines(game)))
+
+
+def _event_panel(game) -> list:
+    """The round's event card, the NPCs it brings and the wars."""
+    x0, y0, x1, y1 = event_panel_box(game)
+    out = [f'<g class="event"><rect {_k("panel")} x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" rx="6"/>']
+    for k, (line, bold) in enumerate(event_lines(game)):
+        out.append(_text(x0 + 10, y0 + 19 + LINE * k, line, 12 if bold else 11, bold=bold, room=x1 - x0 - 20))
+    out.append("</g>")
+    return out
 
 
 def npc_panel_top(comp) -> float:
@@ -749,12 +752,12 @@ def npc_panel_box(game) -> tuple:
     return (x, y, x + w, y + 22 + 20 * rows)
 
 
-def wrap(text: str, room: float, size: float) -> list:
+def wrap(text: str, room: float, size: float, bold: bool = False) -> list:
     """Greedy lines of ``text`` no wider than ``room`` (by :func:`text_width`)."""
     lines, line = [], ""
     for word in text.split():
         longer = f"{line} {word}" if line else word
-        if line and text_width(longer, size) > room:
+        if line and text_width(longer, size, bold) > room:
             lines.append(line)
             line = word
         else:
