@@ -151,18 +151,30 @@ def npc_line(game, i: int) -> str:
 
 
 # --- a fight or a raid in progress -----------------------------------------------------------
+def side_name(game, side: int) -> str:
+    """A side of a fight, short: the captain's name, or 'the Spanish navy', 'the NPC pirate'."""
+    if side < NPC:
+        return game.players[side].name
+    slot = NPC_SLOTS[side - NPC]
+    return f"the {slot.title()} navy" if slot in NATION_INDEX else "the NPC pirate"
+
+
 def fight_text(game) -> str:
+    """Who fights whom (the NPC's captain named once), the round, and the declarations made
+    so far: the aggressor declares first, in the open, then the defender."""
     f = game.fight
     if f is None:
         return ""
-    sides = (f.a, f.d)
     what = "crew combat" if f.crew else f"naval round {f.round}"
     parts = [f"{name_of(game, f.a)} against {name_of(game, f.d)}, {what}"]
     if not f.crew:
-        # the aggressor declares first, in the open, then the defender
-        for k, side in enumerate(sides):
-            decl = f.decl[k] + (f" with {f.shot[k]}" if f.shot[k] else "") if f.decl[k] else "to declare"
-            parts.append(f"{name_of(game, side)}: {decl}")
+        for k, side in enumerate((f.a, f.d)):
+            if f.decl[k]:
+                shot = f" with {f.shot[k]}" if f.shot[k] else ""
+                parts.append(f"{side_name(game, side)} declared {f.decl[k]}{shot}")
+            else:
+                parts.append(f"{side_name(game, side)} to declare")
+                break
     if f.skulls:
         parts.append(f"{plural(len(f.skulls), 'skull hit')} to place")
     return "; ".join(parts)
@@ -288,7 +300,7 @@ def _captain_row(game, p) -> str:
         ship = esc(ship_name(game, p.ship))
     else:
         loc, ship = "–", "no ship yet"
-    counts = f"{len(p.hand)} glory, {len(p.rumors)} rumor"
+    counts = f"{plural(len(p.hand), 'glory card')}, {plural(len(p.rumors), 'rumor')}"
     return (f"<tr><td>{swatch(player_colour(p.seat))} <b>{esc(p.name)}</b>{who}</td><td>{ship}</td>"
             f"<td>{esc(where(game, p))}</td><td>{loc}</td><td>{p.gold}</td><td>{p.glory}</td>"
             f"<td>{esc(bounty_text(p))}</td><td>{esc(goods_text(game, p.goods))}</td><td>{esc(counts)}</td></tr>")
@@ -683,7 +695,7 @@ def _piece(q: Piece) -> list:
 # Providence the NPCs (checked against the zones by the tests).
 EVENT_BOX = (466, HEAD_H + 6, 310)
 LINE = 15
-NPC_BOX = (MARGIN, 0, 208)
+NPC_BOX = (MARGIN, 0, 214)
 
 
 def event_lines(game) -> list:
@@ -725,8 +737,17 @@ def npc_panel_top(comp) -> float:
     return max(bottoms) + 14
 
 
+def npc_short(game, i: int) -> str:
+    """'English frigate, Tortuga' or 'NPC pirate sloop, Old Providence'."""
+    card, zone, ship, loc = game.npcs[i]
+    slot = NPC_SLOTS[i]
+    who = slot.title() if slot in NATION_INDEX else "NPC pirate"
+    return f"{who} {ship_name(game, ship).lower()}, {game.comp.zones[zone].name}"
+
+
 def _npc_panel(game) -> list:
-    """The NPCs on the board, one line each: marker, who and where."""
+    """The NPCs on the board, one line each: marker, which ship and where (the tooltip
+    names its captain and its locations)."""
     x, _, w = NPC_BOX
     y = npc_panel_top(game.comp)
     out = ['<g class="npcs">', _text(x, y + 12, "NPCs on the board", 12, bold=True)]
@@ -734,13 +755,11 @@ def _npc_panel(game) -> list:
     if not rows:
         out.append(_text(x, y + 30, "none yet", 11, cls="soft"))
     for k, i in enumerate(rows):
-        slot, (card, zone, ship, loc) = NPC_SLOTS[i], game.npcs[i]
+        slot = NPC_SLOTS[i]
         q = Piece("npc", "", npc_colour(slot), npc_mark(slot), "", npc_line(game, i))
         q.x, q.y = x + 16, y + 30 + 20 * k
-        who = "pirate" if slot not in NATION_INDEX else "navy"
-        text = f"{ship_name(game, ship).lower()}, {game.comp.zones[zone].name} ({who})"
         out += [f"<g><title>{esc(npc_line(game, i))}</title>"] + _marker(q)
-        out += [_text(x + 38, q.y + 4, text, 11, room=w - 38), "</g>"]
+        out += [_text(x + 38, q.y + 4, npc_short(game, i), 11, room=w - 38), "</g>"]
     out.append("</g>")
     return out
 

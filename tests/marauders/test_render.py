@@ -291,7 +291,7 @@ def test_the_deciding_captain_and_a_fight_stand_out():
     assert _zone_group(svg, "tortuga").find(SVG_NS + "rect[@class='busy']") is not None
     text = str(g)
     assert "Fight: Jon against the English navy" in text and "naval round 2" in text
-    assert "Jon: shoot" in text and "the English navy" in text and "to declare" in text
+    assert "Jon declared shoot; the English navy to declare" in text
 
 
 # --- text and HTML -------------------------------------------------------------------------------------
