@@ -184,7 +184,7 @@ def raid_text(game) -> str:
     r = game.raid
     if r is None:
         return ""
-    p = game.players[game.cur]
+    p = game.players[game.turn_seat]          # a raid is the turn's captain's own
     token = game.comp.merchants[r.token].nation.title()
     if not r.nation:
         return (f"{p.name} found a merchant ({token} token) in {game.comp.zones[p.zone].name}: raid it as "
@@ -486,20 +486,8 @@ class Piece:
         self.x = self.y = 0.0
         self.scale, self.room = 1.0, 54.0
 
-    def marker_box(self) -> tuple:
-        s = self.scale
-        return (self.x - 16 * s, self.y - 8 * s, self.x + 16 * s, self.y + 8 * s)
-
     def label_size(self) -> float:
         return round(LABEL_SIZE * self.scale, 2)
-
-    def label_box(self) -> tuple:
-        """Where the ship's name is drawn: its width (at most the room it is squeezed to),
-        from the top of its capitals to the bottom of its descenders."""
-        size = self.label_size()
-        w = min(text_width(self.label, size), self.room)
-        base = self.y + 17 * self.scale
-        return (self.x - w / 2, base - 0.76 * size, self.x + w / 2, base + 0.24 * size)
 
 
 def pieces(game) -> dict:
@@ -678,8 +666,7 @@ def _marker(q) -> list:
     """The marker's shape and its letter (white or dark, whichever reads on the colour); the
     deciding captain's has a thick ring of the accent colour."""
     s = q.scale
-    ring = (f'class="turn" stroke="#1f6feb" stroke-width="{3 * s:.2f}"' if q.turn
-            else f'{_k("edge")} stroke-width="{0.8 * s:.2f}"')
+    ring = f'{_k("turn")} stroke-width="{3 * s:.2f}"' if q.turn else f'{_k("edge")} stroke-width="{0.8 * s:.2f}"'
     nudge = -2.5 * s if q.kind == "captain" else 0       # the letter sits in the badge, not in its bow
     return [f'<polygon {ring} fill="{q.colour}" points="{_marker_points(q.kind, q.x, q.y, s)}"/>',
             f'<text x="{q.x + nudge:.1f}" y="{q.y + 4 * s:.1f}" font-size="{round(MARK_SIZE * s, 2)}" '
