@@ -8,6 +8,7 @@ because the table does not see them (the scoring at the end reveals the stash).
 
 from ..display import SVG, THEME_CSS, esc, picture, styled
 from ..kernel.english import plural
+from .npcs import ship_of
 from .sides import NPC, name_of
 from .state import LOCATIONS, NATION_INDEX, maxima
 from .vocabulary import ABILITIES, GLORY_EFFECTS, MOD_EFFECTS, NPC_SLOTS, SKILLS
@@ -139,8 +140,10 @@ def pending_npcs(game) -> list:
     for i, card in enumerate(game.npc_pending):
         if card >= 0:
             npc = game.comp.events[card].npc
-            out.append(f"{npc.name} ({NPC_SLOTS[i].replace('-', ' ')}) enters at {game.comp.by_id[npc.zone].name} "
-                       f"at the end of the round")
+            slot = NPC_SLOTS[i]
+            who = (f"{slot.title()} navy" if slot in NATION_INDEX
+                   else f"NPC pirate {ship_name(game, ship_of(game, slot)).lower()}")
+            out.append(f"{npc.name} ({who}) enters at {game.comp.by_id[npc.zone].name} at the end of the round")
     return out
 
 
@@ -605,11 +608,12 @@ def _lanes(comp) -> list:
     return out
 
 
-def _fight_zone(game):
+def busy_zone(game):
+    """The zone of a fight or a raid in progress, or None."""
     f = game.fight
-    if f is None:
-        return None
-    return game.npcs[f.a - NPC][1] if f.a >= NPC else game.players[f.a].zone
+    if f is not None:
+        return game.npcs[f.a - NPC][1] if f.a >= NPC else game.players[f.a].zone
+    return game.players[game.turn_seat].zone if game.raid is not None else None
 
 
 def _zone(game, z: int, here: list, strip) -> list:
@@ -635,9 +639,10 @@ def _zone(game, z: int, here: list, strip) -> list:
                    f'rx="5"><title>the harbour of {esc(zone.port)}: ships in port</title></rect>')
     for q in here:
         out += _piece(q)
-    if _fight_zone(game) == z:
+    if busy_zone(game) == z:
+        what = "a fight" if game.fight is not None else "a merchant raid"
         out.append(f'<rect {_k("busy")} stroke-width="3" stroke-dasharray="6 3" x="{x0 - 3:.1f}" y="{y0 - 3:.1f}" '
-                   f'width="{ZONE_W + 6}" height="{ZONE_H + 6}" rx="12"><title>a fight</title></rect>')
+                   f'width="{ZONE_W + 6}" height="{ZONE_H + 6}" rx="12"><title>{what}</title></rect>')
     out.append("</g>")
     return out
 

@@ -320,7 +320,9 @@ def test_a_raid_in_progress_shows_in_the_text_and_on_the_map():
     sound(g)
     nation = g.comp.merchants[token].nation.title()
     assert f"Raid: Anja found a merchant ({nation} token) in Tortuga" in str(g)
-    assert "Raid: Anja found a merchant" in str(g.to_svg())
+    svg = str(g.to_svg())
+    assert "Raid: Anja found a merchant" in svg
+    assert _zone_group(svg, "tortuga").find(SVG_NS + "rect[@class='busy']") is not None
 
 
 def test_game_html_survives_the_sanitiser_and_holds_the_map_and_the_captains():
