@@ -11,8 +11,9 @@ The colours are read from the files, not listed here, so a new bad colour fails:
   text; its background is the rule's own ``background``, or else the page and the panel of the
   theme, where such text can be; a rule with a background and no colour holds the file's
   inherited text colour;
-- the SVG drawings (Piratoons' ship_svg and board_svg, Pirates' board_svg, at several moments of
-  seeded games, with their stylesheets SHIP_CSS, BOARD_CSS and Pirates' SVG_CSS): every ``<text>`` and ``<tspan>`` with words of its own, its fill as the browser
+- the SVG drawings (Piratoons' ship_svg and board_svg, Pirates' board_svg, the Merchants &
+  Marauders map, at several moments of seeded games, with their stylesheets SHIP_CSS, BOARD_CSS,
+  Pirates' SVG_CSS and the map's CSS): every ``<text>`` and ``<tspan>`` with words of its own, its fill as the browser
   resolves it (the drawing's stylesheet over presentation attributes, ``var()`` and
   ``color-mix()`` included, inherited from the parent text), against the topmost filled shape
   drawn before it under its first letters (rect, circle, ellipse, path, polygon), or the page;
@@ -29,7 +30,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from nassau import pirates, piratoons
+from nassau import marauders, pirates, piratoons
 from nassau.display import THEME_CSS
 from nassau.display.widgets import asset
 from nassau.kernel.bots import RandomBot
@@ -406,6 +407,40 @@ def test_the_pirates_board_text_is_readable(theme):
     assert not bad, "\n".join(f"{k}: {v}" for k, v in list(bad.items())[:8])
 
 
+def _marauders_games():
+    """Merchants & Marauders at several moments of a seeded game (random legal decisions), and
+    a zone crowded with every captain and NPC, in port and at sea, a fight on."""
+    from nassau.kernel.rng import Rng
+    from nassau.marauders.combat import Fight
+    g = marauders.new_game(players=["Anja", "Jonah", "Jon", "Ewan"], seed=3)
+    pick = Rng(17)
+    yield "marauders setup", g.clone()
+    for _ in range(6):
+        for _ in range(60):
+            if not g.is_over:
+                options = g.legal_actions()
+                g.apply(options[pick.below(len(options))])
+        yield f"marauders round {g.round}", g.clone()
+    crowd = g.clone()
+    for k, p in enumerate(crowd.players):
+        p.zone, p.in_port = crowd.comp.by_id["tortuga"].index, k < 2
+    crowd.npcs = tuple(None if n is None else (n[0], p.zone, n[2], n[3]) for n in crowd.npcs)
+    crowd.fight = Fight(0, 1, round=2, decl=("shoot", ""))
+    yield "marauders crowded", crowd
+
+
+@pytest.mark.parametrize("theme", THEMES + ("plain",))
+def test_the_marauders_map_text_is_readable(theme):
+    bad, checked = {}, 0
+    for name, g in _marauders_games():
+        checked += 1
+        found = _unreadable(str(g.to_svg()), theme)
+        if found:
+            bad[name] = sorted(set(found))[:6]
+    assert checked >= 7
+    assert not bad, "\n".join(f"{k}: {v}" for k, v in list(bad.items())[:8])
+
+
 # --- inline colours in the HTML views ---------------------------------------------------------------
 INLINE = re.compile(r'<(\w+)[^>]*style="[^"]*(?<![-\w])color:\s*([^;"]+)[^"]*"[^>]*>(.*?)</\1>', re.S)
 
@@ -419,6 +454,10 @@ def _html_views():
         if not g.is_over:
             s = g.current_player
             yield name + " position", position_html(g.observation(s), score_row(g, s))
+    for name, g in _marauders_games():
+        yield name, g._repr_html_()
+        for s in range(g.n):
+            yield f"{name} board {s}", g.board(s)._repr_html_()
     t = Table(piratoons.new_game(players=["Ann", "Bo", "Cy"], seed=2), [None, None, "bot"])
     for widget in (t.header, t.players, t.gate_text, t.message, t.log_pane):
         yield "table", widget.value

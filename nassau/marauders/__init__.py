@@ -14,6 +14,7 @@ from .glossary import glossary  # a light module (no pandas, no data) until it i
                                 # wrapper named glossary would be replaced by the submodule on import
 from .options import Options
 from .setup import new_game
+from . import reprs  # noqa: F401 (gives the actions and cards their notebook views)
 
 
 def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None):

@@ -194,6 +194,11 @@ class Game(BaseGame):
         top = [r["player"] for r in final_rows(self) if r["rank"] == 1]
         return top[0] if len(top) == 1 else None
 
+    def board(self, player):
+        """One captain's board (by seat or name), public side: captain card, ship, cargo, bounties, glory."""
+        from .views import CaptainBoard
+        return CaptainBoard(self, self.seat_of(player))
+
     def _stage(self) -> str:
         return self.sub
 

@@ -1,0 +1,77 @@
+"""Plain-English descriptions of Merchants & Marauders decisions (``Action.describe()``).
+
+An action knows only its notation, not the game, so zones and cards are named by their ids.
+"""
+
+from ..kernel.english import plural
+
+WORDS = {
+    "enter-port": "sail into this zone's port (1 action)",
+    "leave-port": "leave the port for the open sea of this zone (1 action)",
+    "scout-merchant": "look for the merchant in this zone (1 action): found, it may be raided",
+    "port": "take the port action (1 action, once a turn): trade, repair, buy, stash",
+    "end-turn": "end the turn, leaving the actions not taken",
+    "buy-goods": "draw cargo cards to buy from",
+    "take-nothing": "buy none of the cargo cards drawn",
+    "buy-mod": "buy this port's ship modification",
+    "recruit": "roll Leadership to fill the crew",
+    "rumor": "pay and roll Influence for a rumor card",
+    "done": "end the port action",
+    "let-go": "let the merchant found go",
+    "draw-card": "spend a success of the raid on one more cargo card",
+    "resolve": "end the raid: its hits, its escape or its plunder",
+    "keep-nothing": "keep none of the raid's goods",
+    "shoot": "declare shoot: fire the cannons this naval round",
+    "board": "declare board: if the contest is won, crew combat follows",
+    "flee": "declare flee: escape if the contest is won and the other side rolled no success",
+    "claim-ship": "take the defeated ship in place of this one",
+    "leave-ship": "keep this ship and leave the defeated one",
+}
+
+WEAPON_WORDS = {"chain-shot": "with chain shot (skull hits go to the masts)",
+                "grapeshot": "with grapeshot (skull hits go to the crew)",
+                "grappling-hooks": "with grappling hooks (a re-roll of the contest)"}
+
+
+def action(a) -> str:
+    """What the action does, in a phrase."""
+    arg = a.arg
+    if a.kind in ("shoot", "board") and arg:
+        return f"{WORDS[a.kind].split(':')[0]} {WEAPON_WORDS.get(arg, 'with ' + str(arg))}"
+    if a.kind in WORDS:
+        return WORDS[a.kind]
+    make = ARGUED.get(a.kind)
+    return make(arg) if make else a.notation
+
+
+def _npc(slot: str) -> str:
+    return f"the NPC {slot.split('-')[1]} pirate" if slot.startswith("pirate-") else f"the {slot.title()} navy"
+
+
+def _goods(goods) -> str:
+    return ", ".join(goods)
+
+
+ARGUED = {
+    "move": lambda zone: f"sail to the sea zone {zone} (1 action)",
+    "scout-npc": lambda slot: f"look for {_npc(slot)} in this zone (1 action): found, a fight starts",
+    "scout-captain": lambda name: f"look for {name} in this zone (1 action): found, a fight starts",
+    "sell": lambda goods: f"sell {_goods(goods)}",
+    "take": lambda goods: f"buy {_goods(goods)} from the cards drawn",
+    "keep": lambda goods: f"keep {_goods(goods)} from the raid",
+    "stash": lambda n: f"put {plural(n, 'gold')} in the stash (hidden glory: 1 for every 10)",
+    "withdraw": lambda n: f"take {plural(n, 'gold')} out of the stash",
+    "hire": lambda n: f"pay for {n} crew",
+    "ship": lambda ship: f"take a {ship} as the captain's ship",
+    "buy-ship": lambda ship: f"buy a {ship} (the old ship is sold)",
+    "buy-weapon": lambda kind: f"buy a special weapon: {kind}",
+    "sell-weapon": lambda kind: f"sell a special weapon: {kind}",
+    "repair": lambda where: f"repair one point of the {where}",
+    "take-mission": lambda mission: f"claim the mission {mission} (an Influence check)",
+    "discard-glory": lambda card: f"discard the glory card {card} (4 at most in hand)",
+    "raid": lambda nation: f"raid the merchant as a {nation.title()} merchant",
+    "discard-card": lambda card: f"spend a success of the raid on discarding the cargo card {card}",
+    "exchange-card": lambda card: f"spend a success of the raid on exchanging the cargo card {card}",
+    "give-up": lambda kind: f"give up the {kind} for one more success in the raid",
+    "hit": lambda where: f"put the skull hit on the {where}",
+}
