@@ -12,6 +12,7 @@ from .kernel.limits import parse_json
 GAMES = {
     "pirates": "nassau.pirates.adapter",
     "piratoons": "nassau.piratoons.adapter",
+    "marauders": "nassau.marauders.adapter",
 }
 
 
@@ -20,7 +21,7 @@ def names() -> list:
 
 
 def adapter(name):
-    """The adapter of a game by name ("pirates", "piratoons")."""
+    """The adapter of a game by name ("pirates", "piratoons", "marauders")."""
     if not isinstance(name, str) or name.strip().lower() not in GAMES:
         raise RecordError("game", f"unknown game {name!r} (choose from {', '.join(GAMES)})")
     return import_module(GAMES[name.strip().lower()]).ADAPTER

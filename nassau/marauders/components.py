@@ -234,18 +234,20 @@ class MerchantToken:
 
 
 class Rules:
-    """The numbers of the rules, read-only: ``rules.start_gold`` or ``rules["start_gold"]``."""
+    """The numbers of the rules, read-only: ``rules.start_gold`` or ``rules["start_gold"]``.
 
-    __slots__ = ("_values",)
+    Each rule is a plain attribute (set once, here), because the engine reads them on every
+    decision and a lookup through ``__getattr__`` costs several times more."""
+
+    __slots__ = tuple(RULE_VALUES) + ("_values",)
 
     def __init__(self, values: dict):
         object.__setattr__(self, "_values", MappingProxyType(dict(values)))
+        for name, value in values.items():
+            object.__setattr__(self, name, value)
 
-    def __getattr__(self, name):
-        try:
-            return self._values[name]
-        except KeyError:
-            raise AttributeError(f"there is no rule {name!r}") from None
+    def __getattr__(self, name):          # only for names that are not rules
+        raise AttributeError(f"there is no rule {name!r}")
 
     def __getitem__(self, name):
         return self._values[name]

@@ -228,7 +228,8 @@ class Game(BaseGame):
             if self.sub == "action" and self.actions_left <= 0:
                 turns.end_turn(self)
                 continue
-            over_limit = next((q for q in self.players if glory.over_the_limit(self, q)), None)
+            limit = self.comp.rules.hand_limit
+            over_limit = next((q for q in self.players if len(q.hand) > limit), None)
             if over_limit is not None and self.sub != "discard-glory":
                 self.after_discard, self.after_cur = self.sub, self.cur
                 self.sub, self.cur = "discard-glory", over_limit.seat

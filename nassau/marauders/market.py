@@ -135,26 +135,35 @@ def unit_price(game, drawn: int) -> int:
     return max(1, price - 1) if game.comp.zones[game.players[game.cur].zone].id == "nassau" else price
 
 
-def cost(game, goods: tuple) -> int:
-    """What these goods from the offer cost (Cartagena: the cheapest of 3 or more is free)."""
-    counts = Counter(game.comp.cargo[c].good for c in game.offer)
-    prices = sorted(unit_price(game, counts[g]) for g in goods)
+def cost(game, goods: tuple, prices: dict = None) -> int:
+    """What these goods from the offer cost (Cartagena: the cheapest of 3 or more is free).
+    ``prices``: each good's unit price on this offer, when the caller has them already."""
+    if prices is None:
+        prices = offer_prices(game)
+    each = sorted(prices[g] for g in goods)
     if len(goods) >= 3 and game.comp.zones[game.players[game.cur].zone].id == "cartagena":
-        prices = prices[1:]
-    return sum(prices)
+        each = each[1:]
+    return sum(each)
+
+
+def offer_prices(game) -> dict:
+    """Each good on offer and its unit price (by how many of it were drawn)."""
+    counts = Counter(game.comp.cargo[c].good for c in game.offer)
+    return {g: unit_price(game, n) for g, n in counts.items()}
 
 
 def purchases(game, p) -> list:
     """Every affordable choice from the offer that fits the holds (sorted tuples of goods)."""
     have = Counter(game.comp.cargo[c].good for c in game.offer)
+    prices = offer_prices(game)
     room = max(0, p.loc[1] - len(p.goods))
     kinds = sorted(have)
     out = []
-    for counts in product(*(range(have[k] + 1) for k in kinds)):
+    for counts in product(*(range(min(have[k], room) + 1) for k in kinds)):
         n = sum(counts)
         if 0 < n <= room:
             goods = tuple(k for k, c in zip(kinds, counts) for _ in range(c))
-            if cost(game, goods) <= p.gold:
+            if cost(game, goods, prices) <= p.gold:
                 out.append(goods)
     return out
 

@@ -33,7 +33,7 @@ def test_the_package_offers_the_whole_surface(subject):
     assert list(pkg.options_table().columns) == ["default", "choices", "ruling"]
     assert (pkg.options_table()["ruling"].str.len() > 20).all()
     prov = pkg.provenance()
-    assert set(prov["provenance"]) <= {"rulebook", "rulebook-example", "reconstructed"} and len(prov) > 0
+    assert set(prov["provenance"]) <= {"rulebook", "rulebook-example", "fan-coding", "reconstructed"} and len(prov) > 0
     terms = pkg.glossary()
     assert {"english", "chinese", "provenance"} <= set(terms.columns) and len(terms) >= 40
     if subject.adapter.map_graph:

@@ -346,11 +346,15 @@ def test_a_captains_board_shows_the_card_the_ship_and_what_it_carries():
         assert p.name in text and card.name in text and card.name in html
         for skill in ("seamanship", "scouting", "leadership", "influence"):
             assert skill in text and skill in html
+        assert f"glory {p.glory}" in text and "glory (public)" in html
+        if not p.ship:                    # a new captain who has yet to choose his ship
+            assert "ship: none yet" in text
+            continue
         top = maxima(g.comp, p.ship, p.mods)
         for name, now, most in zip(("hull", "cargo", "masts", "crew", "cannons"), p.loc, top):
             assert f"{name} {now}/{most}" in text and f"<b>{now}/{most}</b>" in html
-        assert f"glory {p.glory}" in text and "glory (public)" in html
     assert g.board(0).player is g.players[0]
+    assert any(not p.ship for p in g.players) and any(p.ship for p in g.players)   # both kinds were checked
 
 
 def test_actions_describe_themselves():
