@@ -1,6 +1,7 @@
 """nassau: pirate board games for Jupyter, with real rules engines.
 
-``from nassau import pirates`` gives Pirates of Nassau. The rules are plain Python;
+``from nassau import pirates`` gives Pirates of Nassau; ``piratoons`` and ``marauders`` give
+Piratoons and Merchants & Marauders. The rules are plain Python;
 rendering and widgets are imported only when used.
 """
 
@@ -11,7 +12,7 @@ __all__ = ["IllegalActionError", "NassauError", "RecordError", "__version__"]
 
 
 def __getattr__(name):
-    if name in ("pirates", "piratoons"):
+    if name in ("pirates", "piratoons", "marauders"):
         import importlib
         return importlib.import_module("." + name, __name__)
     raise AttributeError(f"module 'nassau' has no attribute {name!r}")

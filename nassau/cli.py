@@ -56,7 +56,7 @@ def build_parser() -> Parser:
     play.add_argument("--seed", type=int, default=0, help="seed of the game's shuffles and dice (an integer)")
     play.add_argument("--bots", default="bot",
                       help="one bot for every seat, or one per seat, comma-separated: bot (the game's best), "
-                           "heuristic, random, or a style the game offers (pirates: raider, builder, hoarder)")
+                           "or one of the game's bots (" + _bot_names() + ")")
     play.add_argument("--save", metavar="FILE", help="write the game record (JSON) to FILE")
     play.add_argument("--quiet", action="store_true", help="print only the result, not the account")
     play.set_defaults(run=run_play)
@@ -73,7 +73,13 @@ def build_parser() -> Parser:
 
 def _game_args(p):
     p.add_argument("--game", choices=games.names(), default="pirates", help=f"which game: {', '.join(games.names())}")
-    p.add_argument("--players", type=players_arg, default=4, help="a number of players (Pirates of Nassau 3 to 5, Piratoons 2 to 4) or comma-separated names")
+    counts = ", ".join(f"{a.title} {a.min_players} to {a.max_players}" for a in map(games.adapter, games.names()))
+    p.add_argument("--players", type=players_arg, default=4, help=f"a number of players ({counts}) or comma-separated names")
+
+
+def _bot_names() -> str:
+    """Each game's bots, for the help: "pirates: heuristic, random, ...; piratoons: ..."."""
+    return "; ".join(f"{name}: {', '.join(games.adapter(name).bots)}" for name in games.names())
 
 
 def main(argv=None) -> int:
@@ -155,8 +161,7 @@ def add_simulate_parser(sub) -> None:
     sim.add_argument("--players", type=players_arg, default=None,
                      help="how many players, or comma-separated names (default: the game's usual table)")
     sim.add_argument("--bots", default=None,
-                     help="one bot for every seat, or one per seat, comma-separated "
-                          "(pirates: heuristic, random, raider, builder, hoarder)")
+                     help="one bot for every seat, or one per seat, comma-separated (" + _bot_names() + ")")
     sim.add_argument("--rotate", action="store_true", help="turn the bot list round one seat per game")
     sim.add_argument("--seed", type=int, default=0, help="root seed (an integer); the same seed gives the same results")
     sim.add_argument("--workers", type=_count_arg, default=None, help="local worker processes (default: the CPUs)")

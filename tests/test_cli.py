@@ -215,9 +215,10 @@ def test_each_game_is_an_attribute_of_the_package():
     import nassau
     assert nassau.pirates.__name__ == "nassau.pirates"
     assert nassau.piratoons.__name__ == "nassau.piratoons"
+    assert nassau.marauders.__name__ == "nassau.marauders"
 
 
-@pytest.mark.parametrize("game, players", [("pirates", "Ann,Bo,Cy"), ("piratoons", "Ann,Bo")])
+@pytest.mark.parametrize("game, players", [("pirates", "Ann,Bo,Cy"), ("piratoons", "Ann,Bo"), ("marauders", "Ann,Bo,Cy")])
 def test_bench_with_named_players_counts_them(capsys, game, players):
     assert main(["bench", "--game", game, "--players", players, "--seconds", "0.3"]) == 0
     assert capsys.readouterr().out.splitlines()[0].endswith(f", {players.count(',') + 1} players, uniform random play")
@@ -228,3 +229,24 @@ def test_the_help_gives_each_games_player_counts(capsys):
         main(["play", "--help"])
     help_text = " ".join(capsys.readouterr().out.split())
     assert "Pirates of Nassau 3 to 5" in help_text and "Piratoons 2 to 4" in help_text
+    assert "Merchants & Marauders 2 to 4" in help_text and "marauders: heuristic, trader, pirate, random" in help_text
+
+
+def test_marauders_play_save_and_replay(capsys, tmp_path):
+    path = tmp_path / "game.json"
+    argv = ("play", "--game", "marauders", "--players", "3", "--seed", "4", "--bots", "heuristic,trader,pirate")
+    rc, out, _ = run(capsys, *argv, "--save", str(path))
+    assert rc == 0 and out.endswith(f"The record is saved in {path}.\n")
+    lines = out.splitlines()
+    assert lines[0] == "Merchants & Marauders, 3 players: Anja, Jonah, Jon"
+    assert any("Seamanship" in line for line in lines) and "Final scores" in lines
+    assert json.loads(path.read_text())["game"] == "marauders"
+    rc, replayed, _ = run(capsys, "replay", str(path))
+    assert rc == 0 and replayed + f"The record is saved in {path}.\n" == out
+    game = played("marauders", 3, 4, "heuristic,trader,pirate")
+    assert game.is_over and f"  {game.winner()} wins with" in out
+
+
+def test_marauders_bad_bots_are_one_line(capsys):
+    rc, out, err = run(capsys, "play", "--game", "marauders", "--bots", "kraken")
+    assert rc == 2 and out == "" and err.count("\n") == 1 and "kraken" in err

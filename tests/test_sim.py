@@ -349,3 +349,18 @@ def test_piratoons_is_simulated_the_same_way_and_identically_on_every_executor()
     parts = [c + "_points" for c in PIRATOONS.categories] + list(PIRATOONS.final_columns)
     assert (a[parts].sum(axis=1) == a["points"]).all()            # the total is exactly its parts
     assert (a["n_claim"] > 0).all() and set(_WORDS) <= set(PIRATOONS.action_kinds)
+
+
+def test_marauders_is_simulated_identically_on_every_executor(cluster):
+    from nassau.marauders.adapter import ADAPTER as MARAUDERS
+    kwargs = dict(game="marauders", games=4, seed=5, players=3, bots="heuristic,trader,random", rotate=True,
+                  progress=False)
+    a = sim.simulate(executor="in-process", **kwargs)
+    b = sim.simulate(executor="processes", workers=2, batch_size=1, **kwargs)
+    _, client = cluster
+    c = sim.simulate(client=client, **kwargs)
+    pd.testing.assert_frame_equal(a, b)
+    pd.testing.assert_frame_equal(a, c)
+    assert len(a) == 12 and set(a["seat"]) == {0, 1, 2}
+    parts = [cat + "_points" for cat in MARAUDERS.categories]
+    assert (a[parts].sum(axis=1) == a["points"]).all() and (a.groupby("game")["rank"].min() == 1).all()

@@ -18,7 +18,6 @@ ADAPTER = GameAdapter(
     max_players=4,
     default_players=4,
     categories=scoring.CATEGORIES,
-    final_columns=("gold",),
     action_kinds=tuple(HANDLERS),
     bots={"heuristic": bots.HeuristicBot, "trader": bots.trader, "pirate": bots.pirate, "random": bots.random_bot},
     default_bot="heuristic",

@@ -154,9 +154,10 @@ def claim(game, p, a) -> None:
     game.claimable = ()
     if a.kind == "claim-ship":
         death.return_mods(game, p.mods)
-        crew = min(p.loc[CREW], maxima(game.comp, ship)[CREW])
+        top = maxima(game.comp, ship)         # the defeated ship's modifications went back to the ports
+        crew = min(p.loc[CREW], top[CREW])
         p.ship, p.mods = ship, ()
-        p.loc = loc[:CREW] + (crew,) + loc[CREW + 1:]
+        p.loc = tuple(min(v, m) for v, m in zip(loc[:CREW] + (crew,) + loc[CREW + 1:], top))
         game._event("{} <claims> the {}.", p.name, ship)
         hits.spill(game, p)
     else:

@@ -379,3 +379,16 @@ def test_beating_a_navy_at_its_crew_takes_its_plunder_less_a_card_per_cargo_hit(
     assert len(anja.goods) == 2                               # 3 drawn, 1 lost to the cargo hit; a sloop holds 2
     assert anja.bounty == (0, 0, 1, 0)
     sound(g)
+
+
+def test_a_claimed_ship_comes_without_its_modifications():
+    g = fight(duel(ships=("sloop", "frigate")))
+    jonah = captain(g, "Jonah")
+    z = next(z for z, m in enumerate(g.port_mods) if m >= 0 and g.comp.mods[m].effect == "reinforced-hull")
+    jonah.mods, g.port_mods = (g.port_mods[z],), g.port_mods[:z] + (-1,) + g.port_mods[z + 1:]
+    jonah.loc = maxima(g.comp, "frigate", jonah.mods)
+    assert jonah.loc[0] == 4
+    board(g, (6, 6, 1, 1, 6, 1, 1, 1))
+    g.apply("claim ship")
+    assert captain(g, "Anja").loc[0] == 3 and captain(g, "Anja").mods == ()
+    sound(g)

@@ -6,12 +6,12 @@ import pytest
 from nassau import marauders
 from nassau.kernel.rng import Rng
 
-GAMES = 200
+GAMES = 1000
 
 
-@pytest.mark.parametrize("block", range(4))
+@pytest.mark.parametrize("block", range(8))
 def test_random_games_keep_every_invariant(block):
-    for seed in range(block * GAMES // 4, (block + 1) * GAMES // 4):
+    for seed in range(block * GAMES // 8, (block + 1) * GAMES // 8):
         g = marauders.new_game(players=2 + seed % 3, seed=seed, options={"round_limit": 12})
         r = Rng(seed * 31 + 7)
         while not g.is_over:
