@@ -13,6 +13,7 @@ notation                       meaning
 ``prove the-hermits-map``      prove a rumor held, where its card says (1 action)
 ``sell sugar,sugar,rum``       sell goods (the first activity of a port action, or none)
 ``buy goods``                  draw cargo cards; then ``take sugar,rum`` or ``take nothing``
+``redraw``                     at Santo Domingo, once: pay 1 gold to draw the cards on offer again
 ``buy ship frigate``           at the shipyard, buy a ship (the old one is sold in part payment)
 ``buy ship frigate with mods`` ... at St John, moving the old ship's modifications (1 gold each)
 ``repair hull``                repair one point of ``hull``, ``cargo``, ``masts`` or ``cannons``
@@ -49,7 +50,7 @@ from ..kernel.actions import KindAction
 _NAME = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
 _WORDS = {"enter port", "leave port", "scout merchant", "port", "end turn", "buy goods", "buy mod", "recruit",
           "rumor", "done", "take nothing", "let go", "draw card", "resolve", "keep nothing", "shoot", "board", "flee",
-          "claim ship", "leave ship"}
+          "claim ship", "leave ship", "redraw"}
 _WEAPON_USES = {"shoot": ("chain-shot", "grapeshot"), "board": ("grappling-hooks",)}
 _LOCATIONS = ("hull", "cargo", "masts", "crew", "cannons")
 

@@ -9,7 +9,6 @@ routes decisions to them and offers the public surface.
 
 from ..kernel.actions import LegalActions
 from ..kernel.english import plural, sentence
-from ..kernel.errors import IllegalActionError
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
 from . import (combat, glory, glory_cards, missions, movement, plunder, port, raids, recruiting, rounds, rumors,
@@ -106,7 +105,7 @@ HANDLERS = {
     "complete": missions.escort,
     "buy-ship": shipyard.buy_ship, "buy-ship-with-mods": shipyard.buy_ship, "repair": shipyard.repair,
     "buy-mod": shipyard.buy_mod, "buy-weapon": shipyard.buy_weapon, "sell-weapon": shipyard.sell_weapon,
-    "recruit": recruiting.recruit, "hire": recruiting.hire,
+    "recruit": recruiting.recruit, "hire": recruiting.hire, "redraw": port.redraw,
 }
 
 
@@ -244,9 +243,8 @@ class Game(BaseGame):
         self._legal = LegalActions(())
 
     def _explain(self, action):
-        if self.over:
-            return IllegalActionError("game-over", "the game is over")
-        return IllegalActionError("legal-actions", sentence("{} is not possible now: " + self.prompt(), [str(action)]))
+        from .explain import explain
+        return explain(self, action)
 
     def _copy_from(self, other):
         d = other.__dict__.copy()

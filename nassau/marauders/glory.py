@@ -59,6 +59,9 @@ def end(game, why: str) -> None:
         if p.stash:
             game._event("{}<'s> stash holds {}: {}.", p.name, plural(p.stash, "gold"),
                         plural(p.stash // game.comp.rules.stash_glory_per, "hidden glory point"))
+        hidden = [game.comp.glory[c].name for c in p.hand] + [game.comp.rumors[r].name for r in p.rumors]
+        if hidden:
+            game._event("{} <holds> {}.", p.name, ", ".join(sorted(hidden)))
     rows = final_rows(game)
     top = [r["player"] for r in rows if r["rank"] == 1]
     if len(top) == 1:

@@ -13,7 +13,7 @@ glory point.
 from ..kernel.english import plural
 from . import glory, market, missions, recruiting, rumors, shipyard, turns
 
-SELL, BUY, STASH, WITHDRAW = "sell", "buy-goods", "stash", "withdraw"
+SELL, BUY, STASH, WITHDRAW, REDRAW = "sell", "buy-goods", "stash", "withdraw", "redraw"
 
 
 def can_start(game, p) -> bool:
@@ -63,7 +63,26 @@ def buy_goods(game, p, a) -> None:
 
 
 def legal_goods(game, p, A) -> list:
-    return [A("take " + ",".join(goods)) for goods in market.purchases(game, p)] + [A("take nothing")]
+    out = [A("take " + ",".join(goods)) for goods in market.purchases(game, p)] + [A("take nothing")]
+    if can_redraw(game, p):
+        out.append(A("redraw"))
+    return out
+
+
+def can_redraw(game, p) -> bool:
+    """Santo Domingo: once, for 1 gold, the cards on offer go and as many are drawn again."""
+    return (game.comp.zones[p.zone].id == "santo-domingo" and REDRAW not in game.port_steps and p.gold >= 1
+            and bool(game.offer))
+
+
+def redraw(game, p, a) -> None:
+    game.port_steps += (REDRAW,)
+    p.gold -= 1
+    game.bank += 1
+    game.cargo_discard += game.offer
+    game.offer = ()
+    game._event("{} <pays> 1 gold to have the cargo cards drawn again.", p.name)
+    market.draw_offer(game, p)
 
 
 def take(game, p, a) -> None:

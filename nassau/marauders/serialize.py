@@ -19,7 +19,7 @@ SUBS = ("first-ship", "new-ship", "action", "port", "goods", "discard-glory", "d
         "raid-nation", "raid", "raid-keep", "hire", "over")
 DECLS = ("", "shoot", "board", "flee")
 AFTER = ("", "next", "board", "end")
-PORT_STEPS = ("sell", "buy-goods", "stash", "withdraw", "recruit",            # port, recruiting
+PORT_STEPS = ("sell", "buy-goods", "redraw", "stash", "withdraw", "recruit",            # port, recruiting
               "shipyard", "buy-ship", "free-repair", "buy-weapon", "sell-weapon",   # shipyard.STEPS
               "rumor", "take-mission", "deliver", "complete")                      # rumors, missions
 DECKS = ("cargo_deck", "cargo_discard", "offer", "event_deck", "event_discard", "glory_deck", "glory_discard",

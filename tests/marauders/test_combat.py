@@ -68,6 +68,18 @@ def test_scouting_a_captain_starts_a_fight_and_attacking_a_non_pirate_is_a_bount
     sound(g)
 
 
+def test_without_the_attack_bounty_option_attacking_is_free():
+    g = fight(duel(attack_bounty=False))
+    assert g.sub == "declare" and captain(g, "Anja").bounty == (0, 0, 0, 0)
+
+
+def test_attacking_a_pirate_earns_no_bounty():
+    g = duel()
+    captain(g, "Jonah").bounty = (1, 0, 0, 0)
+    fight(g)
+    assert captain(g, "Anja").bounty == (0, 0, 0, 0)
+
+
 def test_a_failed_scouting_roll_finds_nobody():
     g = duel()
     load_dice(g, 4, 1)

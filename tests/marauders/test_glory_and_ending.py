@@ -48,3 +48,19 @@ def test_the_round_limit_ends_the_game_and_breaks_ties_by_gold():
     assert any("round limit (2)" in s for s in g.log())
     df = g.scores()
     assert {"points", "rank"} <= set(df.columns) and df.loc["Ewan", "rank"] == 1
+
+
+def test_the_end_reveals_the_hidden_hands_rumors_and_stashes():
+    g = new(seed=4)
+    anja, jon = captain(g, "Anja"), turn_of(g, "Jon")
+    names = sorted(g.comp.glory[c].name for c in anja.hand)
+    g.bank -= 20
+    anja.stash = 20
+    g.rumor_deck, anja.rumors = g.rumor_deck[1:], (g.rumor_deck[0],)
+    jon.glory = 9
+    glory.gain(g, jon, 1, "a test")
+    log = g.log()
+    assert "Anja's stash holds 20 gold: 2 hidden glory points." in log
+    rumor = g.comp.rumors[anja.rumors[0]].name
+    assert f"Anja holds {', '.join(sorted(names + [rumor]))}." in log
+    sound(g)

@@ -4,7 +4,8 @@ import pytest
 
 from nassau import IllegalActionError
 
-from .helpers import captain, give_goods, give_gold, legal, new, place, set_demand, set_ship, sound, turn_of
+from .helpers import (captain, give_goods, give_gold, legal, new, place, set_captain, set_demand, set_ship, sound,
+                      turn_of)
 
 
 def in_port(g, name, zone_id, actions=3):
@@ -196,8 +197,7 @@ def test_reaching_10_glory_with_the_stash_wins_at_once():
 def test_the_st_maarten_courier_stashes_for_5_gold():
     g = new(seed=3)
     p = turn_of(g, "Anja")
-    if g.comp.captains[p.card].home == "st-maarten":
-        pytest.skip("home port")
+    set_captain(g, "Anja", "isabel-de-montoya")             # at home in Cartagena, not St Maarten
     place(g, "Anja", "st-maarten", in_port=True)
     give_gold(g, "Anja", 12)
     g.apply("port")
@@ -213,3 +213,44 @@ def test_the_port_action_is_once_a_turn():
     g.apply("port")
     g.apply("done")
     assert "port" not in legal(g) and captain(g, "Anja").port_done
+
+
+@pytest.mark.parametrize("rule", ["from-pile", "cycle"])
+def test_the_demand_token_sold_to_is_replaced_by_the_option(rule):
+    g = new(seed=3, demand_replacement=rule)
+    in_port(g, "Anja", "santo-domingo")
+    give_goods(g, "Anja", "wood")
+    set_demand(g, "santo-domingo", "wood")
+    z = g.comp.by_id["santo-domingo"].index
+    old, pile = g.demand[z], g.demand_pile
+    g.apply("port")
+    g.apply("sell wood")
+    if rule == "cycle":                   # the sold token goes under the pile, the top one comes
+        assert g.demand[z] == pile[0] and g.demand_pile == pile[1:] + (old,)
+    else:                                 # the first token of another good
+        first = next(t for t in pile if g.comp.demand[t].good != "wood")
+        assert g.demand[z] == first and g.comp.demand[g.demand[z]].good != "wood" and old in g.demand_pile
+    sound(g)
+
+
+def test_santo_domingo_redraws_the_offer_once_for_1_gold():
+    g = new(seed=3)
+    p = in_port(g, "Anja", "santo-domingo")
+    give_gold(g, "Anja", 10)
+    g.apply("port")
+    g.apply("buy goods")
+    first = g.offer
+    assert "redraw" in legal(g)
+    g.apply("redraw")
+    assert p.gold == 9 and len(g.offer) == len(first) and not set(g.offer) & set(first)
+    assert set(first) <= set(g.cargo_discard) and "redraw" not in legal(g)
+    sound(g)
+
+
+def test_no_redraw_elsewhere():
+    g = new(seed=3)
+    in_port(g, "Anja", "caracas")
+    give_gold(g, "Anja", 10)
+    g.apply("port")
+    g.apply("buy goods")
+    assert "redraw" not in legal(g)

@@ -1,0 +1,129 @@
+"""Why a decision is illegal: an IllegalActionError naming the rule it breaks.
+
+Called only for decisions that are not among the legal ones, so it may look around. The
+rule ids are the fact sheet's sections in words: ``move.adjacent``, ``port.closed``,
+``combat.round-one``...
+"""
+
+from ..kernel.english import sentence
+from ..kernel.errors import IllegalActionError as E
+from . import bounties, combat
+from .sides import loc_of
+from .state import CREW, MASTS, damaged
+
+# which decisions each kind of action belongs to (the rest are "action": the turn's own)
+KIND_SUBS = {
+    "ship": ("first-ship", "new-ship"), "sell": ("port",), "buy-goods": ("port",), "stash": ("port",),
+    "withdraw": ("port",), "done": ("port",), "take": ("goods",), "take-nothing": ("goods",), "redraw": ("goods",),
+    "discard-glory": ("discard-glory",), "shoot": ("declare",), "board": ("declare",), "flee": ("declare",),
+    "hit": ("skull",), "claim-ship": ("claim",), "leave-ship": ("claim",), "raid": ("raid-nation",),
+    "let-go": ("raid-nation",), "draw-card": ("raid",), "discard-card": ("raid",), "exchange-card": ("raid",),
+    "give-up": ("raid",), "resolve": ("raid",), "keep": ("raid-keep",), "keep-nothing": ("raid-keep",),
+    "hire": ("hire",), "play": ("action", "port", "raid-nation", "declare"),
+}
+for _kind in ("buy-ship", "buy-ship-with-mods", "repair", "buy-mod", "buy-weapon", "sell-weapon", "recruit", "rumor",
+              "take-mission", "deliver", "complete"):
+    KIND_SUBS[_kind] = ("port",)
+
+
+def explain(game, a) -> E:
+    if game.over:
+        return E("game-over", f"the game is over; {a} cannot be played")
+    p = game.players[game.cur]
+    subs = KIND_SUBS.get(a.kind, ("action",))
+    if game.sub not in subs:
+        return E("sequence", f"{a} is not possible now. {game.prompt()}")
+    check = CHECKS.get(a.kind)
+    err = check(game, p, a) if check else None
+    return err or E("legal-actions", _("{} is not possible now (" + game.prompt().rstrip(".") + ").", str(a)))
+
+
+def _(template: str, *args) -> str:
+    return sentence(template, args)
+
+
+def _move(game, p, a):
+    if p.in_port:
+        return E("move.in-port", _("{} <is> in port: leaving it is a move of its own", p.name))
+    if a.arg not in game.comp.links[p.zone].values():
+        return E("move.adjacent", f"{a.arg} does not border {game.comp.zones[p.zone].phrase}")
+    return None
+
+
+def _leave(game, p, a):
+    return E("move.at-sea", _("{} <is> at sea already", p.name))
+
+
+def _enter(game, p, a):
+    zone = game.comp.zones[p.zone]
+    if p.in_port:
+        return E("move.in-port", _("{} <is> in port already", p.name))
+    if not zone.port:
+        return E("move.no-port", f"{zone.name} has no port")
+    if bounties.closed(game, p, p.zone):
+        return E("port.closed", _("{} <has> a {} bounty, and {} is closed to pirates of that nation", p.name,
+                                  zone.nation.title(), zone.port))
+    return None
+
+
+def _port(game, p, a):
+    if not p.in_port:
+        return E("port.in-port", _("{} <is> at sea: the port action is taken in a port", p.name))
+    if p.port_done:
+        return E("port.once-a-turn", "the port action is taken once a turn")
+    return None
+
+
+def _sell(game, p, a):
+    if game.port_steps:
+        return E("port.sell-first", "goods are sold first in a port action, before any other activity")
+    return E("port.goods", _("{} <does> not carry those goods", p.name))
+
+
+def _scout(game, p, a):
+    if p.in_port:
+        return E("scout.at-sea", _("{} <is> in port: scouting is done at sea", p.name))
+    if a.kind == "scout-merchant":
+        if game.merchants[p.zone] < 0:
+            return E("scout.merchant", f"there is no merchant in {game.comp.zones[p.zone].phrase}")
+        if damaged(p.loc):
+            return E("raid.damaged", "a ship with any location at 0 may not raid a merchant")
+    return E("scout.same-zone", f"{a.arg} is not in {game.comp.zones[p.zone].phrase}")
+
+
+def _declare(game, p, a):
+    f = game.fight
+    side = (f.a, f.d)[combat.deciding_side(game)]
+    loc = loc_of(game, side)
+    if a.arg and a.arg not in {game.comp.weapons[w].kind for w in p.weapons}:
+        return E("combat.weapon", _("{} <carries> no {}", p.name, a.arg))
+    if f.round == 1:
+        return E("combat.round-one", "in the first round of a naval battle both ships shoot")
+    if loc[MASTS] == 0:
+        return E("combat.no-masts", "a ship with no masts may only shoot")
+    if a.kind == "board" and loc[CREW] == 0:
+        return E("combat.no-crew", "a ship with no crew may not board")
+    if a.kind == "flee":
+        return E("combat.npc-flee", "an NPC flees only with fewer cannons or fewer crew than its enemy")
+    return None
+
+
+def _skull(game, p, a):
+    return E("combat.skull", f"the {a.arg} is at 0: a skull goes to a location that has something left")
+
+
+def _play(game, p, a):
+    if a.arg not in {game.comp.glory[c].id for c in p.hand}:
+        return E("glory.hand", _("{} <holds> no glory card {}", p.name, a.arg))
+    return E("glory.when", f"{a.arg} cannot be played now")
+
+
+def _take(game, p, a):
+    if len(a.arg) > p.loc[1] - len(p.goods):
+        return E("goods.holds", _("{}<'s> holds take only {} more", p.name, p.loc[1] - len(p.goods)))
+    return E("goods.offer", "those goods are not on offer at that price, or cost more than the gold aboard")
+
+
+CHECKS = {"move": _move, "enter-port": _enter, "leave-port": _leave, "port": _port, "sell": _sell, "scout-merchant": _scout,
+          "scout-npc": _scout, "scout-captain": _scout, "shoot": _declare, "board": _declare, "flee": _declare,
+          "hit": _skull, "play": _play, "take": _take}
