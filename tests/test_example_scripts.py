@@ -89,3 +89,13 @@ def test_the_gallery_script_says_in_one_line_when_the_screenshots_are_missing(tm
     shutil.copy(ROOT / "examples" / "refresh_gallery.py", copy / "examples")
     proc = subprocess.run([sys.executable, str(copy / "examples" / "refresh_gallery.py")], capture_output=True, text=True)
     assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "run the browser tests first" in proc.stderr
+
+
+def test_the_marauders_measurement_reports_the_duel_and_the_game_lengths():
+    out = run("examples/marauders_balance.py", "16", "--workers", "1")
+    assert out.returncode == 0, out.stderr
+    assert "Heuristic bot against 3 random bots, 4 players, seats rotating, 16 games:" in out.stdout
+    for kind in ("random", "heuristic"):
+        for players in (2, 3, 4):
+            assert f"{kind} bots, {players} players, no round limit" in out.stdout
+    assert "wins by seat" in out.stdout and "stopped at" not in out.stdout

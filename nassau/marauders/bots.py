@@ -76,13 +76,16 @@ class HeuristicBot:
         goods = Counter(game.comp.cargo[c].good for c in p.goods)
         room = p.loc[CARGO] - len(p.goods)
         home = game.comp.captains[p.card].home == game.comp.zones[p.zone].id
-        return bool((here and goods[here]) or (room > 0 and p.gold >= 4 and p.bought_at != p.zone)
-                    or (home and p.gold >= 10 + RESERVE) or damaged(p.loc) or p.loc[CREW] < maxima(game.comp, p.ship, p.mods)[CREW])
+        buy = room > 0 and p.gold >= 4 and p.bought_at != p.zone and not self.pirate(game, p)
+        return bool((here and goods[here]) or buy or (home and p.gold >= 10 + RESERVE) or damaged(p.loc)
+                    or p.loc[CREW] < maxima(game.comp, p.ship, p.mods)[CREW])
 
-    def _raidable(self, game, p) -> bool:
-        """A merchant may be raided as the port's nation: not his own (the Caribbean Sea has
-        none, so its merchants are the tokens' own nations: worth a try)."""
-        return game.comp.zones[p.zone].nation != game.comp.captains[p.card].nation
+    def _raidable(self, game, p, zone=None) -> bool:
+        """A merchant may be raided as the port's nation: not his own nor his home port's (the
+        Caribbean Sea has none, so its merchants are the tokens' own nations: worth a try)."""
+        nation = game.comp.zones[p.zone if zone is None else zone].nation
+        home = game.comp.by_id[game.comp.captains[p.card].home].nation
+        return nation not in (game.comp.captains[p.card].nation, home)
 
     def _target(self, game, p):
         """Where to go: (zone, in port). A port that wants what he carries; home to stash;
@@ -101,14 +104,15 @@ class HeuristicBot:
             score = 6 * goods[wanted] if wanted else 0
             if zone.id == comp.captains[p.card].home and p.gold >= 10 + RESERVE:
                 score += 8 + (p.gold - RESERVE) // 10 * 4
-            if not p.goods and p.gold >= 4 and p.bought_at != z:
+            if not p.goods and p.gold >= 4 and p.bought_at != z and not self.pirate(game, p):
                 score += 4 + (2 if z == p.zone else 0)
             if score and (key is None or (score - 2 * d) > key):
                 best, key = (z, True), score - 2 * d
         if self.pirate(game, p) and not p.goods and not damaged(p.loc):
             for z, token in enumerate(game.merchants):
                 d = dist.get((z, False))
-                if token >= 0 and d is not None and 8 - 2 * d > (key if key is not None else -99):
+                if token >= 0 and d is not None and self._raidable(game, p, z) and \
+                        8 - 2 * d > (key if key is not None else -99):
                     best, key = (z, False), 8 - 2 * d
         return best
 
@@ -146,7 +150,7 @@ class HeuristicBot:
             return worst
         if "recruit" in by:
             return by["recruit"]
-        if "buy goods" in by and p.gold >= 4:
+        if "buy goods" in by and p.gold >= 4 and not self.pirate(game, p):
             return by["buy goods"]
         return by.get("done")
 

@@ -59,9 +59,10 @@ def check(game, p, name: str, bonus: int = 0, why: str = "") -> Roll:
     """Roll a captain's skill (plus ``bonus`` dice) and log it."""
     result = captain_roll(game, p, skill(game, p, name) + bonus)
     game._event("{} <rolls> {} for {}: {} ({}).", p.name, name.title(), why or "a check", str(result),
-                _successes(result.successes))
+                successes(result.successes))
     return result
 
 
-def _successes(n: int) -> str:
+def successes(n: int) -> str:
+    """'no success', '1 success', '2 successes': how the account counts a roll's successes."""
     return "no success" if n == 0 else "1 success" if n == 1 else f"{n} successes"

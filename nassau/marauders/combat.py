@@ -29,7 +29,7 @@ from typing import NamedTuple
 
 from ..kernel.english import plural, sentence
 from . import glory_cards, hits, plunder, turns
-from .checks import captain_roll, roll
+from .checks import captain_roll, roll, successes
 from .sides import NPC, is_npc, loc_of, maneuver_of, name_of, set_loc, ship_of, skill_of, weapons_of
 from .state import CANNONS, CARGO, CREW, HULL, LOCATIONS, MASTS, maxima
 DECLARATIONS = ("shoot", "board", "flee")
@@ -198,7 +198,7 @@ def fight_round(game) -> None:
         return finish(game)
     rolls = [side_roll(game, s, _contest_dice(game, s, sides[1 - k], f.decl[k])) for k, s in enumerate(sides)]
     for s, r in zip(sides, rolls):
-        game._event("{} <rolls> Seamanship: {} ({}).", name_of(game, s), str(r), plural(r.successes, "success"))
+        game._event("{} <rolls> Seamanship: {} ({}).", name_of(game, s), str(r), successes(r.successes))
     rolls = _grappling_hooks(game, rolls)
     winner = _contest(rolls)
     if winner == "none":
@@ -260,7 +260,7 @@ def _grappling_hooks(game, rolls) -> list:
         again = roll(game, len(rolls[k].faces) - len(kept)).faces
         rolls[k] = type(rolls[k])(tuple(sorted(kept + again, reverse=True)))
         game._event("{} <uses> the grappling hooks and <rolls> again: {} ({}).", p.name, str(rolls[k]),
-                    plural(rolls[k].successes, "success"))
+                    successes(rolls[k].successes))
     return rolls
 
 
@@ -417,7 +417,7 @@ def crew_combat(game) -> None:
             break
         rolls = [side_roll(game, s, n) for s, n in zip(sides, dice)]
         for s, r in zip(sides, rolls):
-            game._event("{} <rolls> Leadership: {} ({}).", name_of(game, s), str(r), plural(r.successes, "success"))
+            game._event("{} <rolls> Leadership: {} ({}).", name_of(game, s), str(r), successes(r.successes))
         dealt = [min(rolls[k].successes, crews[k]) for k in (0, 1)]
         for k in (0, 1):
             loc = loc_of(game, sides[1 - k])

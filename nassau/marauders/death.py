@@ -11,14 +11,16 @@ from . import glory_cards
 
 
 def sink(game, p, why: str) -> None:
-    game._event("{}<'s> {} <sinks> ({}): the captain drowns.", p.name, p.ship, why)
-    die(game, p)
+    game._event("{}<'s> {} <sinks> ({}).", p.name, p.ship, why)
+    die(game, p, "{} <drowns>.")
 
 
-def die(game, p) -> None:
+def die(game, p, fate: str = "{} <dies>.") -> None:
+    """The captain dies (``fate`` says how), unless he holds the survivor card."""
     card = glory_cards.survivor(game, p)
     if card is not None:
         return survive(game, p, card)
+    game._event(fate, p.name)
     comp = game.comp
     game.cargo_discard += p.goods
     game.glory_discard += p.hand

@@ -26,7 +26,7 @@ def sunk(game, loser: int, winner: int, both: bool) -> None:
     if loser >= NPC:
         remove_npc(game, loser)
     else:
-        death.die(game, game.players[loser])
+        death.die(game, game.players[loser], "{} <drowns>.")
 
 
 def boarded(game, winner: int, loser: int) -> None:
@@ -42,8 +42,7 @@ def boarded(game, winner: int, loser: int) -> None:
     if loser >= NPC:
         remove_npc(game, loser)
     else:
-        game._event("{} <is> killed.", game.players[loser].name)
-        death.die(game, game.players[loser])
+        death.die(game, game.players[loser], "{} <is> killed.")
     if winner < NPC and not game.players[winner].dead and ship in game.comp.ships:
         game.claimable = (ship,) + tuple(loc)
         game.sub, game.cur = "claim", winner

@@ -20,7 +20,7 @@ Rulings (the cards' printed texts are not public, fact sheet NOT FOUND 10):
 
 from ..kernel.english import plural
 from . import glory, market, turns
-from .checks import check
+from .checks import check, successes
 from .state import CARGO
 
 RUMOR = "rumor"                 # the port step
@@ -91,7 +91,7 @@ def prove(game, p, a) -> None:
         _true(game, p, card, rolled)
     elif game.opts.rumor_failure == "keep":
         game._event("{} <finds> nothing yet ({} needed) and <keeps> the rumor.", p.name,
-                    plural(r.successes, "success"))
+                    successes(r.successes))
     else:
         _drop(game, p, card)
         game._event("{} <finds> nothing: the rumor {} was false.", p.name, r.name)

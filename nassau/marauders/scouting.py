@@ -14,9 +14,8 @@ a French bounty, and NPC pirates never scout French captains. Basse-Terre: the F
 rolls again when it fails.
 """
 
-from ..kernel.english import plural
 from . import bounties, combat, raids, turns
-from .checks import check, roll
+from .checks import check, roll, successes
 from .state import NATION_INDEX, damaged
 from .vocabulary import NPC_SLOTS
 
@@ -126,10 +125,10 @@ def found_by(game, i: int, p) -> bool:
     for _ in range(rolls):
         r = roll(game, dice)
         if r.successes == 0 and zone == "basse-terre" and slot == "french":
-            game._event("{} <rolls> Scouting: {} ({}), and again.", _npc_name(game, i), str(r), plural(0, "success"))
+            game._event("{} <rolls> Scouting: {} ({}), and again.", _npc_name(game, i), str(r), successes(0))
             r = roll(game, dice)
         game._event("{} <rolls> Scouting for {}: {} ({}).", _npc_name(game, i), p.name, str(r),
-                    plural(r.successes, "success"))
+                    successes(r.successes))
         if r.successes == 0:
             return False
     return True
