@@ -21,7 +21,7 @@ from nassau import marauders
 from nassau.kernel.bots import RandomBot, play
 from nassau.marauders.bots import HeuristicBot
 
-CAP = 3000            # rounds: a safety stop for random play, reported if it is ever hit
+CAP = 1000            # rounds (the most the option allows): a safety stop for random play, reported if hit
 
 
 def duel(seed: int) -> tuple:

@@ -364,3 +364,13 @@ def test_marauders_is_simulated_identically_on_every_executor(cluster):
     assert len(a) == 12 and set(a["seat"]) == {0, 1, 2}
     parts = [cat + "_points" for cat in MARAUDERS.categories]
     assert (a[parts].sum(axis=1) == a["points"]).all() and (a.groupby("game")["rank"].min() == 1).all()
+
+
+def test_the_packages_errors_cross_a_process_boundary_whole():
+    import pickle
+
+    from nassau import IllegalActionError, RecordError
+    for err in (IllegalActionError("combat.round-one", "both ships shoot"), RecordError("options.x", "unknown")):
+        back = pickle.loads(pickle.dumps(err))
+        assert type(back) is type(err) and str(back) == str(err) and back.message == err.message
+    assert pickle.loads(pickle.dumps(IllegalActionError("a", "b"))).rule == "a"

@@ -18,6 +18,9 @@ class IllegalActionError(NassauError, ValueError):
         self.rule = rule
         self.message = message      # the plain words, for players (the rule id is for tooltips and code)
 
+    def __reduce__(self):           # so a worker process can send it back whole
+        return type(self), (self.rule, self.message)
+
 
 class RecordError(NassauError, ValueError):
     """A saved game or a data file that is malformed, inconsistent or tampered with.
@@ -28,3 +31,7 @@ class RecordError(NassauError, ValueError):
     def __init__(self, field: str, message: str):
         super().__init__(f"{field}: {message}")
         self.field = field
+        self.message = message
+
+    def __reduce__(self):
+        return type(self), (self.field, self.message)

@@ -69,7 +69,15 @@ class HeuristicBot:
             step = self._step_toward(game, p, target, by)
             if step is not None:
                 return step
-        return by.get("end turn")
+        return self._wander(game, p, by)
+
+    def _wander(self, game, p, by):
+        """Nothing to aim at here: out of port, or to a neighbouring zone at random (a captain
+        who only ends his turns would wait for ever)."""
+        if "leave port" in by:
+            return by["leave port"]
+        moves = [a for a in by.values() if a.kind == "move"]
+        return moves[self.rng.below(len(moves))] if moves else by.get("end turn")
 
     def _port_worth_it(self, game, p) -> bool:
         here = market.demand_good(game, p.zone)
@@ -77,8 +85,10 @@ class HeuristicBot:
         room = p.loc[CARGO] - len(p.goods)
         home = game.comp.captains[p.card].home == game.comp.zones[p.zone].id
         buy = room > 0 and p.gold >= 4 and p.bought_at != p.zone and not self.pirate(game, p)
-        return bool((here and goods[here]) or buy or (home and p.gold >= 10 + RESERVE) or damaged(p.loc)
-                    or p.loc[CREW] < maxima(game.comp, p.ship, p.mods)[CREW])
+        purse = p.gold + (p.stash if home else 0)
+        mend = purse >= 2 and (damaged(p.loc) or p.loc[CREW] < maxima(game.comp, p.ship, p.mods)[CREW])
+        short = home and p.gold < RESERVE and p.stash > 0
+        return bool((here and goods[here]) or buy or (home and p.gold >= 10 + RESERVE) or mend or short)
 
     def _raidable(self, game, p, zone=None) -> bool:
         """A merchant may be raided as the port's nation: not his own nor his home port's (the
@@ -138,6 +148,11 @@ class HeuristicBot:
             if self._sale_value(game, p, best.arg) > 0:
                 return best
         home = game.comp.captains[p.card].home == game.comp.zones[p.zone].id
+        if home and p.gold < RESERVE and p.stash and not p.goods:
+            # back to sea with a purse: the odd gold first, a whole glory's worth only if need be
+            take = min(p.stash, max(p.stash % 10, RESERVE - p.gold))
+            if f"withdraw {take}" in by:
+                return by[f"withdraw {take}"]
         stash = [a for a in legal if a.kind == "stash"]
         keep = RESERVE if p.loc[CARGO] > len(p.goods) else 0
         if stash and home and p.gold - keep >= 1:
