@@ -28,8 +28,13 @@ BOXES = """zone => {
 
 
 def scene():
-    """A game well under way, with four captains (two in port) and two NPCs in Tortuga."""
+    """A game well under way, with four captains (two in port), two NPCs and a merchant token
+    in Tortuga (a token from the track if a raid took Tortuga's)."""
     g = played(seed=3, decisions=200)
+    z = next(i for i, zone in enumerate(g.comp.zones) if zone.id == "tortuga")
+    if g.merchants[z] < 0:
+        g.merchants = g.merchants[:z] + g.merchant_track[:1] + g.merchants[z + 1:]
+        g.merchant_track = g.merchant_track[1:]
     for k, name in enumerate(g.names):
         place(g, name, "tortuga", in_port=k < 2)
     for slot in ("english", "pirate-large"):
