@@ -22,11 +22,19 @@ class Action:
         hit = cls._cache.get(notation)
         if hit is not None:
             return hit
+        canonical = cls._canonical(notation)
+        if canonical != notation:         # another way of writing it: one action, one notation
+            return cls(canonical)
         self = object.__new__(cls)
         object.__setattr__(self, "notation", notation)
         cls._parse_into(self, notation)   # raises ValueError on bad notation
         cls._cache[notation] = self
         return self
+
+    @classmethod
+    def _canonical(cls, notation: str) -> str:
+        """The notation a player's own way of writing an action stands for (itself by default)."""
+        return notation
 
     @classmethod
     def _parse_into(cls, self, notation: str) -> None:

@@ -3,7 +3,8 @@
 =============================  ==================================================================
 notation                       meaning
 =============================  ==================================================================
-``move tortuga``               sail to the next sea zone (1 action); zones by id
+``move tortuga``               sail to the next sea zone (1 action); ``move Port Royal`` or
+                               ``move The Caribbean Sea`` (as the board writes it) is read as its id
 ``enter port``, ``leave port`` from a sea zone into its port, or back out (1 action each)
 ``scout merchant``             look for the merchant in this zone (1 action), then raid it
 ``scout navy spanish``         look for an NPC (``navy NATION``, ``pirate small``, ``pirate large``)
@@ -61,6 +62,12 @@ class Action(KindAction):
     __slots__ = ()
 
     @classmethod
+    def _canonical(cls, text):
+        if text.startswith("move ") and not _NAME.match(text[5:]):
+            return "move " + _place(text[5:])
+        return text
+
+    @classmethod
     def _parse_into(cls, self, text):
         put = self._put
         if text in _WORDS:
@@ -107,6 +114,12 @@ class Action(KindAction):
         if text.startswith("discard glory ") and len(words) == 3:
             return put("discard-glory", _name(words[2]))
         raise ValueError("unknown action")
+
+
+def _place(text: str) -> str:
+    """A zone as the board writes it ("St. Maarten", "The Caribbean Sea") or as its id."""
+    slug = text.strip().lower().replace(".", "").replace(" ", "-")
+    return slug[4:] if slug.startswith("the-") else slug
 
 
 def _name(text: str) -> str:

@@ -32,6 +32,27 @@ def test_moves_go_to_the_next_zones_only():
     assert g.comp.zones[p.zone].id == "havana" and g.actions_left == 2
 
 
+@pytest.mark.parametrize("written", ["Port Royal", "port royal", "port-royal", "Port Royal "])
+def test_a_move_may_name_the_zone_as_the_board_writes_it(written):
+    g = new(seed=2)
+    p = turn_of(g, "Anja")
+    place(g, "Anja", "tortuga")
+    g.apply(f"move {written}")
+    assert g.comp.zones[p.zone].id == "port-royal" and g.history[-1].notation == "move port-royal"
+
+
+def test_the_caribbean_sea_and_st_maarten_are_read_as_the_board_writes_them():
+    g = new(seed=2)
+    turn_of(g, "Anja")
+    place(g, "Anja", "curacao")
+    assert "move caribbean-sea" in legal(g)
+    g.clone().apply("move The Caribbean Sea")
+    place(g, "Anja", "st-john")
+    g.apply("move St. Maarten")
+    with pytest.raises(IllegalActionError, match="move.adjacent"):
+        g.apply("move Trinidad")
+
+
 def test_entering_and_leaving_a_port_are_actions_and_the_caribbean_sea_has_none():
     g = new(seed=2)
     p = turn_of(g, "Anja")

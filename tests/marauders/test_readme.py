@@ -1,0 +1,27 @@
+"""The README's Merchants & Marauders lines run, and say what they return."""
+
+import re
+from pathlib import Path
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def _block(heading: str) -> str:
+    text = README.read_text(encoding="utf-8")
+    section = text[text.index(heading):]
+    return re.search(r"```python\n(.*?)```", section, re.S).group(1)
+
+
+def test_the_readme_example_runs_and_its_comments_are_true():
+    code = _block("## Merchants & Marauders\n")
+    said = dict(re.findall(r"^(\S.*?)\s+# [^'\n]*'([^'\n]+)'$", code, re.M))
+    ns = {}
+    exec(compile(code.replace("marauders.play(", "(lambda **kw: kw)("), "README", "exec"), ns)
+    from nassau import marauders
+    game = marauders.new_game(players=["Anja", "Jonah", "Jon", "Ewan"], seed=7)
+    assert said["game.prompt()"] == game.prompt()
+    assert said['marauders.sea.step("tortuga", "N")'] == marauders.sea.step("tortuga", "N")
+    assert ns["game"].history[-1].notation == "ship flute"
+    g = marauders.sea_graph()
+    assert (g.number_of_nodes(), g.number_of_edges()) == (17, 68) and "68 directed edges" in code
+    assert f"({len(marauders.glossary())} terms)" in code
