@@ -168,6 +168,11 @@ class Game(BaseGame):
         from .invariants import problems
         return problems(self)
 
+    def edit(self):
+        """A :class:`~.position.Position` editor to set up any position (for teaching and tests)."""
+        from .position import Position
+        return Position(self)
+
     def observation(self, player) -> dict:
         """What ``player`` may see now: everything public, his own hand, rumors and stash."""
         from .observation import observation

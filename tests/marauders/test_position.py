@@ -1,0 +1,76 @@
+"""The position editor: every edit moves real components, a bad edit changes nothing, and the
+edited position is the record's start."""
+
+import pytest
+
+from nassau import IllegalActionError, RecordError, marauders
+
+
+def fresh(seed=1):
+    return marauders.new_game(["Anja", "Jonah", "Jon", "Ewan"], seed=seed)
+
+
+def test_a_merchants_position_is_set_up_with_real_cards_and_gold():
+    g = fresh()
+    bank = g.bank
+    with g.edit() as e:
+        e.ship("Anja", "flute").at("Anja", "havana", in_port=True).gold("Anja", 14)
+        e.goods("Anja", "sugar", "sugar", "rum").demand("havana", "sugar").turn("Anja", actions=2)
+    p = g.players[g.seat_of("Anja")]
+    assert (p.ship, g.comp.zones[p.zone].id, p.in_port, g.actions_left) == ("flute", "havana", True, 2)
+    assert sorted(g.comp.cargo[c].good for c in p.goods) == ["rum", "sugar", "sugar"]
+    assert g.bank == bank - (14 - 10) and g.problems() == []
+    assert g.comp.demand[g.demand[p.zone]].good == "sugar"
+    assert g.current_player == p.seat and "port" in g.legal_actions()
+    assert g.ply == 0 and g.log()[-1].startswith("The position is set up by hand")
+
+
+def test_the_edited_position_is_where_the_record_and_undo_start():
+    g = fresh()
+    with g.edit() as e:
+        e.at("Jonah", "tortuga").turn("Jonah").npc("english", "tortuga").merchant("tortuga")
+    start = g.state_dict()
+    move = next(a for a in g.legal_actions() if a.kind == "move")
+    g.apply(move)
+    back = marauders.Game.from_json(g.to_json())
+    assert back.state_dict() == g.state_dict()
+    g.undo()
+    assert g.state_dict() == start
+    with pytest.raises(IllegalActionError, match="no decision to undo"):
+        g.undo()
+
+
+def test_damage_and_a_captain_card_and_bounties():
+    g = fresh()
+    other = g.players[1].card
+    wanted = g.comp.captains[other].id
+    with g.edit() as e:
+        e.captain("Anja", wanted).damage("Anja", hull=1, masts=2).bounty("Anja", "spanish", 2)
+    anja, seat1 = g.players[0], g.players[1]
+    assert anja.card == other and seat1.card != other
+    tough = g.comp.ships[anja.ship].toughness
+    assert (anja.loc[0], anja.loc[2]) == (tough - 1, tough - 2) and g.problems() == []
+    assert anja.bounty == (0, 0, 2, 0) and anja.pirate
+
+
+@pytest.mark.parametrize("edit, field", [
+    (lambda e: e.at("Anja", "caribbean-sea", in_port=True), "zone"),
+    (lambda e: e.at("Anja", "atlantis"), "zone"),
+    (lambda e: e.ship("Anja", "canoe"), "ship"),
+    (lambda e: e.gold("Anja", -1), "gold"),
+    (lambda e: e.gold("Anja", 10 ** 6), "gold"),
+    (lambda e: e.damage("Anja", rudder=1), "location"),
+    (lambda e: e.goods("Anja", "sugar", "sugar", "sugar", "sugar", "sugar", "sugar"), "position"),
+    (lambda e: e.npc("kraken", "tortuga"), "npc"),
+    (lambda e: e.turn("Nobody"), "captain"),
+    (lambda e: e.bounty("Anja", "swedish", 1), "nation"),
+])
+def test_a_bad_edit_names_its_field_and_changes_nothing(edit, field):
+    g = fresh()
+    before = g.to_json()
+    with pytest.raises(RecordError) as err:
+        with g.edit() as e:
+            e.gold("Jonah", 3)
+            edit(e)
+    assert err.value.field == field and g.to_json() == before
+
