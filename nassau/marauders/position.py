@@ -39,7 +39,7 @@ class Position:
         if exc_type is None:
             bad = problems(g)
             if not bad:
-                g._event("The position is set up by hand: {}", g.prompt())
+                g._event("The position is set up by hand. {}", g.prompt())
                 g._history = None
                 g._undo = []
                 g._legal = None
