@@ -12,7 +12,8 @@ notation                       meaning
 ``port``                       the port action (once a turn): the activities below, then ``done``
 ``end turn``                   end the turn without the actions left
 ``prove the-hermits-map``      prove a rumor held, where its card says (1 action)
-``sell sugar,sugar,rum``       sell goods (the first activity of a port action, or none)
+``sell rum,sugar,sugar``       sell goods (the first activity of a port action, or none); goods
+                               may be written in any order
 ``buy goods``                  draw cargo cards; then ``take sugar,rum`` or ``take nothing``
 ``redraw``                     at Santo Domingo, once: pay 1 gold to draw the cards on offer again
 ``buy ship frigate``           at the shipyard, buy a ship (the old one is sold in part payment)
@@ -63,8 +64,13 @@ class Action(KindAction):
 
     @classmethod
     def _canonical(cls, text):
+        """Zones as the board writes them, and goods in any order: ``sell sugar,rum`` is
+        ``sell rum,sugar`` (lists of goods are written sorted)."""
         if text.startswith("move ") and not _NAME.match(text[5:]):
             return "move " + _place(text[5:])
+        head, _, rest = text.partition(" ")
+        if head in ("sell", "take", "keep") and "," in rest:
+            return f"{head} {','.join(sorted(g.strip() for g in rest.split(',')))}"
         return text
 
     @classmethod

@@ -254,3 +254,14 @@ def test_no_redraw_elsewhere():
     g.apply("port")
     g.apply("buy goods")
     assert "redraw" not in legal(g)
+
+
+def test_goods_may_be_written_in_any_order():
+    from nassau import marauders
+    g = marauders.new_game(["Anja", "Jonah", "Jon", "Ewan"], seed=1)
+    with g.edit() as e:
+        e.ship("Anja", "flute").at("Anja", "port-royal", in_port=True)
+        e.goods("Anja", "sugar", "sugar", "rum").demand("port-royal", "sugar").turn("Anja")
+    g.apply("port")
+    g.apply("sell sugar, rum,sugar")
+    assert g.history[-1].notation == "sell rum,sugar,sugar" and g.players[0].goods == ()
