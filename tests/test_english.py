@@ -406,3 +406,9 @@ def test_a_subject_named_with_the_opens_a_sentence_with_a_capital():
 def test_goods_named_in_the_plural_stay_as_they_are():
     assert plural(2, "textiles") == "2 textiles" and plural(3, "spices") == "3 spices"
     assert plural(2, "sugar") == "2 sugar"
+
+
+def test_the_indefinite_article_fits_the_word():
+    from nassau.kernel.english import article
+    assert [article(w) for w in ("English", "French", "Able Seaman", "sloop", "Old Providence")] == [
+        "an English", "a French", "an Able Seaman", "a sloop", "an Old Providence"]

@@ -93,6 +93,11 @@ def plural(n: int, word: str) -> str:
     return f"{n} {noun(n, word)}"
 
 
+def article(word: str) -> str:
+    """The word with its indefinite article: 'a French merchant', 'an English bounty'."""
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
 # --- persons ---------------------------------------------------------------------------------
 def is_you(name) -> bool:
     """Whether a player's name stands for the reader: 'You', 'you', ' YOU '."""

@@ -2,7 +2,7 @@
 pirate; a nation's ports are closed to a captain with its bounty (Port Royal lets a pirate
 with an English bounty in for 2 gold or an Influence roll); its navy hunts him."""
 
-from ..kernel.english import plural
+from ..kernel.english import article, plural
 from .state import NATION_INDEX
 
 
@@ -18,7 +18,7 @@ def add(game, p, nation: str, why: str) -> None:
         return
     i = NATION_INDEX[nation]
     p.bounty = p.bounty[:i] + (p.bounty[i] + 1,) + p.bounty[i + 1:]
-    game._event("{} <takes> a {} bounty for {} ({}).", p.name, nation.title(), why, plural(p.bounty[i], "bounty"))
+    game._event("{} <takes> {} bounty for {} ({}).", p.name, article(nation.title()), why, plural(p.bounty[i], "bounty"))
 
 
 def closed(game, p, zone: int) -> bool:

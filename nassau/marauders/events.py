@@ -6,7 +6,7 @@ Event effects (vocabulary.EVENT_EFFECTS) are nassau's reconstruction of the base
 event texts, which no public source gives.
 """
 
-from ..kernel.english import plural
+from ..kernel.english import article, plural
 from . import hits, merchants, npcs
 from .checks import check
 from .state import CREW, NATION_INDEX
@@ -92,7 +92,7 @@ def _pardon(game, params) -> None:
     for p in game.players:
         if p.bounty[i]:
             p.bounty = p.bounty[:i] + (p.bounty[i] - 1,) + p.bounty[i + 1:]
-            game._event("{} <returns> a {} bounty ({} left).", p.name, nation.title(), plural(p.bounty[i], "bounty"))
+            game._event("{} <returns> {} bounty ({} left).", p.name, article(nation.title()), plural(p.bounty[i], "bounty"))
 
 
 EFFECTS = {"storm": _storm, "war": _war, "peace": _peace, "disease": _disease, "demand": _demand,

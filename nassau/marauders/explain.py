@@ -5,7 +5,7 @@ rule ids are the fact sheet's sections in words: ``move.adjacent``, ``port.close
 ``combat.round-one``...
 """
 
-from ..kernel.english import sentence
+from ..kernel.english import article, sentence
 from ..kernel.errors import IllegalActionError as E
 from . import bounties, combat
 from .sides import loc_of
@@ -61,8 +61,8 @@ def _enter(game, p, a):
     if not zone.port:
         return E("move.no-port", f"{zone.name} has no port")
     if bounties.closed(game, p, p.zone):
-        return E("port.closed", _("{} <has> a {} bounty, and {} is closed to pirates of that nation", p.name,
-                                  zone.nation.title(), zone.port))
+        return E("port.closed", _("{} <has> {} bounty, and {} is closed to pirates of that nation", p.name,
+                                  article(zone.nation.title()), zone.port))
     return None
 
 

@@ -14,7 +14,7 @@ A captain plays a card from his hand with ``play <card id>``; playing takes no a
 - ``survivor`` is played by the engine when the captain would die (:mod:`.death`).
 """
 
-from ..kernel.english import plural
+from ..kernel.english import article, plural
 
 IN_TURN = ("extra-action", "windfall")
 BEFORE_CHECK = ("extra-die", "reroll")
@@ -58,7 +58,7 @@ def play(game, p, card: int) -> str:
     p.hand = tuple(c for c in p.hand if c != card)
     if kind.startswith("specialist-"):
         p.specialists += (card,)
-        game._event("{} <hires> a {} (a specialist).", p.name, rec.name)
+        game._event("{} <hires> {} (a specialist).", p.name, article(rec.name))
         return kind
     game.glory_discard += (card,)
     game._event("{} <plays> {}.", p.name, rec.name)

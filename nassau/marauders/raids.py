@@ -16,7 +16,7 @@ merchant's nation (option ``raid_bounty``).
 
 from typing import NamedTuple
 
-from ..kernel.english import plural
+from ..kernel.english import article, plural
 from . import bounties, glory, hits, market, missions, turns
 from .checks import check
 from .state import LOC_INDEX, maneuverability
@@ -40,7 +40,7 @@ def found(game, p, spanish_only: bool = False) -> None:
     game.merchant_track += (token,)
     choices = ("spanish",) if spanish_only else nations(game, p, token)
     game.raid = Raid(token, choices)
-    game._event("{} <finds> a {} merchant.", p.name, game.comp.merchants[token].nation.title())
+    game._event("{} <finds> {} merchant.", p.name, article(game.comp.merchants[token].nation.title()))
     game.sub = "raid-nation"
 
 
@@ -64,7 +64,7 @@ def start(game, p, a) -> None:
     """Raid a merchant of ``a.arg``'s nation: the cards, then the Seamanship successes."""
     nation = a.arg
     if game.opts.raid_bounty:
-        bounties.add(game, p, nation, f"raiding a {nation.title()} merchant")
+        bounties.add(game, p, nation, f"raiding {article(nation.title())} merchant")
     cards = [c for c in (market.draw_card(game) for _ in range(3)) if c is not None]
     zone = game.comp.zones[p.zone].id
     if zone == "havana" and nation == "spanish":
@@ -111,7 +111,7 @@ def spend(game, p, a) -> None:
         p.weapons = tuple(x for x in p.weapons if x != w)
         game.weapon_supply += (w,)
         game.raid = r._replace(successes=r.successes + 1)
-        game._event("{} <gives> up a {} for one more success.", p.name, a.arg)
+        game._event("{} <gives> up {} for one more success.", p.name, article(a.arg))
         return
     if a.kind == "draw-card":
         card = market.draw_card(game)

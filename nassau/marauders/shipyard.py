@@ -38,7 +38,7 @@ Rulings where the sources are silent (reconstructed):
   so nobody needs to swap.
 """
 
-from ..kernel.english import plural
+from ..kernel.english import article, plural
 from . import death, glory, hits
 from .state import CANNONS, CARGO, CREW, HULL, LOC_INDEX, LOCATIONS, MASTS, NATION_INDEX, maxima
 
@@ -205,7 +205,7 @@ def buy_ship(game, p, a) -> None:
     _visit(game, BUY_SHIP)
     paid = _pay(game, p, price + MOD_MOVE_COST * len(moving) - value)
     verb = "<pays> {}" if paid >= 0 else "<receives> {}"
-    game._event("{} <buys> a {} for {}, the {} sold in part payment for {}: {} " + verb + ".", p.name, new.name,
+    game._event("{} <buys> {} for {}, the {} sold in part payment for {}: {} " + verb + ".", p.name, article(new.name),
                 plural(price, "gold"), old.name, plural(value, "gold"), p.name, plural(abs(paid), "gold"))
     _move_mods(game, p, moving)
     top = maxima(comp, new.id, p.mods)

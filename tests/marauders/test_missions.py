@@ -317,7 +317,7 @@ def test_the_notation_of_missions():
         ("take-mission", "pirate-hunter")
     assert (Action("deliver rum-for-the-fleet").kind, Action("complete escort-the-bishop").kind) == \
         ("deliver", "complete")
-    assert Action("take sugar,rum").arg == ("sugar", "rum")  # buying goods is still read as before
+    assert Action("take sugar,rum").arg == ("rum", "sugar")  # buying goods is still read as before (sorted)
     with pytest.raises(ValueError):
         Action("deliver Rum for the Fleet")
 

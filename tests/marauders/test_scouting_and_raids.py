@@ -312,3 +312,21 @@ def test_the_npc_scouting_comes_with_the_turn():
     g.apply("end turn")
     assert g.turn_seat == 0 and g.fight is not None and g.fight.a == 10 + i and g.current_player == 0
     sound(g)
+
+
+def test_the_log_says_an_english_merchant_and_an_english_bounty():
+    from nassau import marauders
+    g = marauders.new_game(["Anja", "Jonah", "Jon", "Ewan"], seed=1)
+    with g.edit() as e:
+        e.at("Jon", "nassau").turn("Jon").merchant("nassau")
+    z = g.comp.by_id["nassau"].index
+    m = list(g.merchants)
+    j = next(i for i, t in enumerate(m) if t >= 0 and g.comp.merchants[t].nation == "english")
+    m[j], m[z] = m[z], m[j]                     # an English token off Nassau
+    g.merchants = tuple(m)
+    from nassau.marauders import raids
+    raids.found(g, g.players[g.seat_of("Jon")])
+    raids.start(g, g.players[g.seat_of("Jon")], g.parse_action("raid english"))
+    text = " ".join(g.log())
+    assert "finds an English merchant" in text and "takes an English bounty for raiding an English merchant" in text
+    assert " a English" not in text
