@@ -81,8 +81,13 @@ def start(game, p, a) -> None:
 
 
 def cards_text(game, cards) -> str:
-    return ", ".join(f"{game.comp.cargo[c].id} ({game.comp.cargo[c].value}, {game.comp.cargo[c].icon})"
-                     for c in cards) or "no card"
+    """The cards by id (the raid's decisions name them), with their worth and icon."""
+    return ", ".join(_card_text(game.comp.cargo[c]) for c in cards) or "no card"
+
+
+def _card_text(card) -> str:
+    icon = "an escape" if card.icon == "escape" else f"a hit on the {card.icon}"
+    return f"{card.id} ({card.value} gold, {icon})"
 
 
 def legal_raid(game, p, A) -> list:

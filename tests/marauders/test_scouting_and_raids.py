@@ -330,3 +330,5 @@ def test_the_log_says_an_english_merchant_and_an_english_bounty():
     text = " ".join(g.log())
     assert "finds an English merchant" in text and "takes an English bounty for raiding an English merchant" in text
     assert " a English" not in text
+    shown = next(line for line in g.log() if line.startswith("The raid shows"))
+    assert shown.count(" gold, a") == 3 and all(f"({g.comp.cargo[c].value} gold, " in shown for c in g.raid.cards)
