@@ -63,6 +63,10 @@ def let_go(game, p, a) -> None:
 def start(game, p, a) -> None:
     """Raid a merchant of ``a.arg``'s nation: the cards, then the Seamanship successes."""
     nation = a.arg
+    token = game.comp.merchants[game.raid.token].nation
+    if nation != token:                 # the port's nation instead of the token's: say so
+        game._event("{} <raids> it as {} merchant, the nation of {}.", p.name, article(nation.title()),
+                    game.comp.zones[p.zone].port)
     if game.opts.raid_bounty:
         bounties.add(game, p, nation, f"raiding {article(nation.title())} merchant")
     cards = [c for c in (market.draw_card(game) for _ in range(3)) if c is not None]
