@@ -412,3 +412,10 @@ def test_the_indefinite_article_fits_the_word():
     from nassau.kernel.english import article
     assert [article(w) for w in ("English", "French", "Able Seaman", "sloop", "Old Providence")] == [
         "an English", "a French", "an Able Seaman", "a sloop", "an Old Providence"]
+
+
+def test_a_possessive_before_a_placeholder_is_your_not_yours():
+    from nassau.kernel.english import sentence
+    assert sentence("{}<'s> {} <takes> a hit.", ["You", "frigate"]) == "Your frigate takes a hit."
+    assert sentence("{}<'s> {} <takes> a hit.", ["Jon", "flute"]) == "Jon's flute takes a hit."
+    assert sentence("The prize is not {}<'s>.", ["You"]) == "The prize is not yours."

@@ -261,7 +261,8 @@ def _marker(word, subject, values, tokens, i, out) -> str:
     if word == "'s":
         if you and not many and tokens[i - 1][0] == "field":
             following = tokens[i + 1][1] if i + 1 < len(tokens) and tokens[i + 1][0] == "text" else ""
-            standalone = not re.match(r" +[\w(]", following)
+            field_next = following.isspace() and i + 2 < len(tokens) and tokens[i + 2][0] == "field"
+            standalone = not (re.match(r" +[\w(]", following) or field_next)   # "your {}": a noun follows
             start = _starts_sentence(out[:-1])
             out[-1] = ""                   # the name becomes the possessive
             return possessive("You", standalone, start)
