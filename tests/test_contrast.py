@@ -441,6 +441,28 @@ def test_the_marauders_map_text_is_readable(theme):
     assert not bad, "\n".join(f"{k}: {v}" for k, v in list(bad.items())[:8])
 
 
+def _marauders_drawings():
+    """Every captain's ship board at those moments, and the fights and raids of the scenes."""
+    from .marauders.scenes import all_scenes
+    for name, g in _marauders_games():
+        for s in range(g.n):
+            yield f"{name} ship {s}", str(g.board(s).to_svg())
+    for name, g in all_scenes().items():
+        yield f"marauders {name}", str(g.fight_view().to_svg())
+
+
+@pytest.mark.parametrize("theme", THEMES + ("plain",))
+def test_the_marauders_ship_boards_and_fights_are_readable(theme):
+    bad, checked = {}, 0
+    for name, svg in _marauders_drawings():
+        checked += 1
+        found = _unreadable(svg, theme)
+        if found:
+            bad[name] = sorted(set(found))[:6]
+    assert checked >= 30
+    assert not bad, "\n".join(f"{k}: {v}" for k, v in list(bad.items())[:8])
+
+
 # --- inline colours in the HTML views ---------------------------------------------------------------
 INLINE = re.compile(r'<(\w+)[^>]*style="[^"]*(?<![-\w])color:\s*([^;"]+)[^"]*"[^>]*>(.*?)</\1>', re.S)
 
@@ -458,6 +480,15 @@ def _html_views():
         yield name, g._repr_html_()
         for s in range(g.n):
             yield f"{name} board {s}", g.board(s)._repr_html_()
+            yield f"{name} own board {s}", g.board(s, private=True)._repr_html_()
+        yield name + " glory", g.glory_table()._repr_html_()
+    from .marauders.scenes import all_scenes
+    for name, g in all_scenes().items():
+        yield f"marauders {name}", g._repr_html_()
+    comp = marauders.default_components()
+    for rec in (comp.captains[0], comp.ships["sloop"], comp.events[0], comp.cargo[0], comp.glory[0], comp.rumors[0],
+                comp.missions[0], comp.mods[0], comp.weapons[0], comp.demand[0], comp.merchants[0], comp.zones[0]):
+        yield f"marauders {type(rec).__name__}", rec._repr_html_()
     t = Table(piratoons.new_game(players=["Ann", "Bo", "Cy"], seed=2), [None, None, "bot"])
     for widget in (t.header, t.players, t.gate_text, t.message, t.log_pane):
         yield "table", widget.value

@@ -189,19 +189,43 @@ class Game(BaseGame):
         from .tables import scoring_frame
         return scoring_frame(self)
 
-    def scoring_table(self):
+    def scoring_table(self, reveal: bool = False, viewer=None):
+        """The scoring with a styled view (``.data`` is the DataFrame). During the game it is
+        "if the game ended now" as the table sees it: glory in play, every stash hidden (but
+        ``viewer``'s own); ``reveal=True`` shows every stash. The game over, all is revealed."""
         from .tables import scoring_table
-        return scoring_table(self)
+        return scoring_table(self, reveal, viewer)
+
+    def glory_table(self, reveal: bool = False):
+        """Each captain's glory in play at the end of each round (and now), with a styled view;
+        ``reveal=True`` counts the stashed glory too (read from the log, not kept in the state)."""
+        from .tables import glory_table
+        return glory_table(self, reveal)
 
     def winner(self):
         from .scoring import final_rows
         top = [r["player"] for r in final_rows(self) if r["rank"] == 1]
         return top[0] if len(top) == 1 else None
 
-    def board(self, player):
-        """One captain's board (by seat or name), public side: captain card, ship, cargo, bounties, glory."""
+    def board(self, player, viewer=None, private: bool = False):
+        """One captain's board (by seat or name): captain card, ship board (drawn, with its
+        damage), cargo, weapons, modifications, specialists, missions, bounties, gold, glory.
+        The public side counts the cards in hand; the captain's own side (``viewer`` is the
+        captain, or ``private=True``) names his glory cards and rumors and shows his stash."""
         from .views import CaptainBoard
-        return CaptainBoard(self, self.seat_of(player))
+        seat = self.seat_of(player)
+        return CaptainBoard(self, seat, seat if private else None if viewer is None else self.seat_of(viewer))
+
+    def fight_view(self):
+        """The naval fight or merchant raid in progress (both ships and their damage, the
+        declarations, the dice, the report), shown as text, HTML and ``to_svg()``."""
+        from .views import FightView
+        return FightView(self)
+
+    def _repr_html_(self):
+        """The map and the captains, and under them a fight or raid in progress."""
+        from .fightview import game_html
+        return game_html(self)
 
     def _stage(self) -> str:
         return self.sub

@@ -3,7 +3,9 @@
 
 Every view is deterministic (the same position gives the same bytes) and public: glory
 cards in hand and rumor cards are counted, never named, and the stash is never shown,
-because the table does not see them (the scoring at the end reveals the stash).
+because the table does not see them (the scoring at the end reveals the stash). A captain's
+own board, the cards and tokens, and a fight or raid in progress have their own modules
+(:mod:`.shipboard`, :mod:`.cards`, :mod:`.fightview`), built on the helpers here.
 """
 
 from ..display import SVG, THEME_CSS, esc, picture, styled
@@ -11,7 +13,7 @@ from ..kernel.english import plural
 from .npcs import ship_of
 from .sides import NPC, name_of
 from .state import LOCATIONS, NATION_INDEX, maxima
-from .vocabulary import ABILITIES, GLORY_EFFECTS, MOD_EFFECTS, NPC_SLOTS, SKILLS
+from .vocabulary import NPC_SLOTS
 
 # Players' colours stay clear of the nations' (red, blue, gold, orange) and the NPC pirates'
 # black, so a marker's colour alone says whose ship it is.
@@ -254,30 +256,6 @@ def game_text(game) -> str:
     return "\n".join(lines)
 
 
-def captain_text(game, p) -> str:
-    """One captain's board as text (``game.board(p)``'s repr): public, like the rest."""
-    card = captain_card(game, p)
-    lines = [f"{p.name}, captain {card.name} ({card.nation.title()}, home {game.comp.by_id[card.home].name})"
-             if card else f"{p.name}, no captain"]
-    if card is not None:
-        skills = ", ".join(f"{s} {_skill(game, p, s)}" for s in SKILLS)
-        lines.append(f"  skills: {skills}; ability: {ABILITIES.get(card.ability, card.ability)}")
-    if p.ship:
-        lines.append(f"  ship: {ship_name(game, p.ship).lower()} {where(game, p)}; "
-                     f"{locations_text(p.loc, ship_maxima(game, p))}")
-    else:
-        lines.append(f"  ship: none yet, {where(game, p)}")
-    lines.append(f"  cargo: {goods_text(game, p.goods)}; weapons: {weapons_text(game, p)}; mods: {mods_text(game, p)}")
-    lines.append(f"  specialists: {specialists_text(game, p)}; missions: {missions_text(game, p)}")
-    lines.append(f"  gold {p.gold}, glory {p.glory}, bounty {bounty_text(p)}; {hidden_counts(p)}")
-    return "\n".join(lines)
-
-
-def _skill(game, p, name: str) -> int:
-    from .checks import skill
-    return skill(game, p, name)
-
-
 # --- HTML ----------------------------------------------------------------------------------------
 def swatch(colour: str) -> str:
     return f'<b style="color:{colour}">■</b>'
@@ -309,78 +287,9 @@ def _captain_row(game, p) -> str:
             f"<td>{esc(bounty_text(p))}</td><td>{esc(goods_text(game, p.goods))}</td><td>{esc(counts)}</td></tr>")
 
 
-def captain_html(game, p):
-    """One captain's board: the captain card, the ship's five locations, what it carries,
-    the bounties and the public glory."""
-    card = captain_card(game, p)
-    parts = [f"<div>{swatch(player_colour(p.seat))} <b>{esc(p.name)}</b> "
-             f'<span class="soft">seat {p.seat + 1} · {esc(where(game, p))}</span></div>']
-    if card is not None:
-        parts.append(_card_html(game, p, card))
-    parts.append(_ship_html(game, p))
-    rows = [("gold", str(p.gold)), ("glory (public)", str(p.glory)), ("bounty", bounty_text(p)),
-            ("goods", goods_text(game, p.goods)), ("weapons", weapons_text(game, p)),
-            ("modifications", _mods_words(game, p)), ("specialists", specialists_text(game, p)),
-            ("missions", missions_text(game, p)), ("hidden", hidden_counts(p))]
-    parts.append("<table>" + "".join(f"<tr><th>{esc(k)}</th><td>{esc(v)}</td></tr>" for k, v in rows) + "</table>")
-    return styled("".join(parts))
-
-
-def _mods_words(game, p) -> str:
-    return ", ".join(f"{game.comp.mods[m].effect} ({MOD_EFFECTS.get(game.comp.mods[m].effect, '')})"
-                     for m in p.mods) or "none"
-
-
-def _card_html(game, p, card) -> str:
-    skills = "".join(f"<td>{esc(s)} <b>{_skill(game, p, s)}</b></td>" for s in SKILLS)
-    return (f'<div class="card" style="border-left:6px solid {nation_colour(card.nation)}"><b>{esc(card.name)}</b> '
-            f'<span class="soft">{esc(card.nation.title())}, home port {esc(game.comp.by_id[card.home].name)}</span>'
-            f"<table><tr>{skills}</tr></table>"
-            f'<span class="soft">ability:</span> {esc(ABILITIES.get(card.ability, card.ability))}</div>')
-
-
-def _ship_html(game, p) -> str:
-    if not p.ship:
-        return '<div class="card">no ship yet: the new captain chooses a sloop or a flute</div>'
-    top = ship_maxima(game, p)
-    cells = "".join(f"<td>{esc(name)}<br><b>{now}/{most}</b> {_pips(now, most)}</td>"
-                    for name, now, most in zip(LOCATIONS, p.loc, top))
-    return (f'<div class="card"><b>{esc(ship_name(game, p.ship))}</b> '
-            f'<span class="soft">{esc(where(game, p))}</span><table><tr>{cells}</tr></table></div>')
-
-
-def _pips(now: int, most: int) -> str:
-    return f'<span class="soft">{"●" * now}{"○" * max(0, most - now)}</span>'
-
-
 def action_html(a):
     from .describe import action
     return styled(f'<code>{esc(a.notation)}</code> <span class="soft">{esc(action(a))}</span>')
-
-
-def captain_card_html(card):
-    skills = " · ".join(f"{s} {card.skill(s)}" for s in SKILLS)
-    return styled(f'<div class="card" style="border-left:6px solid {nation_colour(card.nation)}">'
-                  f'<b>{esc(card.name)}</b> <span class="soft">{esc(card.nation.title())}, home port '
-                  f'{esc(card.home.replace("-", " ").title())}</span>'
-                  f"<br>{esc(skills)}<br>{esc(ABILITIES.get(card.ability, card.ability))}</div>")
-
-
-def ship_card_html(ship):
-    stats = (f"hull and masts {ship.toughness} · cargo {ship.cargo} · crew {ship.crew} · cannons {ship.cannons} · "
-             f"maneuverability {ship.maneuverability}")
-    price = f"costs {ship.buy} gold" if ship.buy is not None else "not for sale"
-    return styled(f'<div class="card"><b>{esc(ship.name)}</b><br>{esc(stats)}<br>'
-                  f'<span class="soft">{esc(price)}</span></div>')
-
-
-def event_card_html(card):
-    return styled(f'<div class="card"><b>{esc(card.name)}</b><br>{esc(card.text)}</div>')
-
-
-def glory_card_html(card):
-    return styled(f'<div class="card"><b>{esc(card.name)}</b><br>'
-                  f"{esc(card.text or GLORY_EFFECTS.get(card.effect, card.effect))}</div>")
 
 
 # --- SVG: the map ----------------------------------------------------------------------------------

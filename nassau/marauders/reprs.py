@@ -1,17 +1,29 @@
 """How Merchants & Marauders' objects show themselves in a notebook.
 
 Wired on from the display side (see :mod:`nassau.kernel.wiring`): the rules modules
-never import their views, and the views are imported on first display.
+never import their views, and the views are imported on first display. Every record of the
+component file (zones, goods, ships, captains, NPCs, events, cargo, glory, rumor and mission
+cards, modifications, special weapons, demand and merchant tokens) says in one line what is
+printed on it and shows itself as a small card (:mod:`.cards`).
 """
 
 from ..kernel.wiring import lazy
 from .actions import Action
-from .components import Captain, Event, GloryCard, Ship
+from .components import (CargoCard, Captain, DemandToken, Event, GloryCard, Good, MerchantToken, Mission, Mod, Npc,
+                         Rumor, Ship, Weapon, Zone)
+
+KINDS = (Zone, Good, Ship, Captain, Npc, Event, CargoCard, GloryCard, Rumor, Mission, Mod, Weapon, DemandToken,
+         MerchantToken)
 
 
 def _render():
     from . import render
     return render
+
+
+def _cards():
+    from . import cards
+    return cards
 
 
 def _describe():
@@ -21,7 +33,6 @@ def _describe():
 
 Action._repr_html_ = lazy(_render, "action_html")
 Action.describe = lazy(_describe, "action", "What the action does, in plain English.")
-Captain._repr_html_ = lazy(_render, "captain_card_html")
-Ship._repr_html_ = lazy(_render, "ship_card_html")
-Event._repr_html_ = lazy(_render, "event_card_html")
-GloryCard._repr_html_ = lazy(_render, "glory_card_html")
+for _kind in KINDS:
+    _kind.__repr__ = lazy(_cards, "card_text", "What is printed on the card or token, in one line.")
+    _kind._repr_html_ = lazy(_cards, "card_html", "The card or token as a small card.")

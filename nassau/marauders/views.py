@@ -1,24 +1,64 @@
-"""A small read-only view that shows itself in a notebook: one captain's board.
+"""Small read-only views that show themselves in a notebook: one captain's board, and a
+fight or a raid in progress.
 
-It holds the game and the seat and renders when shown, so making one costs nothing.
+Each holds the game (and a seat) and renders when shown, so making one costs nothing.
 """
 
 
 class CaptainBoard:
-    """One captain's board, public side: the captain card, the ship and its five locations,
-    cargo, weapons, modifications, specialists, missions, bounties, gold and glory."""
+    """One captain's board: the captain card, the ship board (drawn, with its damage), cargo,
+    weapons, modifications, specialists, missions, bounties, gold and glory. The public side
+    counts the glory cards and rumors in hand; the private side (``viewer`` is the captain)
+    names them and shows the stash."""
 
-    def __init__(self, game, seat: int):
-        self.game, self.seat = game, seat
+    def __init__(self, game, seat: int, viewer=None):
+        self.game, self.seat, self.viewer = game, seat, viewer
 
     @property
     def player(self):
         return self.game.players[self.seat]
 
+    @property
+    def private(self) -> bool:
+        """Whether this is the captain's own view (his hidden cards and stash shown)."""
+        return self.viewer == self.seat
+
     def __repr__(self):
-        from .render import captain_text
-        return captain_text(self.game, self.player)
+        from .shipboard import board_text
+        return board_text(self.game, self.player, self.private)
 
     def _repr_html_(self):
-        from .render import captain_html
-        return captain_html(self.game, self.player)
+        from .shipboard import board_html
+        return board_html(self.game, self.player, self.private)
+
+    def to_svg(self):
+        """The ship board as a self-contained SVG (public: the same for every viewer)."""
+        from .shipboard import ship_svg
+        return ship_svg(self.game, self.player)
+
+    def save_svg(self, path):
+        return self.to_svg().save(path)
+
+
+class FightView:
+    """A naval fight or a merchant raid in progress: both ships with their damage, the
+    declarations, the latest dice of each side and the report (read from the game's log)."""
+
+    def __init__(self, game):
+        self.game = game
+
+    def __repr__(self):
+        from .fightview import view_text
+        return view_text(self.game)
+
+    def _repr_html_(self):
+        from .fightview import view_html
+        return view_html(self.game)
+
+    def to_svg(self):
+        """The fight or the raid as a self-contained SVG."""
+        from .fightview import view_svg
+        return view_svg(self.game)
+
+    def save_svg(self, path):
+        return self.to_svg().save(path)
