@@ -17,6 +17,7 @@ raid's cargo cards lie face up.
 
 from ..display import HTML, esc, picture, styled
 from ..kernel.english import plural, sentence
+from . import raids
 from .checks import successes
 from .cards import GOOD_COLOURS, TOKEN_COLOUR, icon_words
 from .render import INK, WHITE, ship_name, side_name
@@ -27,7 +28,7 @@ from .state import LOCATIONS, maneuverability, maxima
 from .vocabulary import HIT_FACES
 
 FIGHT_START = "A naval fight: {} against {}."
-RAID_START = "{} <finds> a {} merchant."
+RAID_START = raids.FOUND
 TURN_START = "{}<'s> turn."
 DECLARE = "{} <declares> {}{}."
 CONTEST = "{} <rolls> Seamanship: {} ({})."

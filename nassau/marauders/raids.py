@@ -22,6 +22,9 @@ from .checks import check
 from .state import LOC_INDEX, maneuverability
 
 
+FOUND = "{} <finds> {} merchant."      # the log line a raid starts with (the fight view looks for it)
+
+
 class Raid(NamedTuple):
     """A raid in progress (a tuple, so a clone shares it)."""
 
@@ -40,7 +43,7 @@ def found(game, p, spanish_only: bool = False) -> None:
     game.merchant_track += (token,)
     choices = ("spanish",) if spanish_only else nations(game, p, token)
     game.raid = Raid(token, choices)
-    game._event("{} <finds> {} merchant.", p.name, article(game.comp.merchants[token].nation.title()))
+    game._event(FOUND, p.name, article(game.comp.merchants[token].nation.title()))
     game.sub = "raid-nation"
 
 

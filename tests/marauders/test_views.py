@@ -385,3 +385,17 @@ def test_hostile_names_are_escaped_in_the_new_views():
         else:
             check(view, fighting if where == "fight" else HOSTILE, where)
     check(str(g.fight_view().to_svg()), fighting, "fight svg")
+
+
+def test_every_log_line_the_fight_view_reads_is_one_the_rules_write():
+    """The fight view finds rolls and hits by their log templates: a template reworded in the
+    rules must be reworded here too, or the view silently shows nothing."""
+    from pathlib import Path
+
+    from nassau.marauders import fightview
+    rules = "".join(f.read_text(encoding="utf-8") for f in Path(fightview.__file__).parent.glob("*.py")
+                    if f.name not in ("fightview.py",))
+    templates = {k: v for k, v in vars(fightview).items() if k.isupper() and isinstance(v, str) and "{}" in v}
+    assert len(templates) >= 8
+    for name, template in templates.items():
+        assert template in rules or f'"{template}"' in rules, name
