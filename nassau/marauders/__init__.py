@@ -3,6 +3,7 @@
     >>> from nassau import marauders
     >>> game = marauders.new_game(players=4, seed=1)
     >>> marauders.sea_graph()          # the Caribbean as a networkx graph
+    >>> marauders.odds.contest(2, 2, attacker_maneuver=4, defender_maneuver=2)   # exact odds
     >>> marauders.glossary("偵查")      # the rulebook's terms in English and 繁體中文
 """
 
@@ -14,6 +15,7 @@ from .glossary import glossary  # a light module (no pandas, no data) until it i
                                 # wrapper named glossary would be replaced by the submodule on import
 from .options import Options
 from .setup import new_game
+from . import odds  # noqa: F401 (light: exact odds; pandas only when a table is asked for)
 from . import reprs  # noqa: F401 (gives the actions and cards their notebook views)
 
 
@@ -42,4 +44,4 @@ def options_table():
 
 
 __all__ = ["Action", "Components", "Game", "IllegalActionError", "Options", "RecordError", "default_components",
-           "glossary", "load_components", "new_game", "options_table", "play", "provenance", "sea_graph"]
+           "glossary", "load_components", "new_game", "odds", "options_table", "play", "provenance", "sea_graph"]
