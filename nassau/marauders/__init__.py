@@ -15,7 +15,7 @@ from .glossary import glossary  # a light module (no pandas, no data) until it i
                                 # wrapper named glossary would be replaced by the submodule on import
 from .options import Options
 from .setup import new_game
-from . import odds  # noqa: F401 (light: exact odds; pandas only when a table is asked for)
+from . import odds, sea  # noqa: F401 (light: exact odds, reach and the map; pandas and networkx when asked)
 from . import reprs  # noqa: F401 (gives the actions and cards their notebook views)
 
 
@@ -44,4 +44,5 @@ def options_table():
 
 
 __all__ = ["Action", "Components", "Game", "IllegalActionError", "Options", "RecordError", "default_components",
-           "glossary", "load_components", "new_game", "odds", "options_table", "play", "provenance", "sea_graph"]
+           "glossary", "load_components", "new_game", "odds", "options_table", "play", "provenance", "sea",
+           "sea_graph"]
