@@ -2,7 +2,7 @@
 
     >>> from nassau import marauders
     >>> game = marauders.new_game(players=4, seed=1)
-    >>> marauders.sea_graph()          # the Caribbean as a networkx graph
+    >>> marauders.sea_graph()          # the Caribbean as a networkx graph (drawn in a notebook)
     >>> marauders.odds.contest(2, 2, attacker_maneuver=4, defender_maneuver=2)   # exact odds
     >>> marauders.glossary("偵查")      # the rulebook's terms in English and 繁體中文
 """
@@ -27,9 +27,16 @@ def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, comp
 
 
 def sea_graph(components=None):
-    """The 17 sea zones and their 34 compass edges as a networkx DiGraph (see :mod:`.sea`)."""
+    """The 17 sea zones and their 34 compass edges as a networkx DiGraph that draws itself in a
+    notebook; ``draw(path=[...])`` marks a route (see :mod:`.sea`)."""
     from .sea import sea_graph as build
     return build(components)
+
+
+def odds_view(table, caption: str = ""):
+    """An odds table of :mod:`.odds` (``odds.skill_table()``...) as a styled table in percent."""
+    from .charts import odds_view as view
+    return view(table, caption)
 
 
 def provenance(components=None):
@@ -44,5 +51,5 @@ def options_table():
 
 
 __all__ = ["Action", "Components", "Game", "IllegalActionError", "Options", "RecordError", "default_components",
-           "glossary", "load_components", "new_game", "odds", "options_table", "play", "provenance", "sea",
+           "glossary", "load_components", "new_game", "odds", "odds_view", "options_table", "play", "provenance", "sea",
            "sea_graph"]

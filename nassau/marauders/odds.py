@@ -15,7 +15,7 @@ them:
   ``raid_escape``: or more than it).
 
 The ``*_table`` functions give pandas DataFrames of Fractions (pandas is imported inside
-them).
+them); ``marauders.odds_view(table)`` shows one as percentages.
 """
 
 from fractions import Fraction

@@ -7,11 +7,17 @@ never import their views, and the views are imported on first display.
 from ..kernel.wiring import lazy
 from .actions import Action
 from .components import Captain, Event, GloryCard, Ship
+from .sea import SeaMap
 
 
 def _render():
     from . import render
     return render
+
+
+def _charts():
+    from . import charts
+    return charts
 
 
 def _describe():
@@ -25,3 +31,6 @@ Captain._repr_html_ = lazy(_render, "captain_card_html")
 Ship._repr_html_ = lazy(_render, "ship_card_html")
 Event._repr_html_ = lazy(_render, "event_card_html")
 GloryCard._repr_html_ = lazy(_render, "glory_card_html")
+SeaMap.draw = lazy(_charts, "sea_graph_svg", "The graph drawn at the board's places (an SVG); ``path`` marks a route.")
+SeaMap._repr_svg_ = lazy(_charts, "sea_graph_repr_svg")
+SeaMap._repr_html_ = lazy(_charts, "sea_graph_html")

@@ -8,7 +8,8 @@ clockwise (N, NE, E, SE, S, SW, W, NW) to the next direction that has one (:func
 A captain's move is one action: to the next zone, into the zone's port, or out of it
 (:mod:`.movement`); :func:`reach` and :func:`reach_table` count them.
 
-networkx is imported only by ``sea_graph``, pandas only by ``reach_table``.
+networkx is imported only by ``sea_graph`` (the graph is a :class:`SeaGraph`, a networkx
+DiGraph that draws itself in a notebook) and pandas only by ``reach_table``.
 """
 
 from collections import deque
@@ -75,13 +76,42 @@ def reach_table(zone: str, actions: int = 3, in_port: bool = False, components=N
     return df
 
 
+class SeaMap:
+    """What makes the sea graph show itself: a text repr without an address here; the drawing
+    (``draw(path=...)``, ``_repr_svg_``, ``_repr_html_``) is attached by :mod:`.reprs`."""
+
+    def __repr__(self):
+        name = self.graph.get("name", "")
+        return f"<SeaGraph {name!r}: {self.number_of_nodes()} zones, {self.number_of_edges()} directed edges>"
+
+
+_GRAPH_CLASS = []
+
+
+def graph_class():
+    """The SeaGraph class (a networkx DiGraph and a :class:`SeaMap`), made on first use so that
+    importing this module does not import networkx."""
+    if not _GRAPH_CLASS:
+        import networkx as nx
+        doc = "The Caribbean as a networkx DiGraph that draws itself at the board's places (see ``sea_graph``)."
+        _GRAPH_CLASS.append(type("SeaGraph", (SeaMap, nx.DiGraph), {"__module__": __name__, "__doc__": doc}))
+    return _GRAPH_CLASS[0]
+
+
+def __getattr__(name):
+    """``sea.SeaGraph`` (and pickle's look-up of it) makes the class when first asked."""
+    if name == "SeaGraph":
+        return graph_class()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 def sea_graph(components=None):
-    """The map as a networkx DiGraph: nodes are zone ids with ``name``, ``port`` (None for the
-    Caribbean Sea), ``nation`` and ``text`` (the zone's board text) and ``layout``; each edge
-    has ``dir``, the compass point from its source to its target."""
-    import networkx as nx
+    """The map as a :class:`SeaGraph` (a networkx DiGraph): nodes are zone ids with ``name``,
+    ``port`` (None for the Caribbean Sea), ``nation`` and ``text`` (the zone's board text) and
+    ``layout``; each edge has ``dir``, the compass point from its source to its target. In a
+    notebook it draws itself; ``draw(path=[...])`` marks a route."""
     comp = _components(components)
-    g = nx.DiGraph(name="The Caribbean")
+    g = graph_class()(name="The Caribbean")
     for z in comp.zones:
         g.add_node(z.id, name=z.name, port=z.port, nation=z.nation, text=z.text, layout=z.layout)
     for z in comp.zones:

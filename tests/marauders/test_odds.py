@@ -308,6 +308,16 @@ def test_the_tables_hold_the_same_fractions():
     assert escape.loc["4 (sloop)"].sum() == 0
 
 
+def test_the_odds_view_shows_percentages():
+    view = marauders.odds_view(odds.contest_table(2), "Who wins the contest")
+    html = view._repr_html_()
+    assert "37.0%" in html and "attacker Seamanship v defender Seamanship" in html and "2 v 1" in html
+    table = odds.shooting_table(2, "sloop")
+    shots = marauders.odds_view(table)._repr_html_()
+    assert f">{float(table.loc['masts', 'expected']):.2f}<" in shots          # a count, not a percentage
+    assert f">{float(table.loc['masts', 1]):.1%}<" in shots
+
+
 # --- 2. against the engine, by simulation ----------------------------------------------------------------
 TRIALS = 3000
 

@@ -1,5 +1,11 @@
 """How far a captain gets in k actions (sea.reach, sea.reach_table), held against networkx's
-shortest paths and against the engine's own legal moves."""
+shortest paths and against the engine's own legal moves; and the sea graph, a networkx
+DiGraph that draws itself at the board's places with a text repr that never changes."""
+
+import copy
+import pickle
+import re
+import xml.etree.ElementTree as ET
 
 import networkx as nx
 import pandas as pd
@@ -9,8 +15,10 @@ from nassau import marauders
 from nassau.marauders import sea
 from nassau.marauders.components import default_components
 
+from ..helpers_html import pictures, survives_the_sanitiser
 from .helpers import captain, legal, new, turn_of
 
+SVG_NS = "{http://www.w3.org/2000/svg}"
 ZONES = [z.id for z in default_components().zones]
 
 
@@ -95,3 +103,96 @@ def test_a_route_from_the_table_takes_exactly_its_actions_in_the_engine():
         assert g.actions_left == left and g.turn_no == turn
         g.apply(move)
     assert (g.comp.zones[p.zone].id, p.in_port) == ("santo-domingo", True) and g.turn_no == turn + 1
+
+
+# --- the sea graph ---------------------------------------------------------------------------------------
+def old_graph():
+    """The graph as sea_graph built it before it could draw itself: a plain DiGraph."""
+    comp = default_components()
+    g = nx.DiGraph(name="The Caribbean")
+    for z in comp.zones:
+        g.add_node(z.id, name=z.name, port=z.port, nation=z.nation, text=z.text, layout=z.layout)
+    for z in comp.zones:
+        for d, other in comp.links[z.index].items():
+            g.add_edge(z.id, other, dir=d)
+    return g
+
+
+def test_the_sea_graph_is_still_the_same_networkx_graph():
+    g = marauders.sea_graph()
+    assert isinstance(g, nx.DiGraph) and type(g).__name__ == "SeaGraph"
+    assert nx.utils.graphs_equal(g, old_graph())
+    assert list(g.nodes(data=True)) == list(old_graph().nodes(data=True))
+    assert list(g.edges(data=True)) == list(old_graph().edges(data=True))
+    assert nx.shortest_path(g, "tortuga", "trinidad")[0] == "tortuga"
+    assert nx.shortest_path_length(g, "tortuga", "trinidad") == 4
+    assert nx.is_strongly_connected(g) and nx.diameter(g) == max(max(sea.reach(z, 99).values()) for z in ZONES)
+
+
+def test_the_sea_graph_keeps_its_class_through_copies_and_pickles():
+    g = marauders.sea_graph()
+    for other in (g.copy(), copy.deepcopy(g), pickle.loads(pickle.dumps(g))):
+        assert type(other) is type(g) is sea.SeaGraph and nx.utils.graphs_equal(other, g)
+        assert list(other.nodes(data=True)) == list(g.nodes(data=True))
+    assert type(g.reverse()) is sea.SeaGraph and g.reverse().edges["tortuga", "nassau"]["dir"] == "SE"
+    assert repr(g.subgraph(["nassau", "havana"])) == "<SeaGraph 'The Caribbean': 2 zones, 2 directed edges>"
+
+
+def test_the_text_repr_is_byte_stable():
+    text = "<SeaGraph 'The Caribbean': 17 zones, 68 directed edges>"
+    assert repr(marauders.sea_graph()) == text == repr(sea.sea_graph())
+    assert not re.search(r"0x[0-9a-f]+", repr(marauders.sea_graph()))
+
+
+def parse(svg: str):
+    return ET.fromstring(svg)
+
+
+def test_the_drawing_shows_17_zones_34_lanes_and_every_compass_point():
+    g = marauders.sea_graph()
+    svg = g._repr_svg_()
+    assert svg == marauders.sea_graph()._repr_svg_()                     # byte-stable
+    root = parse(svg)
+    zones = [e for e in root.iter(SVG_NS + "g") if e.get("data-zone")]
+    lanes = [e for e in root.iter(SVG_NS + "line") if e.get("data-lane")]
+    dirs = {tuple(e.get("data-dir").split()): e.text for e in root.iter(SVG_NS + "text") if e.get("data-dir")}
+    assert sorted(e.get("data-zone") for e in zones) == sorted(ZONES)
+    assert len(lanes) == 34
+    assert {frozenset(e.get("data-lane").split()) for e in lanes} == {frozenset(e) for e in g.edges}
+    assert dirs == {(a, b): d for a, b, d in g.edges(data="dir")}
+    names = {e.get("data-zone"): [t.text for t in e.iter(SVG_NS + "text")] for e in zones}
+    assert names["tortuga"] == ["Tortuga", "French"] and names["caribbean-sea"][1] == "no port"
+
+
+def test_the_zones_sit_where_the_board_map_puts_them():
+    from nassau.marauders import render
+    comp = default_components()
+    root = parse(marauders.sea_graph()._repr_svg_())
+    at = {e.get("data-zone"): e.find(SVG_NS + "ellipse") for e in root.iter(SVG_NS + "g") if e.get("data-zone")}
+    board = render.centres(comp)
+    lift = board[0][1] - float(at[comp.zones[0].id].get("cy"))
+    for z, (x, y) in zip(comp.zones, board):
+        assert (float(at[z.id].get("cx")), float(at[z.id].get("cy"))) == pytest.approx((x, y - lift), abs=0.06)
+
+
+def test_a_path_is_drawn_over_the_map():
+    g = marauders.sea_graph()
+    path = nx.shortest_path(g, "tortuga", "trinidad")
+    root = parse(str(g.draw(path=path)))
+    lit = [e.get("data-lane") for e in root.iter(SVG_NS + "line") if "turn" in e.get("class", "")]
+    assert len(lit) == len(path) - 1
+    rings = [e.get("data-zone") for e in root.iter(SVG_NS + "g") if e.get("data-zone")
+             and "turn" in e.find(SVG_NS + "ellipse").get("class")]
+    assert sorted(rings) == sorted(path)
+    assert "4 moves" in root.find(SVG_NS + "title").text
+    with pytest.raises(ValueError):
+        g.draw(path=["tortuga", "trinidad"])                # no lane between them
+    with pytest.raises(ValueError):
+        g.draw(path=["tortuga", "atlantis"])
+
+
+def test_the_html_view_is_a_picture_of_the_same_drawing():
+    g = marauders.sea_graph()
+    html = g._repr_html_()
+    survives_the_sanitiser(html)
+    assert pictures(html) == [g._repr_svg_()]
