@@ -3,6 +3,7 @@
 percentages. Imported lazily; every output is deterministic.
 """
 
+import re
 from fractions import Fraction
 from types import SimpleNamespace
 
@@ -20,8 +21,12 @@ FALLBACK = {**render.FALLBACK, "halo": 'stroke="#ffffff" stroke-width="3" paint-
 
 # --- the sea graph ------------------------------------------------------------------------------
 def _k(*classes: str) -> str:
-    """The classes and the light theme's attributes of a themed element (the map's classes)."""
-    return f'class="{" ".join(classes)}" ' + " ".join(FALLBACK[c] for c in classes)
+    """The classes and the light theme's attributes of a themed element (the map's classes);
+    where two classes set one attribute, the later one's value is kept (as in the stylesheet)."""
+    attrs = {}
+    for c in classes:
+        attrs.update(re.findall(r'([\w-]+)="([^"]*)"', FALLBACK[c]))
+    return f'class="{" ".join(classes)}" ' + " ".join(f'{k}="{v}"' for k, v in attrs.items())
 
 
 def _places(g) -> tuple:

@@ -191,8 +191,23 @@ def test_a_path_is_drawn_over_the_map():
         g.draw(path=["tortuga", "atlantis"])
 
 
+def test_a_route_across_the_open_sea_rings_its_zone_too():
+    root = parse(str(marauders.sea_graph().draw(path=["tortuga", "santo-domingo", "caribbean-sea"])))
+    sea_zone = next(e for e in root.iter(SVG_NS + "g") if e.get("data-zone") == "caribbean-sea")
+    ring = sea_zone.find(SVG_NS + "ellipse")
+    assert ring.get("class") == "sea turn" and ring.get("stroke") == "#1f6feb"
+
+
 def test_the_html_view_is_a_picture_of_the_same_drawing():
     g = marauders.sea_graph()
     html = g._repr_html_()
     survives_the_sanitiser(html)
     assert pictures(html) == [g._repr_svg_()]
+
+
+@pytest.mark.parametrize("theme", ["light", "dark", "plain"])
+def test_the_drawing_s_text_reads_in_each_theme(theme):
+    from ..test_contrast import _unreadable
+    g = marauders.sea_graph()
+    for svg in (g._repr_svg_(), str(g.draw(path=["tortuga", "santo-domingo", "caribbean-sea"]))):
+        assert _unreadable(svg, theme) == []
