@@ -38,10 +38,8 @@ def _success(face: int) -> bool:
 # --- skill checks -------------------------------------------------------------------------------
 def successes(dice: int) -> dict:
     """{k: P(exactly k successes)} for a roll of ``dice`` dice ({0: 1} for none)."""
-    ways = {}
-    for (s, _), w in _rolls(max(0, dice)):
-        ways[s] = ways.get(s, 0) + w
-    return {k: Fraction(w, 6 ** max(0, dice)) for k, w in sorted(ways.items())}
+    n, good = max(0, dice), sum(1 for f in FACES if _success(f))
+    return {k: Fraction(comb(n, k) * good ** k * (6 - good) ** (n - k), 6 ** n) for k in range(n + 1)}
 
 
 def skill_check(dice: int, at_least: int = 1) -> Fraction:
