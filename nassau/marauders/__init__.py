@@ -2,7 +2,8 @@
 
     >>> from nassau import marauders
     >>> game = marauders.new_game(players=4, seed=1)
-    >>> marauders.sea_graph()          # the Caribbean as a networkx graph
+    >>> marauders.sea_graph()          # the Caribbean as a networkx graph (drawn in a notebook)
+    >>> marauders.odds.contest(2, 2, attacker_maneuver=4, defender_maneuver=2)   # exact odds
     >>> marauders.glossary("偵查")      # the rulebook's terms in English and 繁體中文
 """
 
@@ -14,6 +15,7 @@ from .glossary import glossary  # a light module (no pandas, no data) until it i
                                 # wrapper named glossary would be replaced by the submodule on import
 from .options import Options
 from .setup import new_game
+from . import odds, sea  # noqa: F401 (light: exact odds, reach and the map; pandas and networkx when asked)
 from . import reprs  # noqa: F401 (gives the actions and cards their notebook views)
 
 
@@ -25,9 +27,16 @@ def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, comp
 
 
 def sea_graph(components=None):
-    """The 17 sea zones and their 34 compass edges as a networkx DiGraph (see :mod:`.sea`)."""
+    """The 17 sea zones and their 34 compass edges as a networkx DiGraph that draws itself in a
+    notebook; ``draw(path=[...])`` marks a route (see :mod:`.sea`)."""
     from .sea import sea_graph as build
     return build(components)
+
+
+def odds_view(table, caption: str = ""):
+    """An odds table of :mod:`.odds` (``odds.skill_table()``...) as a styled table in percent."""
+    from .charts import odds_view as view
+    return view(table, caption)
 
 
 def provenance(components=None):
@@ -42,4 +51,5 @@ def options_table():
 
 
 __all__ = ["Action", "Components", "Game", "IllegalActionError", "Options", "RecordError", "default_components",
-           "glossary", "load_components", "new_game", "options_table", "play", "provenance", "sea_graph"]
+           "glossary", "load_components", "new_game", "odds", "odds_view", "options_table", "play", "provenance", "sea",
+           "sea_graph"]

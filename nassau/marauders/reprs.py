@@ -11,6 +11,7 @@ from ..kernel.wiring import lazy
 from .actions import Action
 from .components import (CargoCard, Captain, DemandToken, Event, GloryCard, Good, MerchantToken, Mission, Mod, Npc,
                          Rumor, Ship, Weapon, Zone)
+from .sea import SeaMap
 
 KINDS = (Zone, Good, Ship, Captain, Npc, Event, CargoCard, GloryCard, Rumor, Mission, Mod, Weapon, DemandToken,
          MerchantToken)
@@ -26,6 +27,11 @@ def _cards():
     return cards
 
 
+def _charts():
+    from . import charts
+    return charts
+
+
 def _describe():
     from . import describe
     return describe
@@ -36,3 +42,6 @@ Action.describe = lazy(_describe, "action", "What the action does, in plain Engl
 for _kind in KINDS:
     _kind.__repr__ = lazy(_cards, "card_text", "What is printed on the card or token, in one line.")
     _kind._repr_html_ = lazy(_cards, "card_html", "The card or token as a small card.")
+SeaMap.draw = lazy(_charts, "sea_graph_svg", "The graph drawn at the board's places (an SVG); ``path`` marks a route.")
+SeaMap._repr_svg_ = lazy(_charts, "sea_graph_repr_svg")
+SeaMap._repr_html_ = lazy(_charts, "sea_graph_html")

@@ -16,7 +16,7 @@ import nassau
 
 ROOT = Path(nassau.__file__).resolve().parent
 VIEWS = {"render", "controller", "widget", "views", "tables", "describe", "explain", "account", "reprs", "intents",
-         "adapter", "cards", "shipboard", "fightview"}
+         "adapter", "cards", "shipboard", "fightview", "charts"}
 JUPYTER = {"ipywidgets", "anywidget", "IPython", "traitlets"}
 HEAVY = {"pandas", "networkx", "matplotlib"}
 

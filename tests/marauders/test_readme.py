@@ -21,6 +21,8 @@ def test_the_readme_example_runs_and_its_comments_are_true():
     game = marauders.new_game(players=["Anja", "Jonah", "Jon", "Ewan"], seed=7)
     assert said["game.prompt()"] == game.prompt()
     assert said['marauders.sea.step("tortuga", "N")'] == marauders.sea.step("tortuga", "N")
+    assert said["marauders.odds.contest(2, 1)"] == str(marauders.odds.contest(2, 1)["attacker"])
+    assert marauders.sea.reach_table("tortuga", 3)["at_sea"].max() == 3
     assert ns["game"].history[-1].notation == "ship flute"
     g = marauders.sea_graph()
     assert (g.number_of_nodes(), g.number_of_edges()) == (17, 68) and "68 directed edges" in code
