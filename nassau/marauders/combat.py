@@ -290,7 +290,10 @@ def _contest(rolls):
 
 def _fire(game, shooter, target, count, weapon) -> list:
     """Roll ``count`` hit dice at ``target``: located hits land now; skulls wait for their
-    location (chain shot: masts; grapeshot: crew). Returns the skulls still to place."""
+    location (chain shot: masts; grapeshot: crew). Returns the skulls still to place.
+    The hits are simultaneous in the rulebook; the engine lands them highest face first (a
+    ruling), so a chain-shot or grapeshot skull takes the last mast or crew before a 2 or 3
+    would send its hit to the hull."""
     faces = roll(game, count).faces
     game._event("{} <fires> {} at {}: {}.", name_of(game, shooter), plural(count, "shot"), name_of(game, target),
                 " ".join(map(str, faces)))

@@ -92,7 +92,7 @@ MOD_EFFECTS = {
     "chasers": "when you or your opponent declares flee, deal 1 hit",
     "extra-cannon-port": "+1 Cannons",
     "swivel-guns": "+1 die in crew combat",
-    "long-guns": "in the first round of a naval battle, a shoot you lose still hits with every success",
+    "long-guns": "in the first round of a naval battle, a shoot hits once more (won or lost, if it hits at all)",
 }
 
 WEAPONS = {

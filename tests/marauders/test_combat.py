@@ -404,3 +404,14 @@ def test_a_claimed_ship_comes_without_its_modifications():
     g.apply("claim ship")
     assert captain(g, "Anja").loc[0] == 3 and captain(g, "Anja").mods == ()
     sound(g)
+
+
+def test_long_guns_hit_once_more_in_the_first_round_only():
+    from nassau.marauders import combat
+    g = new(seed=3)
+    p = captain(g, "Anja")
+    plain = [combat._shots(g, p.seat, won, 1, r) for won in (True, False) for r in (1, 2)]
+    p.mods = (next(m.index for m in g.comp.mods if m.effect == "long-guns"),)
+    armed = [combat._shots(g, p.seat, won, 1, r) for won in (True, False) for r in (1, 2)]
+    assert [a - b for a, b in zip(armed, plain)] == [1, 0, 1, 0]
+    assert combat._shots(g, p.seat, False, 0, 1) == 0          # no success, no shot to add to
