@@ -22,6 +22,7 @@ from fractions import Fraction
 from functools import cache
 from math import comb, factorial
 
+from ..kernel.english import plural
 from .components import load_components
 from .state import CARGO, CREW, HULL, LOC_INDEX, LOCATIONS, MASTS, maneuverability, maxima
 from .vocabulary import HIT_FACES
@@ -368,7 +369,7 @@ def escape_table(rule: str = None, max_dice: int = 4, deck=None, components=None
     for speed in range(1, 5):
         ships = ", ".join(s.id for s in comp.ships.values() if maneuverability(comp, s.id, (), galleon) == speed)
         label = f"{speed} ({ships})" if ships else str(speed)
-        rows[label] = {f"{n} dice": raid_escape(speed, n, 0, rule, deck, (), comp) for n in range(max_dice + 1)}
+        rows[label] = {plural(n, "die"): raid_escape(speed, n, 0, rule, deck, (), comp) for n in range(max_dice + 1)}
     df = pd.DataFrame.from_dict(rows, orient="index")
     df.index.name = "maneuverability"
     return df
