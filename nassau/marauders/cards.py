@@ -3,7 +3,8 @@ and a small card in a notebook (its ``_repr_html_``), for every kind of record i
 component file. Wired on by :mod:`.reprs`.
 
 A record knows nothing of the file it came from, so a zone id (a captain's home port, a
-rumor's place) is shown as a name made from the id ("port-royal": "Port Royal").
+rumor's place) is shown by the name the board gives it ("st-maarten": "St. Maarten"), or, for
+a zone the board does not have, a name made from the id.
 
 The words say what is printed on the card, whoever looks at it: whether a viewer may look
 is the business of the views that show a captain's hand (:mod:`.shipboard`).
@@ -27,8 +28,9 @@ TOKEN_COLOUR = "#6e7781"
 
 
 def place_name(zone_id: str) -> str:
-    """A zone's name from its id: 'port-royal' is 'Port Royal', 'caribbean-sea' 'Caribbean Sea'."""
-    return str(zone_id).replace("-", " ").title()
+    """A zone's name: the board's ('basse-terre' is 'Basse-Terre'), else made from the id."""
+    zone = C.default_components().by_id.get(zone_id)
+    return zone.name if zone is not None else str(zone_id).replace("-", " ").title()
 
 
 def words(word: str) -> str:
