@@ -16,7 +16,7 @@ raid's cargo cards lie face up.
 """
 
 from ..display import HTML, esc, picture, styled
-from ..kernel.english import plural, sentence
+from ..kernel.english import article, plural, sentence
 from . import raids
 from .checks import successes
 from .cards import GOOD_COLOURS, TOKEN_COLOUR, icon_words
@@ -167,7 +167,7 @@ def heading(game) -> str:
         zone = game.comp.zones[p.zone].phrase
         if not r.nation:
             return f"Merchant found: {p.name} in {zone}"
-        return f"Merchant raid: {p.name} raids a {r.nation.title()} merchant in {zone}"
+        return "Merchant raid: " + sentence("{} <raids> {} merchant in {}", [p.name, article(r.nation.title()), zone])
     last = since(game, FIGHT_START)
     if last:
         return f"Naval fight (over): {last[0][1]} against {last[0][2]}"

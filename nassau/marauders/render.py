@@ -9,7 +9,7 @@ own board, the cards and tokens, and a fight or raid in progress have their own 
 """
 
 from ..display import SVG, THEME_CSS, esc, picture, styled
-from ..kernel.english import plural
+from ..kernel.english import article, plural, sentence
 from .npcs import ship_of
 from .sides import NPC, name_of
 from .state import LOCATIONS, NATION_INDEX, maxima
@@ -197,7 +197,8 @@ def raid_text(game) -> str:
     cards = ", ".join(f"{game.comp.cargo[c].good} {game.comp.cargo[c].value} ({game.comp.cargo[c].icon})"
                       for c in r.cards) or "no card"
     left = f"; {plural(r.successes, 'success')} to spend" if game.sub == "raid" else ""
-    return f"{p.name} raids a {r.nation.title()} merchant in {game.comp.zones[p.zone].name}: {cards}{left}"
+    raids = sentence("{} <raids> {} merchant in {}", [p.name, article(r.nation.title()), game.comp.zones[p.zone].name])
+    return f"{raids}: {cards}{left}"
 
 
 def claim_text(game) -> str:

@@ -399,3 +399,14 @@ def test_every_log_line_the_fight_view_reads_is_one_the_rules_write():
     assert len(templates) >= 8
     for name, template in templates.items():
         assert template in rules or f'"{template}"' in rules, name
+
+
+def test_a_raid_by_you_reads_you_raid_an_english_merchant():
+    from nassau import marauders
+    g = marauders.new_game(["You", "Jonah", "Jon", "Ewan"], seed=20)
+    with g.edit() as e:
+        e.ship("You", "frigate").at("You", "san-juan").merchant("san-juan").turn("You")
+    g.apply("scout merchant")
+    g.apply("raid spanish")
+    assert "Merchant raid: You raid a Spanish merchant in San Juan" in str(g.fight_view())
+    assert "You raid a Spanish merchant in San Juan:" in str(g)
