@@ -1,9 +1,10 @@
 """Who decides at a notebook table: the human seats and the bots.
 
 Every game's play widget (``pirates.play``, ``piratoons.play``, ``marauders.play``) mixes
-this in. A table holds ``game`` and ``bots`` (one per seat, None for a human seat) and
-supplies ``_refuse(error)``, ``_after_change()`` and ``_refresh()``, which show a refusal or
-the new position.
+this in. A table holds ``game``, ``bots`` (one per seat, None for a human seat), ``kinds``
+(the seats' bot words) and ``auto`` (a checkbox: bots play on their own), and supplies
+``run_bots(until)``, ``_refuse(error)`` and ``_refresh()``, which let bots decide, show a
+refusal or show the new position.
 
 Hotseat: several humans share one screen. The table calls :meth:`Seats.start_screen` once,
 then :meth:`Seats.who_sees` at each redraw to learn whose own view may be on screen; when
@@ -37,6 +38,18 @@ def seat_list(players, bot_words) -> tuple:
 
 class Seats:
     """Mixed into a play widget; it also gives the widget ``save(path)`` and ``load(path)``."""
+
+    def _after_change(self) -> None:
+        """After a human decision (or a change of the "bots play on their own" box): bots play
+        on until a human must decide, or the table is redrawn."""
+        if self.auto.value:
+            self.run_bots("game")
+        else:
+            self._refresh()
+
+    def seats_text(self) -> str:
+        """"You (human), Bot 2 (heuristic), ...": every seat and who plays it."""
+        return ", ".join(f"{name} ({self.kinds[s] or 'human'})" for s, name in enumerate(self.game.names))
 
     def is_human(self, seat) -> bool:
         return seat is not None and self.bots[seat] is None

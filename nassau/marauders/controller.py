@@ -22,6 +22,7 @@ game's rule ``undo.seen``).
 import ipywidgets as w
 
 from ..display import esc, panels
+from ..display.controls import add_controls
 from ..display.gate import Gate
 from ..display.widgets import StaticFallback
 from ..kernel.adapter import bot_words, make_bot
@@ -59,25 +60,11 @@ class Table(Seats, StaticFallback, w.VBox):
         self.header = w.HTML()
         self.gate = Gate(self.open_gate)
         self.board = MapWidget(game, act=self.act, may=self.refusal)
-        fit = dict(width="auto")
-        self.auto = w.Checkbox(value=auto, description="bots play on their own", indent=False, layout=w.Layout(**fit))
-        self.buttons = {key: w.Button(description=text, layout=w.Layout(**fit)) for key, text in (
-            ("one", "bot: one decision"), ("turn", "bots: to end of turn"), ("round", "bots: to end of round"),
-            ("game", "bots: to end of game"), ("undo", "undo"), ("save", "save"), ("load", "load"))}
-        self.buttons["undo"].icon = "undo"
-        self.path = w.Text(value="game.json", description="file", layout=w.Layout(width="260px"))
+        add_controls(self, (("one", "bot: one decision"), ("turn", "bots: to end of turn"),
+                            ("round", "bots: to end of round"), ("game", "bots: to end of game")), auto)
         self.log_pane, self.scores = w.HTML(), w.HTML()
-        for key in ("one", "turn", "round", "game"):
-            self.buttons[key].on_click(lambda _, until=key: self.run_bots(until))
-        self.buttons["undo"].on_click(lambda _: self.undo())
-        self.buttons["save"].on_click(lambda _: self.save(self.path.value))
-        self.buttons["load"].on_click(lambda _: self.load(self.path.value))
-        self.auto.observe(lambda change: self._after_change(), names="value")
-        wrap = w.Layout(display="flex", flex_flow="row wrap", align_items="center")
-        self.controls = w.Box([self.auto] + [self.buttons[k] for k in ("one", "turn", "round", "game", "undo")],
-                              layout=wrap)
-        files = w.Box([self.path, self.buttons["save"], self.buttons["load"]], layout=wrap)
-        super().__init__([self.header, self.gate, self.board, self.scores, self.controls, files, self.log_pane])
+        super().__init__([self.header, self.gate, self.board, self.scores, self.controls, self.files,
+                          self.log_pane])
         for part, name in ((self, "marauders"), (self.header, "header"), (self.gate, "gate"),
                            (self.controls, "controls"), (self.log_pane, "log"), (self.scores, "scores")):
             part.add_class(f"nassau-{name}")      # stable hooks for styling and browser tests
@@ -85,7 +72,7 @@ class Table(Seats, StaticFallback, w.VBox):
         self.add_class("nassau")                  # the theme's colours for the gate and the header
         self._after_change()
 
-    # --- decisions (act, is_human, undo's loop and the hotseat come from Seats) ------------
+    # --- decisions (act, is_human, undo's loop, the hotseat and _after_change come from Seats) ---
     def run_bots(self, until: str = "game") -> int:
         """Bots decide: one decision, or to the end of the turn, the round or the game,
         stopping whenever a human must decide. Returns the number of decisions made."""
@@ -126,12 +113,6 @@ class Table(Seats, StaticFallback, w.VBox):
         self.start_screen()
 
     # --- display ---------------------------------------------------------------------
-    def _after_change(self):
-        if self.auto.value:
-            self.run_bots("game")
-        else:
-            self._refresh()
-
     def _refuse(self, exc):
         return self.board.refuse(exc)
 
@@ -175,13 +156,10 @@ class Table(Seats, StaticFallback, w.VBox):
         else:
             name = game.names[game.current_player]
             lead = f"{name} (bot) decides" + ("." if self.auto.value else ": press a bot button.")
-        return f"<b>{esc(lead)}</b> {esc(game.prompt())} <span>Seats: {esc(self._seats())}</span>"
-
-    def _seats(self) -> str:
-        return ", ".join(f"{p.name} ({self.kinds[p.seat] or 'human'})" for p in self.game.players)
+        return f"<b>{esc(lead)}</b> {esc(game.prompt())} <span>Seats: {esc(self.seats_text())}</span>"
 
     def _static_html(self) -> str:
         return self.game._repr_html_()
 
     def __repr__(self):
-        return f"<marauders.Table: {self.game.prompt()} Seats: {self._seats()}.>"
+        return f"<marauders.Table: {self.game.prompt()} Seats: {self.seats_text()}.>"

@@ -418,12 +418,6 @@ class Table(Seats, StaticFallback, w.VBox):
         self.start_screen()
 
     # --- display ---------------------------------------------------------------------
-    def _after_change(self):
-        if self.auto.value:
-            self.run_bots("game")
-        else:
-            self._refresh()
-
     def _refuse(self, exc):
         """A refused decision: its plain words on screen, the rule in the tooltip; nothing changed."""
         self.message.value = panels.refusal(exc)
@@ -477,13 +471,10 @@ class Table(Seats, StaticFallback, w.VBox):
         else:
             lead = f"{game.names[cur]} (bot) decides" + ("." if self.auto.value else ": press a bot button.")
         return f'<span class="who">{esc(lead)}</span> {esc(game.prompt())} <span class="soft">Seats: ' \
-               f'{esc(self._seats())}</span>'
-
-    def _seats(self) -> str:
-        return ", ".join(f"{n} ({self.kinds[s] or 'human'})" for s, n in enumerate(self.game.names))
+               f'{esc(self.seats_text())}</span>'
 
     def _static_html(self) -> str:
         return game_html(self.game)
 
     def __repr__(self):
-        return f"<piratoons.Table: {self.game.prompt()} Seats: {self._seats()}.>"
+        return f"<piratoons.Table: {self.game.prompt()} Seats: {self.seats_text()}.>"
