@@ -29,14 +29,6 @@ def _stylesheet() -> str:
     return asset("marauders.css").read_text(encoding="utf-8") + THEME_CSS + CSS
 
 
-def sentence(text: str) -> str:
-    """Plain words as a sentence: a capital first letter and a full stop."""
-    text = text.strip()
-    if not text:
-        return text
-    return text[0].upper() + text[1:] + ("" if text[-1] in ".!?" else ".")
-
-
 class MapWidget(StaticFallback, anywidget.AnyWidget):
     _esm = asset("marauders.js")
     _css = _stylesheet()
@@ -111,7 +103,7 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
         """Show a refusal in plain words (its rule in the tooltip); nothing else changes."""
         with self.hold_sync():
             self.choices = []
-            self._say(sentence(getattr(error, "message", str(error))), "error", getattr(error, "rule", ""))
+            self._say(panels.as_sentence(getattr(error, "message", str(error))), "error", getattr(error, "rule", ""))
         return error
 
     # --- clicks -------------------------------------------------------------------------------

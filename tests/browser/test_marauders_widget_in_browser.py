@@ -100,7 +100,8 @@ class Player:
         self.page.mouse.click(spot["x"], spot["y"])
         result = self.page.evaluate("() => window.__maraudersWait")
         assert not result.get("timeout"), f"a click on {what} did nothing"
-        self.clicks.append(f"{what}: {'redrawn' if result['redrawn'] else 'narrowed' if result['narrowed'] else 'said'}")
+        said = "redrawn" if result["redrawn"] else "narrowed" if result["narrowed"] else "said"
+        self.clicks.append(f"{what}: {said}")
         if result["redrawn"] and result["ms"] is not None:
             self.latencies.append(result["ms"])
         return result
