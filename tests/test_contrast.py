@@ -174,6 +174,7 @@ STYLESHEETS = {
     "THEME_CSS": THEME_CSS,
     "widgets/board.css": asset("board.css").read_text(encoding="utf-8"),
     "widgets/piratoons.css": asset("piratoons.css").read_text(encoding="utf-8"),
+    "widgets/marauders.css": asset("marauders.css").read_text(encoding="utf-8"),
 }
 # the drawings' own stylesheets (SHIP_CSS, BOARD_CSS with MIX_CSS, Pirates' SVG_CSS) colour text with
 # ``fill``: they are read with the drawings below, where it is known what each text sits on
@@ -431,10 +432,15 @@ def _marauders_games():
 
 @pytest.mark.parametrize("theme", THEMES + ("plain",))
 def test_the_marauders_map_text_is_readable(theme):
+    """The map as a picture, and as the map widget draws it (its targets marked, the widget's
+    stylesheet loaded with the map's)."""
+    from nassau.marauders.render import CSS, board_svg
+    widget_css = THEME_CSS + CSS + STYLESHEETS["widgets/marauders.css"]
     bad, checked = {}, 0
     for name, g in _marauders_games():
         checked += 1
         found = _unreadable(str(g.to_svg()), theme)
+        found += _unreadable(str(board_svg(g, interactive=True)), theme, widget_css)
         if found:
             bad[name] = sorted(set(found))[:6]
     assert checked >= 7

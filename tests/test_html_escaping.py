@@ -208,6 +208,28 @@ def test_the_piratoons_play_table_escapes_player_names():
     check(bots.scores.value, HOSTILE, "final scores")
 
 
+def test_the_marauders_play_table_escapes_player_names():
+    from nassau import marauders
+    from nassau.marauders.controller import Table
+    table = Table(marauders.new_game(players=HOSTILE, seed=5), [None, None, "random", "random"])
+
+    def shown():
+        board = table.board
+        return widget_html(table) + [board.position, board.message_html, table._static_html()]
+    for i, html in enumerate(shown()):
+        check(html, [], f"widget {i}")
+    assert "Pass the screen to" in "\n".join(shown())
+    for _ in range(6):                    # through the gate and the first ships, to the first turn
+        if table.waiting is not None:
+            table.open_gate()
+        else:
+            table.board.click({"action": table.game.legal_actions()[0].notation})
+    for i, html in enumerate(shown()):
+        check(html, [], f"widget {i} in round 1")
+    check("\n".join(shown()), HOSTILE, "the table")
+    assert "Your position" in table.board.position
+
+
 # --- component files -----------------------------------------------------------------------
 BAD_NAME = '<img src=x onerror=alert(1)>"tile\''
 

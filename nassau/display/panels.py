@@ -39,6 +39,14 @@ def message(text: str, kind: str = "info", rule: str = "") -> str:
             f'padding:4px 8px;margin:4px 0;background-color:rgba(128,128,128,0.08)">{esc(text)}</div>')
 
 
+def as_sentence(text: str) -> str:
+    """Plain words (a refusal's) as a sentence: a capital first letter and a full stop."""
+    text = text.strip()
+    if not text:
+        return text
+    return text[0].upper() + text[1:] + ("" if text[-1] in ".!?" else ".")
+
+
 def refusal(error) -> str:
     """An IllegalActionError as a message: its plain words, its rule in the tooltip."""
     return message(getattr(error, "message", str(error)), "error", getattr(error, "rule", ""))

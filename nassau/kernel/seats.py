@@ -1,8 +1,15 @@
 """Who decides at a notebook table: the human seats and the bots.
 
-Every game's play widget (``pirates.play``, ``piratoons.play``) mixes this in. A table
-holds ``game`` and ``bots`` (one per seat, None for a human seat) and supplies
-``_refuse(error)`` and ``_after_change()``, which show a refusal or the new position.
+Every game's play widget (``pirates.play``, ``piratoons.play``, ``marauders.play``) mixes
+this in. A table holds ``game``, ``bots`` (one per seat, None for a human seat), ``kinds``
+(the seats' bot words) and ``auto`` (a checkbox: bots play on their own), and supplies
+``run_bots(until)``, ``_refuse(error)`` and ``_refresh()``, which let bots decide, show a
+refusal or show the new position.
+
+Hotseat: several humans share one screen. The table calls :meth:`Seats.start_screen` once,
+then :meth:`Seats.who_sees` at each redraw to learn whose own view may be on screen; when
+the decision passes to another human seat and that seat's view is private, the screen goes
+behind a gate (``waiting``) until that player opens it (:meth:`Seats.open_gate`).
 Nothing here imports Jupyter: the widgets only call it.
 """
 
@@ -31,6 +38,18 @@ def seat_list(players, bot_words) -> tuple:
 
 class Seats:
     """Mixed into a play widget; it also gives the widget ``save(path)`` and ``load(path)``."""
+
+    def _after_change(self) -> None:
+        """After a human decision (or a change of the "bots play on their own" box): bots play
+        on until a human must decide, or the table is redrawn."""
+        if self.auto.value:
+            self.run_bots("game")
+        else:
+            self._refresh()
+
+    def seats_text(self) -> str:
+        """"You (human), Bot 2 (heuristic), ...": every seat and who plays it."""
+        return ", ".join(f"{name} ({self.kinds[s] or 'human'})" for s, name in enumerate(self.game.names))
 
     def is_human(self, seat) -> bool:
         return seat is not None and self.bots[seat] is None
@@ -97,6 +116,36 @@ class Seats:
         for _ in range(count):
             game.undo()
         return count, seat if count else None, None
+
+    # --- hotseat --------------------------------------------------------------------------
+    def start_screen(self) -> None:
+        """Who has the screen at the start, or after a load: the only human seat; with several,
+        nobody until the gate is opened (``shown`` is that seat, ``waiting`` the seat behind the gate)."""
+        self.humans = [s for s, bot in enumerate(self.bots) if bot is None]
+        self.shown = self.humans[0] if len(self.humans) == 1 else None
+        self.waiting = None
+
+    def who_sees(self, private: bool):
+        """The seat whose own view may be on screen now (None: nobody's). A decision passing to
+        another human seat puts the screen behind the gate when ``private`` (that seat's view
+        holds its secrets) and two or more humans share the screen; otherwise it just passes."""
+        game = self.game
+        self.waiting = None
+        if game.is_over:
+            return None
+        cur = game.current_player
+        if self.is_human(cur) and cur != self.shown:
+            if len(self.humans) > 1 and private:
+                self.shown, self.waiting = None, cur
+            else:
+                self.shown = cur
+        return self.shown
+
+    def open_gate(self) -> None:
+        """The player the screen was passed to shows their own view."""
+        if self.waiting is not None:
+            self.shown, self.waiting = self.waiting, None
+        self._refresh()
 
     def save(self, path) -> Path:
         """Write the game's record (JSON) to ``path``."""

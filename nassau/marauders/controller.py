@@ -1,28 +1,40 @@
-"""Play Merchants & Marauders in a notebook: the map and the captains, your captain's board,
-your choices as buttons, bots for the other seats, undo, save and load, the whole log.
+"""Play Merchants & Marauders in a notebook: the map widget (click a zone to sail, a harbour
+to enter it, a merchant token or a ship to scout it), your choices as a panel of grouped
+buttons (the port's activities, a fight's declarations, a raid's successes), your captain's
+position, bots for the other seats, undo, save and load, the whole log.
 
     from nassau import marauders
     marauders.play(players=["You", "bot", "bot", "bot"], seed=1)
 
 Seats named "bot" (or "heuristic", "trader", "pirate", "random") are played by bots; any
-other name is a human seat. A decision with many choices of one kind (how much to stash,
-which goods to sell) is a list to pick from and a button; the others are one button each.
-"""
+other name is a human seat. Bots play on their own until a human must decide (or one
+decision, a turn or a round at a time with the buttons).
 
-from collections import defaultdict
+Hidden information. The map, the captains' boards and the log are public. "Your position"
+adds what only its player may see: the glory cards in hand, the rumors and the stash. With
+several humans at one screen (hotseat), whenever the next decision is another human's, that
+position and the choices are blanked behind a "pass the screen" gate that the next player
+opens (nassau.kernel.seats, nassau.display.gate). Undo takes back decisions up to and
+including the last human one, never across a card, token or die that has been seen (the
+game's rule ``undo.seen``).
+"""
 
 import ipywidgets as w
 
 from ..display import esc, panels
+from ..display.controls import add_controls
+from ..display.gate import Gate
 from ..display.widgets import StaticFallback
 from ..kernel.adapter import bot_words, make_bot
-from ..kernel.english import plural
+from ..kernel.english import plural, sentence
+from ..kernel.errors import IllegalActionError
 from ..kernel.seats import Seats, seat_list as kernel_seat_list
 from .adapter import ADAPTER
 from .game import Game
 from .setup import new_game
+from .widget import MapWidget
 
-MANY = 8                  # more choices of one kind than this become a list and a button
+GATE_WHY = "Glory cards, rumors and a stash are on the screen once {} <opens> it: everyone else looks away."
 
 
 def seat_list(players) -> tuple:
@@ -37,41 +49,30 @@ def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, comp
 
 
 class Table(Seats, StaticFallback, w.VBox):
-    """Header, the table (map and captains), the message line, your choices, your captain,
-    bot controls, undo, save and load, the log, and the end of the game."""
+    """Header, the hotseat gate, the map widget (map, your position, the message and the panel
+    of choices), bot controls, undo, save and load, the log, and the end of the game."""
 
     def __init__(self, game: Game, kinds, seed: int = 0, auto: bool = True):
         self.game = game
         self.kinds = list(kinds)
         self.bots = [None if k is None else make_bot(ADAPTER, k, seed * 31 + i) for i, k in enumerate(self.kinds)]
-        self.header, self.table, self.message = w.HTML(), w.HTML(), w.HTML()
-        self.choices, self.position = w.VBox(), w.HTML()
-        fit = dict(width="auto")
-        self.auto = w.Checkbox(value=auto, description="bots play on their own", indent=False, layout=w.Layout(**fit))
-        self.buttons = {key: w.Button(description=text, layout=w.Layout(**fit)) for key, text in (
-            ("one", "bot: one decision"), ("turn", "bots: to end of turn"), ("round", "bots: to end of round"),
-            ("game", "bots: to end of game"), ("undo", "undo"), ("save", "save"), ("load", "load"))}
-        self.path = w.Text(value="game.json", description="file", layout=w.Layout(width="260px"))
+        self.start_screen()
+        self.header = w.HTML()
+        self.gate = Gate(self.open_gate)
+        self.board = MapWidget(game, act=self.act, may=self.refusal)
+        add_controls(self, (("one", "bot: one decision"), ("turn", "bots: to end of turn"),
+                            ("round", "bots: to end of round"), ("game", "bots: to end of game")), auto)
         self.log_pane, self.scores = w.HTML(), w.HTML()
-        for key in ("one", "turn", "round", "game"):
-            self.buttons[key].on_click(lambda _, until=key: self.run_bots(until))
-        self.buttons["undo"].on_click(lambda _: self.undo())
-        self.buttons["save"].on_click(lambda _: self.save(self.path.value))
-        self.buttons["load"].on_click(lambda _: self.load(self.path.value))
-        self.auto.observe(lambda change: self._after_change(), names="value")
-        wrap = w.Layout(display="flex", flex_flow="row wrap", align_items="center")
-        self.controls = w.Box([self.auto] + [self.buttons[k] for k in ("one", "turn", "round", "game", "undo")],
-                              layout=wrap)
-        files = w.Box([self.path, self.buttons["save"], self.buttons["load"]], layout=wrap)
-        super().__init__([self.header, self.table, self.message, self.choices, self.position, self.scores,
-                          self.controls, files, self.log_pane])
-        for part, name in ((self, "table"), (self.header, "header"), (self.choices, "choices"),
-                           (self.controls, "controls"), (self.log_pane, "log"), (self.scores, "scores"),
-                           (self.position, "position")):
-            part.add_class(f"nassau-{name}")
+        super().__init__([self.header, self.gate, self.board, self.scores, self.controls, self.files,
+                          self.log_pane])
+        for part, name in ((self, "marauders"), (self.header, "header"), (self.gate, "gate"),
+                           (self.controls, "controls"), (self.log_pane, "log"), (self.scores, "scores")):
+            part.add_class(f"nassau-{name}")      # stable hooks for styling and browser tests
+        self.add_class("nassau-table")
+        self.add_class("nassau")                  # the theme's colours for the gate and the header
         self._after_change()
 
-    # --- decisions -------------------------------------------------------------------------
+    # --- decisions (act, is_human, undo's loop, the hotseat and _after_change come from Seats) ---
     def run_bots(self, until: str = "game") -> int:
         """Bots decide: one decision, or to the end of the turn, the round or the game,
         stopping whenever a human must decide. Returns the number of decisions made."""
@@ -82,70 +83,83 @@ class Table(Seats, StaticFallback, w.VBox):
         return made
 
     def undo(self) -> int:
-        taken, _, refusal = self.take_back()
+        """Take back decisions up to and including the last human one, all or none; returns
+        how many. Refused (nothing changes) across a card, token or die that has been seen."""
+        taken, decider, refusal = self.take_back()
         if refusal is not None:
-            self._refresh(refusal.message, "error")
+            self._refresh(refusal.message, "error", refusal.rule)
             return 0
-        self._refresh(f"Took back {plural(taken, 'decision')}." if taken else "There is nothing to undo.")
+        if not taken:
+            message = "There is nothing to undo."
+        elif decider is None:
+            message = "Took back every decision: this is the start of the game."
+        else:
+            message = sentence("Took back {} up to {}<'s> last decision.", [plural(taken, "decision"),
+                                                                          self.game.names[decider]])
+        self._refresh(message)
         return taken
 
-    # --- display -----------------------------------------------------------------------------
-    def _after_change(self):
-        if self.auto.value:
-            self.run_bots("game")
-        else:
-            self._refresh()
+    def refusal(self, seat=None):
+        """Why nobody at the screen may decide now: the gate is closed, or Seats' reasons."""
+        if self.waiting is not None:
+            name = self.game.names[self.waiting]
+            return IllegalActionError("hotseat.gate", sentence("the screen waits for {}: {} <opens> the gate first",
+                                                               [name, name]))
+        return super().refusal(seat)
 
+    def _loaded(self) -> None:
+        """A loaded game starts behind the gate when several people share the screen."""
+        self.board.game = self.game
+        self.start_screen()
+
+    # --- display ---------------------------------------------------------------------
     def _refuse(self, exc):
-        self.message.value = panels.refusal(exc)
-        return exc
+        return self.board.refuse(exc)
 
-    def _refresh(self, message: str = "", kind: str = "info"):
+    def panel_seat(self):
+        """Whose position is on screen: the seat that has the screen (None behind the gate);
+        at the end, or at a table of bots only, the captain to decide or the first seat."""
+        seen = self.who_sees(private=True)
+        if seen is not None or self.waiting is not None:
+            return seen
+        if self.humans and self.game.is_over:
+            return self.shown if self.shown is not None else self.humans[0]
+        if not self.humans:
+            return 0 if self.game.is_over else self.game.current_player
+        return None
+
+    def _refresh(self, message: str = "", kind: str = "info", rule: str = ""):
         game = self.game
-        human = self.is_human(game.current_player)
-        self.header.value = f"<b>{esc(game.prompt())}</b> <span>Seats: {esc(self._seats())}</span>"
-        self.table.value = game._repr_html_()
-        self.message.value = panels.message(message, kind)
-        self.choices.children = self._choice_widgets() if human else ()
         seat = self.panel_seat()
-        self.position.value = game.board(seat)._repr_html_() if seat is not None else ""
+        mine = seat is not None and not game.is_over and game.current_player == seat and self.is_human(seat)
+        self.board.refresh(message, kind, rule, seat=seat, offer=mine, private=bool(self.humans) or game.is_over)
+        if self.waiting is not None:
+            self.gate.show_for(game.names[self.waiting], GATE_WHY)
+        else:
+            self.gate.hide()
+        self.header.value = self._banner()
+        human = self.is_human(game.current_player)
         for key in ("one", "turn", "round", "game"):
             self.buttons[key].disabled = game.is_over or human
+        self.buttons["undo"].disabled = not game._undo
         self.log_pane.value = panels.log_pane(game.events)
         self.scores.value = panels.game_over(game) if game.is_over else ""
 
-    def panel_seat(self):
-        """The human to decide, else the last human who decided, else the first human seat."""
-        if not self.game.is_over and self.is_human(self.game.current_player):
-            return self.game.current_player
-        _, seat = self.last_human_decision()
-        humans = [i for i, bot in enumerate(self.bots) if bot is None]
-        return seat if seat is not None else humans[0] if humans else None
-
-    def _choice_widgets(self) -> tuple:
-        groups = defaultdict(list)
-        for a in self.game.legal_actions():
-            groups[a.kind].append(a.notation)
-        rows, singles = [], []
-        for kind, notations in groups.items():
-            if len(notations) > MANY:
-                pick = w.Dropdown(options=notations, layout=w.Layout(width="auto"))
-                go = w.Button(description=kind.replace("-", " "), layout=w.Layout(width="auto"))
-                go.on_click(lambda _, pick=pick: self.act(pick.value))
-                rows.append(w.HBox([pick, go]))
-            else:
-                for notation in notations:
-                    b = w.Button(description=notation, layout=w.Layout(width="auto"))
-                    b.on_click(lambda _, n=notation: self.act(n))
-                    singles.append(b)
-        wrap = w.Layout(display="flex", flex_flow="row wrap", align_items="center")
-        return (w.Box(singles, layout=wrap),) + tuple(rows)
-
-    def _seats(self) -> str:
-        return ", ".join(f"{p.name} ({self.kinds[p.seat] or 'human'})" for p in self.game.players)
+    def _banner(self) -> str:
+        game = self.game
+        if game.is_over:
+            lead = "The game is over: the final scoring is below."
+        elif self.waiting is not None:
+            lead = sentence("Pass the screen to {}.", [game.names[self.waiting]])
+        elif self.is_human(game.current_player):
+            lead = sentence("To decide: {}.", [game.names[game.current_player]])
+        else:
+            name = game.names[game.current_player]
+            lead = f"{name} (bot) decides" + ("." if self.auto.value else ": press a bot button.")
+        return f"<b>{esc(lead)}</b> {esc(game.prompt())} <span>Seats: {esc(self.seats_text())}</span>"
 
     def _static_html(self) -> str:
         return self.game._repr_html_()
 
     def __repr__(self):
-        return f"<marauders.Table: {self.game.prompt()} Seats: {self._seats()}.>"
+        return f"<marauders.Table: {self.game.prompt()} Seats: {self.seats_text()}.>"

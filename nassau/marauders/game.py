@@ -12,7 +12,7 @@ from ..kernel.english import plural, sentence
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
 from . import (combat, glory, glory_cards, missions, movement, plunder, port, raids, recruiting, rounds, rumors,
-               scouting, shipyard, turns)
+               scouting, seen, shipyard, turns)
 from .actions import Action
 from .flow import DECISIONS, FLOW
 from .state import Captain, maxima
@@ -270,6 +270,12 @@ class Game(BaseGame):
             self._legal = LegalActions(legal_now(self))
             return
         self._legal = LegalActions(())
+
+    def _check_undo(self, snapshot) -> None:
+        """Nothing turned up from a face-down pile or rolled is taken back (see :mod:`.seen`)."""
+        error = seen.refusal(snapshot, self)
+        if error is not None:
+            raise error
 
     def _explain(self, action):
         from .explain import explain

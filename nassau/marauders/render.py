@@ -330,9 +330,17 @@ FALLBACK = {
 }
 
 
-def _k(cls: str) -> str:
-    """The class and the light theme's attributes of a themed element."""
-    return f'class="{cls}" {FALLBACK[cls]}'
+def _k(cls: str, more: str = "") -> str:
+    """The class (and ``more`` classes) and the light theme's attributes of a themed element."""
+    return f'class="{cls}{more}" {FALLBACK[cls]}'
+
+
+def _hit(marks, kind: str, key: str) -> tuple:
+    """(extra class, data attribute) of a click target of the map widget: ``marks`` is
+    ``intents.targets(game)`` for the widget's map and None for the static one (no attribute)."""
+    if marks is None:
+        return "", ""
+    return (" target" if key in marks[kind] else ""), f' data-{kind}="{esc(key)}"'
 
 
 # Advance widths of printable ASCII (space to ~) in DejaVu Sans, hundredths of an em, regular
@@ -461,18 +469,25 @@ def place(comp, zone: int, here: list):
     return strip
 
 
-def board_svg(game) -> SVG:
+def board_svg(game, interactive: bool = False) -> SVG:
     """The Caribbean as one self-contained SVG: the 17 sea zones at their layout places, the
     34 sea lanes, each port's flag and demand, the merchant tokens (face down), every captain's
     ship (on the tan harbour strip when in port, on the sea otherwise) and every NPC, the
     round's event, a fight or raid in progress, and each captain's public state.
-    Deterministic; it scales through its viewBox and follows the page's light or dark theme."""
+    Deterministic; it scales through its viewBox and follows the page's light or dark theme.
+    ``interactive`` draws the map widget's version: harbours and merchant tokens carry
+    ``data-harbour`` and ``data-merchant``, and what a click can act on now has the class
+    ``target``; no stylesheet (the widget loads it once)."""
     comp = game.comp
+    marks = None
+    if interactive:
+        from .intents import targets
+        marks = targets(game)
     width, map_bottom = map_size(comp)
     placed = layout(game)
     body = _lanes(comp)
     for z, (here, strip) in placed.items():
-        body += _zone(game, z, here, strip)
+        body += _zone(game, z, here, strip, marks)
     body += _event_panel(game)
     body += _npc_panel(game)
     more, y = _captains_band(game, width, map_bottom + 14)
@@ -485,7 +500,7 @@ def board_svg(game) -> SVG:
            f'width="{width:.0f}" height="{height:.0f}" role="img" aria-label="{esc(title)}">',
            f"<title>{esc(title)}</title>",
            f"<desc>{esc(game_text(game))}</desc>",
-           f"<style>{THEME_CSS}{CSS}</style>",
+           "" if interactive else f"<style>{THEME_CSS}{CSS}</style>",
            f'<rect {_k("bg")} x="0" y="0" width="{width:.0f}" height="{height:.0f}"/>']
     out += _head(game, width)
     out += body
@@ -526,12 +541,13 @@ def busy_zone(game):
     return game.players[game.turn_seat].zone if game.raid is not None else None
 
 
-def _zone(game, z: int, here: list, strip) -> list:
+def _zone(game, z: int, here: list, strip, marks=None) -> list:
     comp = game.comp
     zone = comp.zones[z]
     x0, y0, x1, y1 = zone_box(comp, z)
     tip = zone.name + (f": the port of {zone.port} ({zone.nation.title()})" if zone.port else ": open sea, no port")
-    out = [f'<g class="zone" data-zone="{esc(zone.id)}"><title>{esc(tip)}</title>',
+    more = _hit(marks, "zone", zone.id)[0]
+    out = [f'<g class="zone{more}" data-zone="{esc(zone.id)}"><title>{esc(tip)}</title>',
            f'<rect {_k("sea")} x="{x0:.1f}" y="{y0:.1f}" width="{ZONE_W}" height="{ZONE_H}" rx="10"/>']
     name_x = x0 + 8
     if zone.port:
@@ -542,13 +558,15 @@ def _zone(game, z: int, here: list, strip) -> list:
     if demand:
         out.append(_text(x0 + 8, y0 + INFO_Y, f"demand: {demand}", 11, cls="soft", room=ZONE_W - 34))
     if game.merchants[z] >= 0:
-        out.append(_merchant(x1 - 13, y0 + INFO_Y - 4))
+        out.append(_merchant(x1 - 13, y0 + INFO_Y - 4, _hit(marks, "merchant", zone.id)))
     if strip:
         sx0, sy0, sx1, sy1 = strip
-        out.append(f'<rect {_k("port")} x="{sx0:.1f}" y="{sy0:.1f}" width="{sx1 - sx0:.1f}" height="{sy1 - sy0:.1f}" '
-                   f'rx="5"><title>the harbour of {esc(zone.port)}: ships in port</title></rect>')
+        more, data = _hit(marks, "harbour", zone.id)
+        out.append(f'<rect {_k("port", more)}{data} x="{sx0:.1f}" y="{sy0:.1f}" width="{sx1 - sx0:.1f}" '
+                   f'height="{sy1 - sy0:.1f}" rx="5"><title>the harbour of {esc(zone.port)}: ships in port'
+                   "</title></rect>")
     for q in here:
-        out += _piece(q)
+        out += _piece(q, marks is not None and q.key in marks["piece"])
     if busy_zone(game) == z:
         what = "a fight" if game.fight is not None else "a merchant raid"
         out.append(f'<rect {_k("busy")} stroke-width="3" stroke-dasharray="6 3" x="{x0 - 3:.1f}" y="{y0 - 3:.1f}" '
@@ -562,9 +580,10 @@ def _flag(x, y, nation) -> str:
             f'width="13" height="10" rx="1.5"><title>{esc(str(nation).title())}</title></rect>')
 
 
-def _merchant(x, y) -> str:
+def _merchant(x, y, hit=("", "")) -> str:
     """A merchant token face down: a brown disc, its nation unseen."""
-    return (f'<circle {_k("edge")} stroke-width="0.8" fill="{MERCHANT_COLOUR}" cx="{x:.1f}" cy="{y:.1f}" r="6">'
+    return (f'<circle {_k("edge", hit[0])}{hit[1]} stroke-width="0.8" fill="{MERCHANT_COLOUR}" cx="{x:.1f}" '
+            f'cy="{y:.1f}" r="6">'
             f"<title>a merchant token (face down)</title></circle>")
 
 
@@ -588,8 +607,9 @@ def _marker(q) -> list:
             f'font-weight="bold" text-anchor="middle" fill="{ink_on(q.colour)}">{esc(q.mark)}</text>']
 
 
-def _piece(q: Piece) -> list:
-    return ([f'<g class="piece {q.kind}" data-piece="{esc(q.key)}"><title>{esc(q.title)}</title>'] + _marker(q)
+def _piece(q: Piece, target: bool = False) -> list:
+    more = " target" if target else ""
+    return ([f'<g class="piece {q.kind}{more}" data-piece="{esc(q.key)}"><title>{esc(q.title)}</title>'] + _marker(q)
             + [_text(q.x, q.y + 17 * q.scale, q.label, q.label_size(), anchor="middle", room=q.room), "</g>"])
 
 

@@ -11,6 +11,7 @@ bots play on their own until a human must decide (or step by step with the butto
 import ipywidgets as w
 
 from ..display import panels
+from ..display.controls import add_controls
 from ..display.widgets import StaticFallback
 from ..kernel.adapter import bot_words, make_bot
 from ..kernel.english import plural
@@ -45,31 +46,11 @@ class Table(Seats, StaticFallback, w.VBox):
         self.bots = [None if k is None else make_bot(ADAPTER, k, seed * 31 + i) for i, k in enumerate(self.kinds)]
         self.header = w.HTML()
         self.board = BoardWidget(game, act=self.act)
-        fit = dict(width="auto")                  # labels that fit, never cut short
-        self.auto = w.Checkbox(value=auto, description="bots play on their own", indent=False, layout=w.Layout(**fit))
-        self.buttons = {
-            "one": w.Button(description="bot: one decision", layout=w.Layout(**fit)),
-            "step": w.Button(description="bots: to end of step", layout=w.Layout(**fit)),
-            "round": w.Button(description="bots: to end of round", layout=w.Layout(**fit)),
-            "game": w.Button(description="bots: to end of game", layout=w.Layout(**fit)),
-            "undo": w.Button(description="undo", icon="undo", layout=w.Layout(**fit)),
-            "save": w.Button(description="save", layout=w.Layout(**fit)),
-            "load": w.Button(description="load", layout=w.Layout(**fit)),
-        }
-        self.path = w.Text(value="game.json", description="file", layout=w.Layout(width="260px"))
+        add_controls(self, (("one", "bot: one decision"), ("step", "bots: to end of step"),
+                            ("round", "bots: to end of round"), ("game", "bots: to end of game")), auto)
         self.log_pane = w.HTML()
         self.scores = w.HTML()
-        for key, until in (("one", "one"), ("step", "step"), ("round", "round"), ("game", "game")):
-            self.buttons[key].on_click(lambda _, until=until: self.run_bots(until))
-        self.buttons["undo"].on_click(lambda _: self.undo())
-        self.buttons["save"].on_click(lambda _: self.save(self.path.value))
-        self.buttons["load"].on_click(lambda _: self.load(self.path.value))
-        self.auto.observe(lambda change: self._after_change(), names="value")
-        wrap = w.Layout(display="flex", flex_flow="row wrap", align_items="center")
-        self.controls = w.Box([self.auto] + [self.buttons[k] for k in ("one", "step", "round", "game", "undo")],
-                              layout=wrap)
-        files = w.Box([self.path, self.buttons["save"], self.buttons["load"]], layout=wrap)
-        super().__init__([self.header, self.board, self.scores, self.controls, files, self.log_pane])
+        super().__init__([self.header, self.board, self.scores, self.controls, self.files, self.log_pane])
         for part, name in ((self, "table"), (self.header, "header"), (self.controls, "controls"),
                            (self.log_pane, "log"), (self.scores, "scores")):
             part.add_class(f"nassau-{name}")      # stable hooks for styling and browser tests
@@ -95,12 +76,6 @@ class Table(Seats, StaticFallback, w.VBox):
         self.board.game = self.game
 
     # --- display ---------------------------------------------------------------------
-    def _after_change(self):
-        if self.auto.value:
-            self.run_bots("game")
-        else:
-            self._refresh()
-
     def _refuse(self, exc):
         return self.board.refuse(exc)
 
@@ -120,20 +95,17 @@ class Table(Seats, StaticFallback, w.VBox):
         game = self.game
         human = self.is_human(game.current_player)
         self.board.refresh(message, kind, seat=self.panel_seat(), offer=human)
-        self.header.value = f"<b>{_html(game.prompt())}</b> <span>Seats: {_html(self._seats())}</span>"
+        self.header.value = f"<b>{_html(game.prompt())}</b> <span>Seats: {_html(self.seats_text())}</span>"
         for key in ("one", "step", "round", "game"):
             self.buttons[key].disabled = game.is_over or human
         self.log_pane.value = panels.log_pane(game.events)
         self.scores.value = panels.game_over(game) if game.is_over else ""
 
-    def _seats(self) -> str:
-        return ", ".join(f"{p.name} ({self.kinds[p.seat] or 'human'})" for p in self.game.players)
-
     def _static_html(self) -> str:
         return game_html(self.game)
 
     def __repr__(self):
-        return f"<pirates.Table: {self.game.prompt()} Seats: {self._seats()}.>"
+        return f"<pirates.Table: {self.game.prompt()} Seats: {self.seats_text()}.>"
 
 
 def _html(text: str) -> str:

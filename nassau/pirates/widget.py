@@ -104,7 +104,7 @@ class BoardWidget(StaticFallback, anywidget.AnyWidget):
     def refuse(self, error: IllegalActionError) -> IllegalActionError:
         """Show a refusal in plain words (its rule in the tooltip); nothing else changes."""
         with self.hold_sync():
-            self._say(sentence(getattr(error, "message", str(error))), "error", getattr(error, "rule", ""))
+            self._say(panels.as_sentence(getattr(error, "message", str(error))), "error", getattr(error, "rule", ""))
         return error
 
     # --- clicks -------------------------------------------------------------------------------
@@ -146,14 +146,6 @@ class BoardWidget(StaticFallback, anywidget.AnyWidget):
 
     def __repr__(self):
         return f"<pirates.BoardWidget: {self.game.prompt()}>"
-
-
-def sentence(text: str) -> str:
-    """A refusal's words as a sentence: a capital first letter and a full stop."""
-    text = text.strip()
-    if not text:
-        return text
-    return text[0].upper() + text[1:] + ("" if text[-1] in ".!?" else ".")
 
 
 # --- the choices --------------------------------------------------------------------------------

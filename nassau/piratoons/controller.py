@@ -37,6 +37,7 @@ import re
 import ipywidgets as w
 
 from ..display import THEME_CSS, esc, panels
+from ..display.gate import Gate
 from ..display.widgets import StaticFallback, asset
 from ..kernel.errors import RecordError
 from ..kernel.adapter import bot_words, make_bot
@@ -333,9 +334,7 @@ class Table(Seats, StaticFallback, w.VBox):
         self.game = game
         self.kinds = list(kinds)
         self.bots = [None if k is None else make_bot(ADAPTER, k, seed * 31 + i) for i, k in enumerate(self.kinds)]
-        self.humans = [s for s in range(game.n) if self.bots[s] is None]
-        self.shown = self.humans[0] if len(self.humans) == 1 else None   # whose controls are on screen
-        self.waiting = None                                              # the seat behind the gate
+        self.start_screen()                              # whose controls are on screen (kernel.seats)
         css = THEME_CSS + SHIP_CSS + asset("piratoons.css").read_text(encoding="utf-8")
         self.stylesheet = w.HTML(f"<style>{css}</style>")                # set once, never redrawn
         self.header = w.HTML()
@@ -343,11 +342,8 @@ class Table(Seats, StaticFallback, w.VBox):
         self.chest = w.HTML()
         self.auction = w.HTML()
         self.board = w.HBox([self.players, self.chest, self.auction])
-        self.gate_text = w.HTML()
-        self.gate_button = w.Button(button_style="primary", icon="eye",
-                                    layout=w.Layout(width="auto", align_self="flex-start"))
-        self.gate_button.on_click(lambda _: self.open_gate())
-        self.gate = w.VBox([self.gate_text, self.gate_button], layout=w.Layout(display="none"))
+        self.gate = Gate(self.open_gate)
+        self.gate_text, self.gate_button = self.gate.text, self.gate.button
         self.seats = {s: SeatControls(self, s, game.names[s]) for s in self.humans}
         self.message = w.HTML()
         self.auto = w.Checkbox(value=auto, description="bots play on their own", indent=False)
@@ -419,22 +415,9 @@ class Table(Seats, StaticFallback, w.VBox):
 
     def _loaded(self) -> None:
         """A loaded game starts behind the gate when several people share the screen."""
-        self.shown = self.humans[0] if len(self.humans) == 1 else None
-        self.waiting = None
-
-    def open_gate(self) -> None:
-        """The player the screen was passed to shows their controls."""
-        if self.waiting is not None:
-            self.shown, self.waiting = self.waiting, None
-        self._refresh()
+        self.start_screen()
 
     # --- display ---------------------------------------------------------------------
-    def _after_change(self):
-        if self.auto.value:
-            self.run_bots("game")
-        else:
-            self._refresh()
-
     def _refuse(self, exc):
         """A refused decision: its plain words on screen, the rule in the tooltip; nothing changed."""
         self.message.value = panels.refusal(exc)
@@ -443,24 +426,9 @@ class Table(Seats, StaticFallback, w.VBox):
     def _say(self, text: str, kind: str = "info", rule: str = "") -> None:
         self.message.value = panels.message(text, kind, rule)
 
-    def _who_sees(self):
-        """The seat whose controls are on screen. A sealed step passing to another human seat
-        puts the screen behind the gate (in hotseat play, with two or more human seats)."""
-        game = self.game
-        self.waiting = None
-        if game.is_over:
-            return None
-        cur = game.current_player
-        if self.is_human(cur) and cur != self.shown:
-            if len(self.humans) > 1 and sealed_step(game):
-                self.shown, self.waiting = None, cur
-            else:
-                self.shown = cur
-        return self.shown
-
     def _refresh(self, message: str = "", kind: str = "info", rule: str = ""):
         game = self.game
-        seen = self._who_sees()
+        seen = self.who_sees(private=sealed_step(game))      # a sealed step passes behind the gate
         cur = game.current_player
         for s, panel in self.seats.items():      # blank first: no seat's choices outlive its turn
             if s != seen:
@@ -476,15 +444,10 @@ class Table(Seats, StaticFallback, w.VBox):
         for s, pane in enumerate(self.ships):
             pane.value = bare(ship_svg(Ship.of(game, s)))
         if self.waiting is not None:
-            name = game.names[self.waiting]
-            self.gate_text.value = esc(sentence("Pass the screen to {}.", [name])).join(("<b>", "</b> ")) + esc(
-                sentence("It is a sealed step: everyone else looks away while {} <decides>.", [name]))
-            self.gate_button.description = "Show my controls" if is_you(name) else f"I am {name}: show my controls"
-            self.gate_button.tooltip = "only the player named here should look at the screen now"
-            self.gate.layout.display = None
+            self.gate.show_for(game.names[self.waiting], "It is a sealed step: everyone else looks away while {} "
+                                                         "<decides>.")
         else:
-            self.gate_text.value, self.gate_button.description = "", ""
-            self.gate.layout.display = "none"
+            self.gate.hide()
         human = self.is_human(cur)
         for key in ("one", "round", "game"):
             self.buttons[key].disabled = game.is_over or human
@@ -508,13 +471,10 @@ class Table(Seats, StaticFallback, w.VBox):
         else:
             lead = f"{game.names[cur]} (bot) decides" + ("." if self.auto.value else ": press a bot button.")
         return f'<span class="who">{esc(lead)}</span> {esc(game.prompt())} <span class="soft">Seats: ' \
-               f'{esc(self._seats())}</span>'
-
-    def _seats(self) -> str:
-        return ", ".join(f"{n} ({self.kinds[s] or 'human'})" for s, n in enumerate(self.game.names))
+               f'{esc(self.seats_text())}</span>'
 
     def _static_html(self) -> str:
         return game_html(self.game)
 
     def __repr__(self):
-        return f"<piratoons.Table: {self.game.prompt()} Seats: {self._seats()}.>"
+        return f"<piratoons.Table: {self.game.prompt()} Seats: {self.seats_text()}.>"

@@ -26,6 +26,8 @@ NOTEBOOKS = {
                    "table = pirates.play(players=[\"You\", \"bot\", \"bot\", \"bot\"], seed=1)\n", "table"],
     "toons.ipynb": ["from nassau import piratoons\n",
                     "table = piratoons.play(players=[\"You\", \"bot\", \"bot\", \"bot\"], seed=1)\n", "table"],
+    "marauders.ipynb": ["from nassau import marauders\n",
+                        "table = marauders.play(players=[\"You\", \"bot\", \"bot\", \"bot\"], seed=1)\n", "table"],
 }
 
 
@@ -36,9 +38,22 @@ CENTRE = """el => {
   const r = el.getBoundingClientRect();
   const x = r.left + r.width / 2, y = r.top + r.height / 2;
   const hit = document.elementFromPoint(x, y);
-  const owner = hit && hit.closest('[data-space],[data-navy],[data-tile],button');
+  const owner = hit && hit.closest('[data-space],[data-navy],[data-tile],[data-piece],[data-merchant],[data-harbour],' +
+                                   '[data-zone],button');
   return {x, y, same: owner === el || el.contains(hit), under: hit ? hit.outerHTML.slice(0, 120) : null};
 }"""
+
+
+def put_json(url, path, body):
+    request = urllib.request.Request(f"{url}{path}", data=json.dumps(body).encode(), method="PUT",
+                                     headers={"Content-Type": "application/json"})
+    urllib.request.urlopen(request, timeout=10).read()
+
+
+def set_theme(url, theme):
+    """JupyterLab's theme setting (Notebook 7 shares it); None puts the default back."""
+    raw = json.dumps({"theme": theme} if theme else {})
+    put_json(url, "/lab/api/settings/@jupyterlab/apputils-extension:themes", {"raw": raw})
 
 
 def notebook(source) -> dict:

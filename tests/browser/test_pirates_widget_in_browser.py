@@ -8,12 +8,11 @@ JupyterLab's light and dark themes and in Notebook 7.
 
 import json
 import statistics
-import urllib.request
 from pathlib import Path
 
 import pytest
 
-from .conftest import ARTIFACTS, CENTRE, SKIP, notebook, opened
+from .conftest import ARTIFACTS, CENTRE, SKIP, notebook, opened, put_json, set_theme
 
 pytestmark = SKIP
 
@@ -36,23 +35,11 @@ for name, t in tables.items():
 """
 
 
-def _put(url, path, body):
-    request = urllib.request.Request(f"{url}{path}", data=json.dumps(body).encode(), method="PUT",
-                                     headers={"Content-Type": "application/json"})
-    urllib.request.urlopen(request, timeout=10).read()
-
-
-def set_theme(url, theme):
-    """JupyterLab's theme setting (Notebook 7 shares it); None puts the default back."""
-    raw = json.dumps({"theme": theme} if theme else {})
-    _put(url, "/lab/api/settings/@jupyterlab/apputils-extension:themes", {"raw": raw})
-
-
 def fold_long_outputs(url, fold: bool):
     """Notebook 7 folds an output taller than a few screens into a small scrolled box: this
     notebook's ten tables are one such output."""
     raw = json.dumps({} if fold else {"autoScrollOutputs": False})
-    _put(url, "/lab/api/settings/@jupyter-notebook/notebook-extension:scroll-output", {"raw": raw})
+    put_json(url, "/lab/api/settings/@jupyter-notebook/notebook-extension:scroll-output", {"raw": raw})
 
 
 @pytest.fixture(scope="module", params=["lab-light", "notebooks-light", "lab-dark"])
@@ -63,7 +50,7 @@ def view(request):
 @pytest.fixture(scope="module")
 def page(jupyter, view):
     content = notebook(SOURCE.splitlines(keepends=True))
-    _put(jupyter, "/api/contents/states.ipynb", {"type": "notebook", "format": "json", "content": content})
+    put_json(jupyter, "/api/contents/states.ipynb", {"type": "notebook", "format": "json", "content": content})
     front, theme = view.split("-")
     set_theme(jupyter, "JupyterLab Dark" if theme == "dark" else None)
     fold_long_outputs(jupyter, False)

@@ -1,0 +1,239 @@
+"""The Merchants & Marauders play table (nassau.marauders.controller) without a browser: the
+map widget's clicks act, narrow the panel or refuse with the rule's words (and change
+nothing), bots play on, undo stops at a seen draw, save and load round-trip, the hotseat
+gate hides one player's hand from the next, and where widgets cannot run the static view
+shows."""
+
+import html
+
+from nassau import marauders
+from nassau.kernel.adapter import make_bot
+from nassau.marauders.adapter import ADAPTER
+from nassau.marauders.controller import Table
+
+from .helpers import sound
+from .test_intents import merchant_in
+
+
+def press(button):
+    button.click()
+
+
+def screen(t) -> str:
+    """Everything the table puts on screen, as one text (unescaped)."""
+    b = t.board
+    parts = [t.header.value, t.gate.text.value, t.gate.button.description, b.svg, b.position, b.message_html,
+             repr(b.panel), repr(b.groups), repr(b.choices), t.log_pane.value, t.scores.value]
+    return html.unescape("\n".join(parts))
+
+
+def first_turn(players=("You", "bot", "bot", "bot"), seed=1) -> Table:
+    """A table at the human's first turn (round 1, in the home port)."""
+    t = marauders.play(players=list(players), seed=seed)
+    while t.game.sub == "first-ship":
+        t.board.click({"action": "ship sloop"})
+    assert t.game.sub == "action" and t.is_human(t.game.current_player)
+    return t
+
+
+# --- clicks ------------------------------------------------------------------------------------------
+def test_a_click_on_a_zone_sails_there_and_the_map_is_redrawn():
+    t = first_turn()
+    b, you = t.board, t.game.players[0]
+    assert b.panel == ["turn", "In port at St. John"] and "Your position" in b.position
+    assert b.click({"zone": "st-john"}) is None and not you.in_port       # your own zone, from port: leave it
+    rev = b.revision
+    assert b.click({"zone": "st-maarten"}) is None
+    assert t.game.comp.zones[you.zone].id == "st-maarten" and b.revision > rev
+    assert b.message_kind == "result" and "You sail to St. Maarten." in b.message
+
+
+def test_an_illegal_click_says_which_rule_and_changes_nothing():
+    t = first_turn()
+    b = t.board
+    b.click({"zone": "st-john"})                                           # to sea
+    state, svg, rev = t.game.state_dict(), b.svg, b.revision
+    error = b.click({"zone": "havana"})
+    assert error.rule == "move.adjacent"
+    assert b.message_kind == "error" and b.message.startswith("Havana does not border")
+    assert 'title="rule: move.adjacent"' in b.message_html and "[rule" not in b.message_html
+    assert t.game.state_dict() == state and b.svg == svg and b.revision == rev
+
+
+def test_a_click_on_your_own_ship_narrows_the_panel_and_cancel_puts_it_away():
+    t = first_turn()
+    b = t.board
+    b.click({"zone": "st-john"})
+    merchant_in(t.game, "st-john")
+    t._refresh()
+    state = t.game.state_dict()
+    assert b.click({"piece": "captain 0"}) is None
+    assert [c[0] for c in b.choices] == ["enter port", "scout merchant"] and "choose below" in b.message
+    assert t.game.state_dict() == state                                     # asked, not acted
+    b.click({"cancel": True})
+    assert b.choices == [] and b.message == ""
+    b.click({"piece": "captain 0"})
+    b.click({"action": "enter port"})
+    assert t.game.players[0].in_port and b.choices == []
+
+
+def test_the_port_action_is_a_panel_of_groups_ending_with_done():
+    t = first_turn()
+    b = t.board
+    b.click({"harbour": "st-john"})                                        # your harbour, in port: the port action
+    assert t.game.sub == "port" and b.panel == ["port", "Port action in St. John"]
+    names = [name for name, _ in b.groups]
+    assert names[-1] == "Finish" and b.groups[-1][1] == [["done", "end the port action"]]
+    assert {"Market", "Shipyard"} <= set(names)
+    b.click({"action": "done"})
+    assert t.game.sub == "action"
+
+
+def test_a_click_when_a_bot_decides_is_refused():
+    t = first_turn()
+    t.auto.value = False
+    t.board.click({"action": "end turn"})
+    assert not t.is_human(t.game.current_player)
+    state = t.game.state_dict()
+    assert t.board.click({"zone": "nassau"}).rule == "turn" and t.game.state_dict() == state
+    assert t.board.groups == [] and t.board.panel == ["", ""]               # nothing offered to a bot's turn
+    assert t.run_bots("one") == 1
+    assert t.run_bots("turn") >= 1
+    t.auto.value = True
+    assert t.is_human(t.game.current_player) or t.game.is_over
+
+
+def test_a_whole_game_plays_through_the_widget():
+    t = marauders.play(players=["You", "bot", "bot", "bot"], seed=2)
+    helper = make_bot(ADAPTER, "heuristic", 5)
+    for _ in range(3000):
+        if t.game.is_over:
+            break
+        assert t.board.click({"action": helper.choose(t.game).notation}) is None
+    assert t.game.is_over and "The game is over." in t.scores.value
+    assert t.board.groups == [] and "final position" in t.board.position
+    assert sound(t.game)
+
+
+# --- undo -------------------------------------------------------------------------------------------
+def test_undo_takes_back_a_move_and_stops_at_a_seen_roll():
+    t = first_turn()
+    b = t.board
+    before = t.game.state_dict()
+    b.click({"zone": "st-john"})
+    b.click({"zone": "st-maarten"})
+    assert t.undo() == 1 and t.game.comp.zones[t.game.players[0].zone].id == "st-john"
+    assert "Took back 1 decision" in b.message
+    assert t.undo() == 1 and t.game.state_dict() == before
+    assert t.undo() == 0 and b.message_kind == "error" and "event card was drawn" in b.message
+    assert 'title="rule: undo.seen"' in b.message_html and t.game.state_dict() == before
+    b.click({"zone": "st-john"})
+    merchant_in(t.game, "st-john")
+    b.click({"action": "scout merchant"})
+    state = t.game.state_dict()
+    assert t.undo() == 0 and t.game.state_dict() == state and "undo.seen" in b.message_html
+
+
+# --- save and load --------------------------------------------------------------------------------------
+def test_save_and_load_round_trip(tmp_path):
+    t = first_turn()
+    t.board.click({"zone": "st-john"})
+    path = tmp_path / "mm.json"
+    assert t.save(path) == path and "Saved to" in t.board.message
+    other = first_turn()
+    assert other.load(path) is True and "Loaded" in other.board.message
+    assert other.game.state_dict() == t.game.state_dict() and other.board.game is other.game
+    assert other.game.log() == t.game.log()
+    other.board.click({"zone": "st-maarten"})                              # the loaded game plays on
+    assert other.game.comp.zones[other.game.players[0].zone].id == "st-maarten"
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    state = other.game.state_dict()
+    assert other.load(bad) is False and other.board.message_kind == "error" and other.game.state_dict() == state
+
+
+# --- hidden information ------------------------------------------------------------------------------------
+def hand_names(game, seat) -> set:
+    return {game.comp.glory[c].name for c in game.players[seat].hand}
+
+
+def test_your_position_shows_your_own_hand_and_stash_and_nobody_elses():
+    t = first_turn()
+    g = t.game
+    mine, theirs = hand_names(g, 0), set().union(*(hand_names(g, s) for s in (1, 2, 3)))
+    assert mine and all(name in t.board.position for name in mine)
+    assert "Stash" in t.board.position and "Only on your screen" in t.board.position
+    assert not any(name in screen(t) for name in theirs - mine)
+
+
+def hotseat(seed=1) -> Table:
+    """Anja and Bo share the screen with two bots."""
+    return marauders.play(players=["Anja", "Bo", "bot", "bot"], seed=seed)
+
+
+def test_hotseat_passes_the_screen_through_a_gate_that_hides_the_hand():
+    t = hotseat()
+    g = t.game
+    first = g.current_player
+    assert t.waiting == first and t.shown is None and t.gate.is_up
+    assert t.board.position == "" and t.board.groups == []
+    assert f"Pass the screen to {g.names[first]}" in t.gate.text.value
+    assert t.board.click({"action": "ship sloop"}).rule == "hotseat.gate" and g.sub == "first-ship"
+    press(t.gate.button)
+    assert t.shown == first and not t.gate.is_up and "Your position" in t.board.position
+    t.board.click({"action": "ship sloop"})
+    while g.current_player == first and g.sub == "first-ship":
+        t.board.click({"action": "ship sloop"})
+    other = g.current_player
+    assert other != first and t.is_human(other)
+    assert t.waiting == other and t.gate.is_up and t.board.position == ""
+    shown, secret = screen(t), hand_names(g, first) - hand_names(g, other)
+    assert secret and not any(name in shown for name in secret)
+    assert "Only on" not in shown
+    press(t.gate.button)
+    assert t.shown == other and all(name in t.board.position for name in hand_names(g, other))
+
+
+def test_hotseat_screen_at_the_gate_is_the_same_whatever_the_hand():
+    """Two tables that differ only in the hidden hand of the seat that just decided show the same screen."""
+    one, two = hotseat(), hotseat()
+    for t in (one, two):
+        press(t.gate.button)
+        g = t.game
+        seat = g.current_player
+        while g.current_player == seat and g.sub == "first-ship":
+            t.board.click({"action": "ship flute"})
+    g = two.game
+    spare = next(c for c in g.glory_deck if c not in one.game.players[0].hand)
+    p = g.players[0]
+    g.glory_deck = tuple(c for c in g.glory_deck if c != spare) + (p.hand[0],)
+    p.hand = (spare,) + p.hand[1:]
+    two._refresh()
+    one._refresh()
+    assert one.waiting is not None and one.waiting == two.waiting
+    assert screen(one) == screen(two)
+
+
+def test_a_loaded_game_starts_behind_the_gate_with_two_humans(tmp_path):
+    t = hotseat()
+    press(t.gate.button)
+    path = t.save(tmp_path / "hot.json")
+    assert t.load(path) and t.waiting is not None and t.board.position == ""
+
+
+# --- where widgets cannot run --------------------------------------------------------------------------------
+def test_the_static_view_is_the_map_and_the_captains():
+    t = first_turn()
+    bundle = t._repr_mimebundle_()
+    assert bundle["text/plain"] == repr(t) and bundle["text/plain"].startswith("<marauders.Table: Round 1")
+    assert "<img" in bundle["text/html"] and "Your position" not in bundle["text/html"]
+    assert t.board._repr_mimebundle_()["text/html"] == bundle["text/html"]
+
+
+def test_names_from_users_are_escaped_everywhere():
+    evil = '<b onmouseover="x">Ann&Co</b>'
+    t = marauders.play(players=[evil, "bot"], seed=3)
+    while t.game.sub == "first-ship" and t.is_human(t.game.current_player):
+        t.board.click({"action": "ship sloop"})
+    for text in (t.header.value, t.board.svg, t.board.position, t.board.message_html, t.log_pane.value):
+        assert evil not in text and "<b onmouseover" not in text
