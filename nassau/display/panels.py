@@ -19,9 +19,9 @@ def log_pane(events, height: int = LOG_HEIGHT) -> str:
     rows, number = [], 0
     for round_number, sentences in round_logs(events):
         rows.append(f'<li style="list-style:none;margin:6px 0 2px -2em;font-weight:600">Round {round_number}</li>')
-        for sentence in sentences:
+        for line in sentences:
             number += 1
-            rows.append(f'<li value="{number}">{esc(sentence)}</li>')
+            rows.append(f'<li value="{number}">{esc(line)}</li>')
     body = f'<ol style="margin:0;padding-left:3em">{"".join(rows)}</ol>'
     # column-reverse keeps the scroll position at the bottom as lines are added
     return (f'<div class="nassau-log-scroll" style="max-height:{height}px;overflow-y:auto;display:flex;'
