@@ -22,6 +22,7 @@ NATION_COLOURS = {"english": "#c8102e", "french": "#1f4fa3", "spanish": "#f2c12e
 PIRATE_COLOUR = "#111418"
 OTHER_NATION = "#6e7781"            # a nation a typed-in component file adds
 MERCHANT_COLOUR = "#8a5a2b"
+MOD_COLOUR = "#6e7781"
 INK, WHITE = "#1f2328", "#ffffff"
 
 
@@ -556,7 +557,9 @@ def _zone(game, z: int, here: list, strip, marks=None) -> list:
     out.append(_text(name_x, y0 + NAME_Y, zone.name, 12, bold=True, room=x1 - 6 - name_x))
     demand = demand_of(game, z) if zone.port else None
     if demand:
-        out.append(_text(x0 + 8, y0 + INFO_Y, f"demand: {demand}", 11, cls="soft", room=ZONE_W - 34))
+        out.append(_text(x0 + 8, y0 + INFO_Y, f"wants {demand}", 11, cls="soft", room=ZONE_W - 52))
+    if zone.port and game.port_mods[z] >= 0:
+        out.append(_mod(x1 - 34, y0 + INFO_Y - 10))
     if game.merchants[z] >= 0:
         out.append(_merchant(x1 - 13, y0 + INFO_Y - 4, _hit(marks, "merchant", zone.id)))
     if strip:
@@ -578,6 +581,12 @@ def _zone(game, z: int, here: list, strip, marks=None) -> list:
 def _flag(x, y, nation) -> str:
     return (f'<rect {_k("edge")} stroke-width="0.6" fill="{nation_colour(nation)}" x="{x:.1f}" y="{y:.1f}" '
             f'width="13" height="10" rx="1.5"><title>{esc(str(nation).title())}</title></rect>')
+
+
+def _mod(x, y) -> str:
+    """A ship modification for sale in this port, face down: a grey tile."""
+    return (f'<rect {_k("edge")} stroke-width="0.8" fill="{MOD_COLOUR}" x="{x:.1f}" y="{y:.1f}" width="12" '
+            f'height="12" rx="2"><title>a ship modification for sale here (face down)</title></rect>')
 
 
 def _merchant(x, y, hit=("", "")) -> str:
@@ -733,9 +742,10 @@ def _captains_band(game, width, y) -> tuple:
 
 def _key(game, width, y) -> tuple:
     """What the marks mean, in as many rows as the width needs."""
-    items = [("captain", "a captain's ship (the letter is the captain's)"),
+    items = [("captain", "a captain's ship, numbered by seat"),
              ("npc", "NPC: a navy in its nation's colour, an NPC pirate black"),
-             ("merchant", "merchant token (face down)"), ("harbour", "harbour: ships in port; the others are at sea")]
+             ("merchant", "merchant token (face down)"), ("mod", "ship modification for sale (face down)"),
+             ("harbour", "harbour: ships in port; the others are at sea")]
     items += [("flag " + nation, nation.title()) for nation in game.comp.nations]
     out, x, row = ['<g class="key">'], MARGIN, 0
     for kind, text in items:
@@ -758,6 +768,8 @@ def _key_mark(game, kind, x, top) -> list:
         return _marker(q)
     if kind == "merchant":
         return [_merchant(x + 16, top + 8)]
+    if kind == "mod":
+        return [_mod(x + 10, top + 2)]
     if kind == "harbour":
         return [f'<rect {_k("port")} x="{x + 2:.1f}" y="{top}" width="28" height="16" rx="4"/>']
     return [_flag(x + 10, top + 3, kind.split(" ", 1)[1])]

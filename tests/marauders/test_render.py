@@ -170,12 +170,14 @@ def test_each_port_shows_its_nation_and_demand_and_each_zone_its_merchant():
         group = _zone_group(svg, zone.id)
         texts = [t.text for t in group.iter(SVG_NS + "text")]
         flags = [r for r in group.findall(SVG_NS + "rect") if r.find(SVG_NS + "title") is not None
-                 and r.get("class") == "edge"]
+                 and r.get("class") == "edge" and r.get("fill") != render.MOD_COLOUR]
         if zone.port:
-            assert f"demand: {render.demand_of(g, z)}" in texts
+            assert f"wants {render.demand_of(g, z)}" in texts
+            mod = [r for r in group.findall(SVG_NS + "rect") if r.get("fill") == render.MOD_COLOUR]
+            assert len(mod) == (g.port_mods[z] >= 0)
             assert [f.get("fill") for f in flags] == [render.nation_colour(zone.nation)]
         else:
-            assert not flags and not any(t.startswith("demand") for t in texts)
+            assert not flags and not any(t.startswith("wants") for t in texts)
         merchant = group.find(SVG_NS + "circle")
         assert (merchant is not None) == (g.merchants[z] >= 0)
         if merchant is not None:       # face down: no nation, no colour of one
