@@ -13,6 +13,8 @@ PICTURES = {   # gallery name: the browser test's screenshot
     "pirates-nassau-dark.jpg": "pirates-nassau-buying-lab-dark.png",
     "piratoons-auction.jpg": "piratoons-auction-lab-light.png",
     "unrun-notebook.jpg": "unrun-notebooks-02-a-round-step-by-step.png",
+    "marauders-port.jpg": "marauders-widget-port-panel-notebooks.png",
+    "marauders-graph-unrun.jpg": "unrun-lab-08-the-caribbean-as-a-graph.png",
 }
 WIDTH = 760
 

@@ -268,8 +268,8 @@ def board_text(game, p, private: bool = False) -> str:
 
 # --- HTML ----------------------------------------------------------------------------------------------
 def board_html(game, p, private: bool = False):
-    """The captain card, the ship board as a picture, a table of the same in words, and, on
-    the private side, the glory cards in hand, the rumors and the stash."""
+    """The captain card, the ship board as a picture (and in words, folded), the cards held,
+    and, on the private side, the glory cards in hand, the rumors and the stash."""
     card = captain_card(game, p)
     side = f"private side: {p.name} alone sees it" if private else "public side: cards in hand counted, not named"
     parts = [f"<div>{swatch(player_colour(p.seat))} <b>{esc(p.name)}</b> "
@@ -281,7 +281,11 @@ def board_html(game, p, private: bool = False):
             ("bounty", bounty_text(p)),
             ("goods", goods_text(game, p.goods)), ("weapons", weapons_text(game, p)),
             ("modifications", _mods_words(game, p)), ("specialists", specialists_text(game, p)),
-            ("missions", missions_text(game, p)), ("in hand", hidden_counts(p))]
+            ("missions", missions_text(game, p))]
+    words = "".join(f"<tr><th>{esc(k_)}</th><td>{esc(v)}</td></tr>" for k_, v in rows)
+    # the drawing in words, folded away: it repeats the picture for a reader who cannot see it
+    parts.append(f"<details><summary>the board in words</summary><table>{words}</table></details>")
+    rows = [("in hand", hidden_counts(p))]
     if private:
         rows.append(("stash", stash_words(game, p)))
     parts.append("<table>" + "".join(f"<tr><th>{esc(k_)}</th><td>{esc(v)}</td></tr>" for k_, v in rows) + "</table>")
