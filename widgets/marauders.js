@@ -27,14 +27,16 @@ function intentOf(target) {
   return null;
 }
 
-/** One choice: its notation on the button, its description as the tooltip (or spelled out). */
-function choice(parent, [notation, says], spell) {
+/** One choice: its notation on the button, its description as the tooltip (or spelled out),
+ * and its exact odds when Python sent them (a naval battle's declarations). */
+function choice(parent, [notation, says, odds], spell) {
   const button = add(parent, "marauders-widget-choice", "button");
   button.type = "button";
   button.title = says;
   button.dataset.notation = notation;
   add(button, "marauders-widget-notation", "span").textContent = notation;
   if (spell) add(button, "marauders-widget-says", "span").textContent = says;
+  if (odds) add(button, "marauders-widget-odds", "span").textContent = odds;
   return button;
 }
 

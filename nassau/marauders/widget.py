@@ -150,13 +150,41 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
 
 # --- the panel of choices ----------------------------------------------------------------------
 def offer(game, action) -> list:
-    """[notation, description] of a legal action; a glory card's says what the card does."""
+    """[notation, description, odds] of a legal action; a glory card's says what the card
+    does, and a declaration in a naval battle carries its exact chance to win the contest."""
     if action.kind in ("play", "discard-glory"):
         card = next((c for c in game.comp.glory if c.id == action.arg), None)
         if card is not None:
             verb = "play" if action.kind == "play" else "discard"
-            return [action.notation, f"{verb} {card.name}: {card.text or GLORY_EFFECTS.get(card.effect, card.effect)}"]
-    return [action.notation, action.describe()]
+            return [action.notation, f"{verb} {card.name}: {card.text or GLORY_EFFECTS.get(card.effect, card.effect)}", ""]
+    return [action.notation, action.describe(), contest_note(game, action)]
+
+
+def contest_note(game, action) -> str:
+    """'wins the contest 75 %' for a declaration (a range when it hangs on the other side's
+    declaration still to come); nothing where the odds would not be exact: a re-roll card
+    played ahead, or grappling hooks, which re-roll after the contest."""
+    from .combat import _contest_dice, deciding_side, legal_declarations
+    from .odds import contest
+    f = game.fight
+    if f is None or f.crew or action.kind not in ("shoot", "board", "flee") or action.arg == "grappling-hooks":
+        return ""
+    me = deciding_side(game)
+    other = f.d if me == f.a else f.a
+    if any("reroll" in _primed(game, side) for side in (me, other)):
+        return ""
+    mine = _contest_dice(game, me, other, action.kind) + 2 * ("extra-die" in _primed(game, me))
+    known = f.decl[0 if other == f.a else 1]
+    theirs = {_contest_dice(game, other, me, decl) + 2 * ("extra-die" in _primed(game, other))
+              for decl in ((known,) if known else legal_declarations(game, other))}
+    wins = sorted(contest(mine, n)["attacker"] for n in theirs)
+    low, high = (f"{100 * float(w):.0f} %" for w in (wins[0], wins[-1]))
+    return f"wins the contest {low}" if low == high else f"wins the contest {low}–{high}"
+
+
+def _primed(game, side) -> tuple:
+    from .sides import is_npc
+    return () if is_npc(side) else game.players[side].primed
 
 
 def panel_of(game) -> tuple:

@@ -28,6 +28,15 @@ NOTEBOOKS = {
                     "table = piratoons.play(players=[\"You\", \"bot\", \"bot\", \"bot\"], seed=1)\n", "table"],
     "marauders.ipynb": ["from nassau import marauders\n",
                         "table = marauders.play(players=[\"You\", \"bot\", \"bot\", \"bot\"], seed=1)\n", "table"],
+    # a naval battle about to be declared: the panel's buttons carry the contest's odds
+    "marauders-fight.ipynb": ["from nassau import marauders\n",
+                              "from nassau.marauders.controller import Table\n",
+                              "game = marauders.new_game([\"You\", \"Jonah\", \"Jon\", \"Ewan\"], seed=14)\n",
+                              "with game.edit() as e:\n",
+                              "    e.ship(\"You\", \"frigate\").at(\"You\", \"tortuga\").turn(\"You\")\n",
+                              "    e.ship(\"Jon\", \"flute\").at(\"Jon\", \"tortuga\")\n",
+                              "game.apply(\"scout captain Jon\")\n",
+                              "table = Table(game, [None, \"bot\", \"bot\", \"bot\"], seed=1)\n", "table"],
 }
 
 

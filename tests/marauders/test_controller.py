@@ -83,7 +83,7 @@ def test_the_port_action_is_a_panel_of_groups_ending_with_done():
     b.click({"harbour": "st-john"})                                        # your harbour, in port: the port action
     assert t.game.sub == "port" and b.panel == ["port", "Port action in St. John"]
     names = [name for name, _ in b.groups]
-    assert names[-1] == "Finish" and b.groups[-1][1] == [["done", "end the port action"]]
+    assert names[-1] == "Finish" and b.groups[-1][1] == [["done", "end the port action", ""]]
     assert {"Market", "Shipyard"} <= set(names)
     b.click({"action": "done"})
     assert t.game.sub == "action"
@@ -237,3 +237,29 @@ def test_names_from_users_are_escaped_everywhere():
         t.board.click({"action": "ship sloop"})
     for text in (t.header.value, t.board.svg, t.board.position, t.board.message_html, t.log_pane.value):
         assert evil not in text and "<b onmouseover" not in text
+
+
+def test_a_declaration_carries_its_exact_chance_to_win_the_contest():
+    from fractions import Fraction
+
+    from nassau.marauders import odds
+    from nassau.marauders.widget import offer, panel_of
+    g = marauders.new_game(["You", "Jonah", "Jon", "Ewan"], seed=14)
+    with g.edit() as e:
+        e.ship("You", "frigate").at("You", "tortuga").turn("You")
+        e.ship("Jon", "flute").at("Jon", "tortuga")
+    g.apply("scout captain Jon")
+    assert g.sub == "declare"
+    you, jon = g.players[0], g.players[2]
+    # Christian Marquis's 4 Seamanship against Pieter Claeszoon's 2, maneuverability 3 against 2: no bonus die
+    exact = odds.contest(4, 2)["attacker"]
+    assert exact == odds.contest(4, 2, attacker_maneuver=3, defender_maneuver=2)["attacker"] == Fraction(367, 486)
+    assert offer(g, g.parse_action("shoot"))[2] == f"wins the contest {100 * float(exact):.0f} %"
+    _, groups = panel_of(g)
+    notes = {o[0]: o[2] for _, items in groups for o in items}
+    assert notes["shoot"] == "wins the contest 76 %" and all(n == "" for k, n in notes.items() if k != "shoot")
+    you.primed = ("reroll",)                     # a re-roll makes the odds inexact: no note
+    assert offer(g, g.parse_action("shoot"))[2] == ""
+    you.primed = ("extra-die",)                  # two dice more
+    assert offer(g, g.parse_action("shoot"))[2] == f"wins the contest {100 * float(odds.contest(6, 2)['attacker']):.0f} %"
+    assert jon.primed == ()
