@@ -45,11 +45,24 @@ def provenance(components=None):
     return provenance_frame(load_components(components))
 
 
+def modules():
+    """The Seas of Glory modules: the name to pass to ``new_game(modules=...)``, the modules
+    each needs, the rulebook's summary and whether nassau plays it yet."""
+    from .expansion import MODULES, frame
+    return frame(MODULES)
+
+
+def variants():
+    """The Seas of Glory variants, as :func:`modules` lists the modules."""
+    from .expansion import VARIANTS, frame
+    return frame(VARIANTS)
+
+
 def options_table():
     """The rulings as a DataFrame: option, default, choices and what it decides."""
     return Options.table()
 
 
 __all__ = ["Action", "Components", "Game", "IllegalActionError", "Options", "RecordError", "default_components",
-           "glossary", "load_components", "new_game", "odds", "odds_view", "options_table", "play", "provenance", "sea",
-           "sea_graph"]
+           "glossary", "load_components", "modules", "new_game", "odds", "odds_view", "options_table", "play",
+           "provenance", "sea", "sea_graph", "variants"]

@@ -117,11 +117,13 @@ class Game(BaseGame):
     Action = Action
 
     @classmethod
-    def blank(cls, comp, opts, names, rng: Rng) -> "Game":
-        """A game with everything in the box and the bank, for setup and for loading records."""
+    def blank(cls, comp, opts, names, rng: Rng, modules=(), variants=()) -> "Game":
+        """A game with everything in the box and the bank, for setup and for loading records;
+        ``modules`` and ``variants`` are the Seas of Glory switches, checked sorted tuples."""
         g = object.__new__(cls)
         g._init_base()
         g.comp, g.opts, g.rng = comp, opts, rng
+        g.modules, g.variants = tuple(modules), tuple(variants)
         g.n = len(names)
         g.players = [Captain(i, name) for i, name in enumerate(names)]
         g.round, g.first, g.turn_no, g.turn_seat, g.cur, g.actions_left = 0, 0, 0, 0, 0, 0
@@ -167,6 +169,18 @@ class Game(BaseGame):
     def problems(self) -> list:
         from .invariants import problems
         return problems(self)
+
+    def modules_table(self):
+        """The Seas of Glory modules and variants, and which are switched on in this game."""
+        from .expansion import MODULES, VARIANTS, frame
+        import pandas as pd
+        parts = []
+        for kind, table, on in (("module", MODULES, self.modules), ("variant", VARIANTS, self.variants)):
+            df = frame(table)
+            df.insert(0, "kind", kind)
+            df.insert(1, "on", [name in on for name in df.index])
+            parts.append(df)
+        return pd.concat(parts)[["kind", "on", "title", "requires", "playable"]]
 
     def edit(self):
         """A :class:`~.position.Position` editor to set up any position (for teaching and tests)."""

@@ -6,11 +6,12 @@ captain who reaches the glory to win, stashed glory counted, wins (option ``win_
 """
 
 from ..kernel.english import plural
+from .scoring import final_rows, stash_glory
 
 
 def total(game, p) -> int:
     """Glory points with the stash's hidden ones."""
-    return p.glory + p.stash // game.comp.rules.stash_glory_per
+    return p.glory + stash_glory(game, p.stash)
 
 
 def gain(game, p, points: int, why: str) -> None:
@@ -51,14 +52,13 @@ def check_win(game, p) -> None:
 
 def end(game, why: str) -> None:
     """The game is over; the hidden glory of the stashes is revealed in the log."""
-    from .scoring import final_rows
     game.over = True
     game.sub, game.step = "over", "over"
     game._event("The game is over: {}.", why)
     for p in game.players:
         if p.stash:
             game._event("{}<'s> stash holds {}: {}.", p.name, plural(p.stash, "gold"),
-                        plural(p.stash // game.comp.rules.stash_glory_per, "hidden glory point"))
+                        plural(stash_glory(game, p.stash), "hidden glory point"))
         hidden = [game.comp.glory[c].name for c in p.hand] + [game.comp.rumors[r].name for r in p.rumors]
         if hidden:
             game._event("{} <holds> {}.", p.name, ", ".join(sorted(hidden)))

@@ -9,6 +9,7 @@ RecordError naming the field.
 from ..kernel.players import check_names
 from ..kernel.validate import check, check_position, get, get_choice, get_int, get_ints, is_int, read_start
 from .components import load_components
+from .expansion import switches
 from .invariants import problems
 from .options import Options
 from .vocabulary import NPC_SLOTS
@@ -50,6 +51,8 @@ def state_dict(g) -> dict:
         "state_version": STATE_VERSION,
         "rng": g.rng.state,
         "options": g.opts.to_dict(),
+        "modules": list(g.modules),
+        "variants": list(g.variants),
         "components": g.comp.doc,
         "game": {f: _plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid")},
         "players": [{f: _plain(getattr(p, f)) for f in PLAYER_FIELDS} for p in g.players],
@@ -64,7 +67,8 @@ def from_state(cls, d):
           "must list 2 to 4 players")
     names = [get(p, "name", str, f"start.players[{i}]") for i, p in enumerate(players)]
     check_names(names, "start.players")
-    g = cls.blank(comp, opts, names, rng)
+    mods, vars_ = switches(d.get("modules", ()), d.get("variants", ()))   # records before them have none
+    g = cls.blank(comp, opts, names, rng, mods, vars_)
     _load_game(g, get(d, "game", dict, "start"))
     for i, (p, pd) in enumerate(zip(g.players, players)):
         _load_player(g, p, pd, f"start.players[{i}]")

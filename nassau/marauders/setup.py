@@ -9,21 +9,24 @@ from ..kernel.players import player_names
 from ..kernel.rng import Rng
 from . import glory
 from .components import load_components
+from .expansion import switches
 from .game import Game
 from .options import Options
 
 DEFAULT_NAMES = ("Anja", "Jonah", "Jon", "Ewan")
 
 
-def new_game(players=4, seed: int = 0, options=None, components=None) -> Game:
+def new_game(players=4, seed: int = 0, options=None, components=None, modules=None, variants=None) -> Game:
     """A new game: captains dealt, each player's first decision is their first ship.
 
-    ``players`` is a count (2-4) or a list of names; ``seed`` fixes every shuffle and die.
+    ``players`` is a count (2-4) or a list of names; ``seed`` fixes every shuffle and die;
+    ``modules`` and ``variants`` switch on parts of Seas of Glory (:mod:`.expansion`).
     """
     names = player_names(players, 2, 4, DEFAULT_NAMES, Game.title)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise RecordError("seed", "must be an integer")
-    g = Game.blank(load_components(components), Options.coerce(options), names, Rng(seed))
+    mods, vars_ = switches(modules, variants)
+    g = Game.blank(load_components(components), Options.coerce(options), names, Rng(seed), mods, vars_)
     deal(g)
     g._settle()
     g._mark_root()

@@ -15,6 +15,7 @@ too (:mod:`.fightview`).
 from ..display import SVG, THEME_CSS, esc, picture, styled
 from ..kernel.english import plural
 from . import cards
+from .scoring import stash_glory
 from .checks import skill
 from .render import (INK, bounty_text, captain_card, goods_text, hidden_counts, ink_on, missions_text, mods_text,
                      nation_colour, player_colour, ship_maxima, ship_name, specialists_text, swatch, text_width,
@@ -242,9 +243,9 @@ def rumor_words(game, p) -> list:
 
 
 def stash_words(game, p) -> str:
-    per = game.comp.rules.stash_glory_per
-    return (f"{plural(p.stash, 'gold')}, {plural(p.stash // per, 'hidden glory point')}; "
-            f"glory with it {p.glory + p.stash // per}")
+    hidden = stash_glory(game, p.stash)
+    return (f"{plural(p.stash, 'gold')}, {plural(hidden, 'hidden glory point')}; "
+            f"glory with it {p.glory + hidden}")
 
 
 def board_text(game, p, private: bool = False) -> str:

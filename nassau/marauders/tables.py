@@ -12,7 +12,7 @@ game started in: nothing is kept per round in the state.
 """
 
 from ..kernel.log import ROUND_MARK
-from .scoring import final_rows
+from .scoring import final_rows, stash_glory
 
 # (group, column) headers in plain words for the flat columns of scores().
 GROUPED = {
@@ -47,13 +47,12 @@ def public_frame(game, seat=None):
     """What the table sees during the game: glory in play and gold aboard; each stash
     "hidden", but the ``seat``'s own. Most glory in play first."""
     import pandas as pd
-    per = game.comp.rules.stash_glory_per
     rows = {}
     for p in sorted(game.players, key=lambda q: -q.glory):
         mine = p.seat == seat
         rows[p.name] = {("Glory", "in play"): p.glory, ("Gold", "aboard"): p.gold,
                         ("Stash", "gold"): p.stash if mine else HIDDEN,
-                        ("Stash", "glory"): p.stash // per if mine else HIDDEN}
+                        ("Stash", "glory"): stash_glory(game, p.stash) if mine else HIDDEN}
     df = pd.DataFrame.from_dict(rows, orient="index")
     df.columns = pd.MultiIndex.from_tuples(df.columns)
     return df
@@ -144,12 +143,11 @@ def glory_frame(game, reveal: bool = False):
     """One row per captain, one column per finished round (and "now" during the game): the
     glory in play at the round's end; with ``reveal``, the stashed glory counted too."""
     import pandas as pd
-    per = game.comp.rules.stash_glory_per
     columns = {}
     for number, glory, stash in round_ends(game):
-        columns[f"round {number}"] = [g + (s // per if reveal else 0) for g, s in zip(glory, stash)]
+        columns[f"round {number}"] = [g + (stash_glory(game, s) if reveal else 0) for g, s in zip(glory, stash)]
     if not game.over:
-        columns["now"] = [p.glory + (p.stash // per if reveal else 0) for p in game.players]
+        columns["now"] = [p.glory + (stash_glory(game, p.stash) if reveal else 0) for p in game.players]
     df = pd.DataFrame(columns, index=list(game.names))
     df.index.name = "captain"
     return df

@@ -17,6 +17,7 @@ from ..kernel.errors import IllegalActionError
 from ..kernel.english import is_you, plural
 from . import intents
 from .render import board_svg, game_html, where
+from .scoring import stash_glory
 from .vocabulary import GLORY_EFFECTS
 
 FRESH_LINES = 8           # the newest sentences of the log a redraw shows; the log pane has them all
@@ -222,7 +223,7 @@ def _secret_html(game, seat: int) -> str:
     tales = "".join(_chip(rumors[r].name, rumors[r].text) for r in me["rumors"])
     whose = "your" if is_you(me["name"]) else f"{me['name']}'s"
     rows = [("Glory cards in hand", cards or _soft("none")), ("Rumors", tales or _soft("none")),
-            ("Stash", esc(f"{plural(me['stash'], 'gold')} ({me['stash'] // 10} hidden glory)"))]
+            ("Stash", esc(f"{plural(me['stash'], 'gold')} ({stash_glory(game, me['stash'])} hidden glory)"))]
     cells = "".join(f'<div class="marauders-pos-row"><span class="marauders-pos-label">{esc(k)}</span>'
                     f"<span>{v}</span></div>" for k, v in rows)
     return (f'<div class="marauders-secret"><div class="marauders-pos-title">Only on {esc(whose)} screen</div>'

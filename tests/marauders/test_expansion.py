@@ -1,0 +1,85 @@
+"""Seas of Glory's switches: modules and variants listed, checked, kept in the record; and
+each variant and module nassau plays, rule by rule."""
+
+import pytest
+
+from nassau import RecordError, marauders
+from nassau.marauders import glory
+from nassau.marauders.expansion import MODULES, VARIANTS
+
+
+def test_the_tables_list_eleven_modules_and_five_variants_with_their_needs():
+    mods, vars_ = marauders.modules(), marauders.variants()
+    numbers = {title.split(".")[0] for title in mods["title"]}
+    assert numbers == {str(n) for n in range(1, 12)} and len(vars_) == 5
+    assert mods.loc["storms", "requires"] == "wind"
+    assert mods.loc["smugglers-hold", "requires"] == "ship-mods, contraband"
+    assert mods.loc["the-plank", "requires"] == "ship-mods, loyalty"
+    assert list(mods.columns) == ["title", "requires", "summary", "playable"]
+    assert all(mods["summary"].str.len() > 40) and all(vars_["summary"].str.len() > 40)
+
+
+@pytest.mark.parametrize("modules, missing", [({"storms"}, "wind"), ({"smugglers-hold", "ship-mods"}, "contraband"),
+                                               ({"the-plank", "ship-mods"}, "loyalty"), ({"the-plank"}, "ship-mods")])
+def test_a_module_without_the_one_it_needs_is_refused_by_name(modules, missing):
+    with pytest.raises(RecordError) as err:
+        marauders.new_game(4, seed=1, modules=modules)
+    assert err.value.field == "modules" and f"needs the module {missing!r}" in str(err.value)
+
+
+@pytest.mark.parametrize("field, value, words", [
+    ("modules", {"kraken"}, "no module 'kraken'"), ("variants", {"easy-mode"}, "no variant 'easy-mode'"),
+    ("modules", "wind", "must be a set or list"), ("variants", 3, "must be a set or list"),
+    ("modules", {"locations"}, "not playable in nassau yet")])
+def test_unknown_or_unplayable_switches_are_refused(field, value, words):
+    with pytest.raises(RecordError) as err:
+        marauders.new_game(4, seed=1, **{field: value})
+    assert err.value.field == field and words in str(err.value)
+
+
+def test_the_switches_are_in_the_game_its_table_and_its_record():
+    g = marauders.new_game(4, seed=1, variants=["glory-or-death", "glory-or-death"])
+    assert (g.modules, g.variants) == ((), ("glory-or-death",))
+    table = g.modules_table()
+    assert table.loc["glory-or-death", "on"] and not table.loc["wind", "on"]
+    assert set(table["kind"]) == {"module", "variant"} and len(table) == len(MODULES) + len(VARIANTS)
+    back = marauders.Game.from_json(g.to_json())
+    assert back.variants == ("glory-or-death",) and back.clone().variants == ("glory-or-death",)
+
+
+def test_a_position_naming_an_unknown_or_unmet_switch_is_refused():
+    d = marauders.new_game(2, seed=1).state_dict()
+    d["variants"] = ["nightmare"]
+    with pytest.raises(RecordError, match="nightmare"):
+        marauders.Game._from_state(d)
+    d["variants"], d["modules"] = [], ["storms"]
+    with pytest.raises(RecordError, match="needs the module 'wind'"):
+        marauders.Game._from_state(d)
+
+
+# --- variant 3: Glory or Death ---------------------------------------------------------------------
+@pytest.mark.parametrize("gold, base, dearer", [(0, 0, 0), (9, 0, 0), (10, 1, 1), (24, 2, 1), (25, 2, 2),
+                                                (44, 4, 2), (45, 4, 3), (69, 6, 3), (70, 7, 4), (100, 10, 5),
+                                                (129, 12, 5), (130, 13, 6)])
+def test_glory_or_death_prices_each_hidden_point_higher(gold, base, dearer):
+    plain = marauders.new_game(2, seed=1)
+    hard = marauders.new_game(2, seed=1, variants={"glory-or-death"})
+    assert glory.stash_glory(plain, gold) == base and glory.stash_glory(hard, gold) == dearer
+
+
+def test_glory_or_death_counts_in_the_scores_and_the_win():
+    g = marauders.new_game(["Anja", "Jonah"], seed=1, variants={"glory-or-death"})
+    with g.edit() as e:
+        e.stash("Anja", 70).glory("Anja", 5)
+    row = g.scores().loc["Anja"]
+    assert (row["stash_glory"], row["points"]) == (4, 9)         # 10 + 15 + 20 + 25 gold: 4 points, not 7
+    assert not g.is_over
+    home = g.comp.captains[g.players[0].card].home
+    with g.edit() as e:
+        e.stash("Anja", 75).gold("Anja", 25).at("Anja", home, in_port=True).turn("Anja")
+    g.apply("port")
+    short = g.clone()
+    short.apply("stash 24")                                        # 99 gold: still 4 points
+    assert not short.is_over
+    g.apply("stash 25")                                            # 100 gold: the 5th point, 10 in all
+    assert g.is_over and g.winner() == "Anja"
