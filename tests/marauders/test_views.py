@@ -387,18 +387,21 @@ def test_hostile_names_are_escaped_in_the_new_views():
     check(str(g.fight_view().to_svg()), fighting, "fight svg")
 
 
-def test_every_log_line_the_fight_view_reads_is_one_the_rules_write():
-    """The fight view finds rolls and hits by their log templates: a template reworded in the
-    rules must be reworded here too, or the view silently shows nothing."""
+def test_every_log_line_the_views_read_is_one_the_rules_write():
+    """The fight view and the glory table find rolls, hits, glory and stashes by their log
+    templates: a template reworded in the rules must be reworded there too, or the view
+    silently shows nothing (or wrong numbers)."""
     from pathlib import Path
 
-    from nassau.marauders import fightview
+    from nassau.marauders import fightview, tables
+    views = ("fightview.py", "tables.py")
     rules = "".join(f.read_text(encoding="utf-8") for f in Path(fightview.__file__).parent.glob("*.py")
-                    if f.name not in ("fightview.py",))
-    templates = {k: v for k, v in vars(fightview).items() if k.isupper() and isinstance(v, str) and "{}" in v}
-    assert len(templates) >= 8
-    for name, template in templates.items():
-        assert template in rules or f'"{template}"' in rules, name
+                    if f.name not in views)
+    for module, least in ((fightview, 8), (tables, 4)):
+        templates = {k: v for k, v in vars(module).items() if k.isupper() and isinstance(v, str) and "{}" in v}
+        assert len(templates) >= least, module.__name__
+        for name, template in templates.items():
+            assert template in rules, f"{module.__name__}.{name}"
 
 
 def test_a_raid_by_you_reads_you_raid_an_english_merchant():
