@@ -374,3 +374,20 @@ def test_the_packages_errors_cross_a_process_boundary_whole():
         back = pickle.loads(pickle.dumps(err))
         assert type(back) is type(err) and str(back) == str(err) and back.message == err.message
     assert pickle.loads(pickle.dumps(IllegalActionError("a", "b"))).rule == "a"
+
+
+def test_the_balance_lab_takes_the_expansions_switches():
+    from nassau.sim import SimulationError, play_game, simulate
+    df = simulate(game="marauders", games=3, seed=2, executor="in-process", options={"round_limit": 15},
+                  variants={"glory-or-death"}, progress=False)
+    assert df.attrs["nassau.sim"]["variants"] == ["glory-or-death"] and len(df) == 12
+    game = play_game(1, game="marauders", seed=2, options={"round_limit": 15}, variants={"glory-or-death"})
+    assert game.variants == ("glory-or-death",)
+    plain = play_game(1, game="marauders", seed=2, options={"round_limit": 15})
+    assert plain.variants == ()
+    with pytest.raises(SimulationError, match="pirates has no modules or variants"):
+        simulate(game="pirates", games=1, modules={"wind"})
+    with pytest.raises(SimulationError, match="needs the module 'wind'"):
+        simulate(game="marauders", games=1, modules={"storms"})
+    with pytest.raises(SimulationError, match="must be a set or list"):
+        simulate(game="marauders", games=1, variants="glory-or-death")

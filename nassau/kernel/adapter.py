@@ -55,6 +55,7 @@ class GameAdapter:
     package: str = ""                  # the game's package, e.g. "nassau.pirates"
     map_graph: str = ""                # the package's function that gives its map as a networkx graph, if any
     random_play_options: dict = None   # options that bound a game of random decisions (a round limit), if needed
+    switches: bool = False             # new_game takes modules= and variants= (an expansion's switches)
     description: str = field(default="", compare=False)
 
     def __repr__(self):
@@ -63,10 +64,11 @@ class GameAdapter:
 
 
 # --- what most games' adapters are made of (wrapped with functools.partial, so they pickle) ---
-def start_game(new_game, players, seed, options, components):
-    """``new_game`` called the way the tools call an adapter's (a tuple of names becomes a list)."""
+def start_game(new_game, players, seed, options, components, **switches):
+    """``new_game`` called the way the tools call an adapter's (a tuple of names becomes a list;
+    ``switches``, modules and variants, only for a game whose adapter has them)."""
     return new_game(players=list(players) if isinstance(players, tuple) else players, seed=seed,
-                    options=options, components=components)
+                    options=options, components=components, **switches)
 
 
 def options_dict(options_class, options) -> dict:

@@ -32,5 +32,6 @@ ADAPTER = GameAdapter(
     result=accounts.result,
     map_graph="sea_graph",
     random_play_options={"round_limit": 60},
+    switches=True,
     description="Merchants & Marauders (2010): 2-4 captains trade, raid and fight for 10 glory.",
 )

@@ -45,6 +45,7 @@ class Plan:
     rotate: bool
     options: object            # the adapter's portable options
     components: object         # the adapter's portable components (None: the default set)
+    switches: tuple = ()       # (("modules", names), ("variants", names)) for a game with an expansion
 
     def lineup(self, index: int) -> tuple:
         """The bot name of each seat in game ``index``."""
@@ -68,14 +69,16 @@ class Plan:
             "bots": list(self.bots), "rotate": self.rotate,
             "options": self.options if isinstance(self.options, (dict, type(None))) else repr(self.options),
             "components": "default" if self.components is None else "custom",
+            **{key: list(names) for key, names in self.switches},
             "categories": list(self.adapter.categories),
         }
 
 
 def make_plan(game="pirates", games=1000, seed=0, players=None, bots=None, rotate=False,
-              options=None, components=None) -> Plan:
+              options=None, components=None, modules=None, variants=None) -> Plan:
     """Check every argument and build a :class:`Plan`; raises :class:`SimulationError`."""
     adapter = get_adapter(game)
+    switches = _switches(adapter, modules, variants)
     if not _is_int(games) or games < 1:
         raise SimulationError(f"games must be a whole number of at least 1, not {games!r}")
     if not _is_int(seed):
@@ -93,14 +96,26 @@ def make_plan(game="pirates", games=1000, seed=0, players=None, bots=None, rotat
         if components is not None:
             portable_components = (adapter.portable_components(components) if adapter.portable_components
                                    else components)
-        plan = Plan(adapter, games, seed, players, n, names, rotate, portable_options, portable_components)
+        plan = Plan(adapter, games, seed, players, n, names, rotate, portable_options, portable_components,
+                    switches)
         # one set-up in the caller's process: bad names, options or data fail here, not on a worker
-        adapter.new_game(players, 0, portable_options, _components_for(plan))
+        adapter.new_game(players, 0, portable_options, _components_for(plan), **dict(switches))
     except SimulationError:
         raise
     except (NassauError, ValueError, TypeError) as exc:
         raise SimulationError(" ".join(str(exc).split())) from exc
     return plan
+
+
+def _switches(adapter, modules, variants) -> tuple:
+    """The expansion's switches as picklable pairs; a game without an expansion takes none."""
+    given = [(key, names) for key, names in (("modules", modules), ("variants", variants)) if names is not None]
+    if given and not adapter.switches:
+        raise SimulationError(f"{adapter.name} has no modules or variants")
+    for key, names in given:
+        if isinstance(names, str) or not hasattr(names, "__iter__"):
+            raise SimulationError(f"{key} must be a set or list of names, not {names!r}")
+    return tuple((key, tuple(sorted(set(names)))) for key, names in given)
 
 
 def _is_int(x) -> bool:
@@ -163,7 +178,7 @@ def play_indexed(plan: Plan, index: int, components=None) -> tuple:
     a = plan.adapter
     game_seed = derive_seed(plan.seed, index, 0)
     lineup = plan.lineup(index)
-    game = a.new_game(plan.players, game_seed, plan.options, components)
+    game = a.new_game(plan.players, game_seed, plan.options, components, **dict(plan.switches))
     bots = [a.bots[name](derive_seed(plan.seed, index, seat + 1)) for seat, name in enumerate(lineup)]
     n = len(bots)
     start = a.start_values(game) if a.start_values else [()] * n

@@ -30,8 +30,8 @@ CONNECT_TIMEOUT = "10s"    # how long to try to reach a Dask scheduler
 
 
 def simulate(game="pirates", games=1000, seed=0, *, players=None, bots=None, rotate=False, options=None,
-             components=None, executor=None, workers=None, scheduler=None, client=None, batch_size=None,
-             progress=None):
+             components=None, modules=None, variants=None, executor=None, workers=None, scheduler=None, client=None,
+             batch_size=None, progress=None):
     """Play ``games`` games with bots and return one row per player per game (a pandas DataFrame).
 
     game        a game name (``nassau.sim.available_games()``): "pirates".
@@ -45,6 +45,8 @@ def simulate(game="pirates", games=1000, seed=0, *, players=None, bots=None, rot
                 so every bot sits in every seat; the list may then be shorter than the table.
     options     rule options (a dict or the game's Options).
     components  a component data file (path, JSON text or dict) instead of the default set.
+    modules, variants   an expansion's switches, for a game that has one (marauders: Seas of Glory,
+                see ``marauders.modules()`` and ``marauders.variants()``).
     executor    "in-process", "processes" (default) or "dask" (the default when ``scheduler`` or
                 ``client`` is given).
     workers     worker processes for "processes" and a throwaway Dask LocalCluster (default: the CPUs).
@@ -59,7 +61,7 @@ def simulate(game="pirates", games=1000, seed=0, *, players=None, bots=None, rot
     rounds, decisions (of the whole game) and n_<kind>: how many decisions of each kind the
     player made. ``df.attrs["nassau.sim"]`` records the arguments. See :func:`summarize`.
     """
-    plan = make_plan(game, games, seed, players, bots, rotate, options, components)
+    plan = make_plan(game, games, seed, players, bots, rotate, options, components, modules, variants)
     kind = _executor(executor, scheduler, client)
     workers = _workers(kind, workers, scheduler, client)
     if batch_size is not None and (not isinstance(batch_size, int) or isinstance(batch_size, bool) or batch_size < 1):
@@ -78,14 +80,14 @@ def simulate(game="pirates", games=1000, seed=0, *, players=None, bots=None, rot
 
 
 def play_game(index, game="pirates", seed=0, *, players=None, bots=None, rotate=False, options=None,
-              components=None):
+              components=None, modules=None, variants=None):
     """Game ``index`` of the simulation with these arguments, played again: the finished game object.
 
     Use it to look at one row of a simulation closely (its log, its scoring table).
     """
     if not isinstance(index, int) or isinstance(index, bool) or index < 0:
         raise SimulationError(f"index must be a game number from 0, not {index!r}")
-    plan = make_plan(game, index + 1, seed, players, bots, rotate, options, components)
+    plan = make_plan(game, index + 1, seed, players, bots, rotate, options, components, modules, variants)
     from .engine import _components_for
     return play_indexed(plan, index, _components_for(plan))[0]
 
