@@ -57,6 +57,7 @@ def build_parser() -> Parser:
     play.add_argument("--bots", default="bot",
                       help="one bot for every seat, or one per seat, comma-separated: bot (the game's best), "
                            "or one of the game's bots (" + _bot_names() + ")")
+    _switch_args(play)
     play.add_argument("--save", metavar="FILE", help="write the game record (JSON) to FILE")
     play.add_argument("--quiet", action="store_true", help="print only the result, not the account")
     play.set_defaults(run=run_play)
@@ -100,12 +101,31 @@ def main(argv=None) -> int:
     return 2
 
 
+# --- an expansion's switches (Merchants & Marauders' Seas of Glory) ---------------------------------
+def _switch_args(p) -> None:
+    p.add_argument("--modules", metavar="NAMES", help="an expansion's modules, comma-separated (marauders: "
+                                                      "see marauders.modules())")
+    p.add_argument("--variants", metavar="NAMES", help="an expansion's variants, comma-separated")
+
+
+def _names(text):
+    return None if text is None else [name.strip() for name in text.split(",") if name.strip()]
+
+
+def switches(adapter, args) -> dict:
+    """The --modules and --variants given, for a game that has them."""
+    given = {key: _names(getattr(args, key)) for key in ("modules", "variants") if getattr(args, key) is not None}
+    if given and not adapter.switches:
+        raise CliError(f"{adapter.name} has no modules or variants")
+    return given
+
+
 # --- play, replay and bench: each asks the game's adapter ------------------------------------
 def run_play(args) -> None:
     from .kernel.adapter import make_bots
     from .kernel.bots import play
     adapter = games.adapter(args.game)
-    game = adapter.new_game(args.players, args.seed, None, None)
+    game = adapter.new_game(args.players, args.seed, None, None, **switches(adapter, args))
     play(game, make_bots(adapter, args.bots, game.n, args.seed))
     if args.save:
         with open(args.save, "w", encoding="utf-8") as f:
@@ -169,6 +189,7 @@ def add_simulate_parser(sub) -> None:
                      help="where games run (default processes, or dask with --scheduler)")
     sim.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://10.0.0.5:8786")
     sim.add_argument("--batch-size", type=_count_arg, default=None, help="games per task (default: about 1-5 s of work)")
+    _switch_args(sim)
     sim.add_argument("--options", metavar="JSON", help='rule options as a JSON object, e.g. \'{"navy_goods": "goods-only"}\'')
     sim.add_argument("--components", metavar="FILE", help="component data file (JSON) instead of the default set")
     sim.add_argument("--out", metavar="FILE", help="write one row per player per game to FILE (Parquet)")
@@ -207,7 +228,8 @@ def run_simulate(args) -> None:
     start = time.perf_counter()
     try:
         df = sim.simulate(game=args.game, games=args.games, seed=args.seed, players=args.players, bots=args.bots,
-                          rotate=args.rotate, options=options, components=args.components, executor=args.executor,
+                          rotate=args.rotate, options=options, components=args.components,
+                          modules=_names(args.modules), variants=_names(args.variants), executor=args.executor,
                           workers=args.workers, scheduler=args.scheduler, batch_size=args.batch_size,
                           progress=False if args.no_progress else None)
     except sim.SimulationError as exc:

@@ -250,3 +250,18 @@ def test_marauders_play_save_and_replay(capsys, tmp_path):
 def test_marauders_bad_bots_are_one_line(capsys):
     rc, out, err = run(capsys, "play", "--game", "marauders", "--bots", "kraken")
     assert rc == 2 and out == "" and err.count("\n") == 1 and "kraken" in err
+
+
+def test_play_and_simulate_take_an_expansions_switches(capsys, tmp_path):
+    record = tmp_path / "game.json"
+    rc, out, err = run(capsys, "play", "--game", "marauders", "--players", "2", "--seed", "3",
+                       "--variants", "glory-or-death", "--quiet", "--save", str(record))
+    assert rc in (0, None) and err == "", err
+    from nassau import marauders
+    assert marauders.Game.from_json(record.read_text(encoding="utf-8")).variants == ("glory-or-death",)
+    for args, words in ((("play", "--game", "marauders", "--modules", "storms"), "needs the module 'wind'"),
+                        (("play", "--game", "pirates", "--modules", "wind"), "pirates has no modules or variants"),
+                        (("simulate", "--game", "marauders", "--games", "1", "--variants", "nope"), "no variant 'nope'")):
+        rc, out, err = run(capsys, *args)
+        assert_one_line_error(rc, out, err)
+        assert words in err, err
