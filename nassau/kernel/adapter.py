@@ -55,7 +55,8 @@ class GameAdapter:
     package: str = ""                  # the game's package, e.g. "nassau.pirates"
     map_graph: str = ""                # the package's function that gives its map as a networkx graph, if any
     random_play_options: dict = None   # options that bound a game of random decisions (a round limit), if needed
-    switches: bool = False             # new_game takes modules= and variants= (an expansion's switches)
+    switches: Callable = None          # () -> {"modules": [...], "variants": [...]}, the playable switches of
+                                       # an expansion: new_game then takes modules= and variants=
     description: str = field(default="", compare=False)
 
     def __repr__(self):

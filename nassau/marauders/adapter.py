@@ -6,6 +6,7 @@ from ..kernel.adapter import GameAdapter, components_doc, options_dict, start_ga
 from . import account as accounts
 from . import bots, scoring
 from .components import load_components
+from .expansion import playable
 from .game import HANDLERS, Game
 from .options import Options
 from .setup import new_game
@@ -32,6 +33,6 @@ ADAPTER = GameAdapter(
     result=accounts.result,
     map_graph="sea_graph",
     random_play_options={"round_limit": 60},
-    switches=True,
+    switches=playable,
     description="Merchants & Marauders (2010): 2-4 captains trade, raid and fight for 10 glory.",
 )

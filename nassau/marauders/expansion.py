@@ -116,6 +116,11 @@ def _names(given, table, field) -> tuple:
     return tuple(sorted(set(names)))
 
 
+def playable() -> dict:
+    """{"modules": [...], "variants": [...]}: every switch nassau plays, all at once (they combine)."""
+    return {"modules": [s.name for s in MODULES if s.built], "variants": [s.name for s in VARIANTS if s.built]}
+
+
 def frame(table):
     """A DataFrame of a switch table: name, title, requires, summary, playable."""
     import pandas as pd

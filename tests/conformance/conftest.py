@@ -17,16 +17,17 @@ GAME_NAMES = games.names()
 class Subject:
     """One game as the suite sees it: its adapter, its package, and seeded random play."""
 
-    def __init__(self, name):
+    def __init__(self, name, switches=None):
         self.name = name
         self.adapter = games.adapter(name)
         self.package = importlib.import_module(self.adapter.package)
+        self.switches = switches or {}
 
     def new(self, seed=1, players=None):
         """A new game; one whose random play could run for very long (Merchants & Marauders ends
         only at 10 glory) gets the adapter's bounding options (a round limit)."""
         players = self.adapter.default_players if players is None else players
-        return self.adapter.new_game(players, seed, self.adapter.random_play_options, None)
+        return self.adapter.new_game(players, seed, self.adapter.random_play_options, None, **self.switches)
 
     def player_counts(self):
         return range(self.adapter.min_players, self.adapter.max_players + 1)
@@ -49,9 +50,14 @@ class Subject:
         return game
 
     def __repr__(self):
-        return f"<{self.name}>"
+        return f"<{self.name}{' with every switch' if self.switches else ''}>"
 
 
-@pytest.fixture(params=GAME_NAMES)
+# every game; and a game with an expansion once more with every playable switch on at once
+PARAMS = GAME_NAMES + [f"{n}+all" for n in GAME_NAMES if games.adapter(n).switches]
+
+
+@pytest.fixture(params=PARAMS)
 def subject(request):
-    return Subject(request.param)
+    name, _, more = request.param.partition("+")
+    return Subject(name, games.adapter(name).switches() if more else None)

@@ -83,3 +83,28 @@ def test_glory_or_death_counts_in_the_scores_and_the_win():
     assert not short.is_over
     g.apply("stash 25")                                            # 100 gold: the 5th point, 10 in all
     assert g.is_over and g.winner() == "Anja"
+
+
+# --- every playable switch alone: random play keeps the invariants, and the record replays -----------
+def _alone():
+    from nassau.marauders.expansion import playable
+    on = playable()
+    return [("modules", m) for m in on["modules"]] + [("variants", v) for v in on["variants"]]
+
+
+@pytest.mark.parametrize("field, name", _alone())
+def test_each_playable_switch_alone_plays_sound_games(field, name):
+    from nassau.kernel.rng import Rng
+    needs = {field: {name} | set(MODULE_NAMES_NEEDED.get(name, ()))}
+    for seed in range(6):
+        g = marauders.new_game(2 + seed % 3, seed=seed, options={"round_limit": 12}, **needs)
+        pick = Rng(seed)
+        while not g.is_over:
+            legal = g.legal_actions()
+            g.apply_unchecked(legal[pick.below(len(legal))])
+            assert g.problems() == [], (name, seed, g.ply, g.problems())
+        back = marauders.Game.from_json(g.to_json())
+        assert back.state_dict() == g.state_dict()
+
+
+MODULE_NAMES_NEEDED = {s.name: s.requires for s in MODULES}
