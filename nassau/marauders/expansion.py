@@ -52,10 +52,10 @@ MODULES = (
            "2 sold = 1 glory; navies scout non-pirates who carry them."),
     Switch("wind", "8. Wind", (),
            "A wind spinner turned each round before the event: one move a turn with the wind is free, the "
-           "first move straight against it costs 2 actions."),
+           "first move straight against it costs 2 actions.", built=True),
     Switch("storms", "8. Weather: the storm", ("wind",),
            "A storm token starts in the Caribbean Sea and moves with the wind; a captain in it rolls "
-           "Seamanship and takes 3 − successes random hits; NPCs are immune and do not scout there."),
+           "Seamanship and takes 3 − successes random hits; NPCs are immune and do not scout there.", built=True),
     Switch("locations", "9. Locations", (),
            "16 location tiles, one in each zone but the Caribbean Sea, no two Trade Stations adjacent: "
            "visit one (1 action, once a round) for its service, or raid it with cannon dice."),

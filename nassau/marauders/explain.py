@@ -7,7 +7,7 @@ rule ids are the fact sheet's sections in words: ``move.adjacent``, ``port.close
 
 from ..kernel.english import article, sentence
 from ..kernel.errors import IllegalActionError as E
-from . import bounties, combat
+from . import bounties, combat, weather
 from .sides import loc_of
 from .state import CREW, MASTS, damaged
 
@@ -47,6 +47,12 @@ def _move(game, p, a):
         return E("move.in-port", _("{} <is> in port: leaving it is a move of its own", p.name))
     if a.arg not in game.comp.links[p.zone].values():
         return E("move.adjacent", f"{a.arg} does not border {game.comp.zones[p.zone].phrase}")
+    cost = weather.move_cost(game, p, a.arg)
+    if cost > game.actions_left:
+        if cost == weather.AGAINST_COST:
+            return E("move.against-wind", _("the first move against the wind costs 2 actions, and {} <has> {} left",
+                                            p.name, str(game.actions_left)))
+        return E("move.no-actions", _("{} <has> no action left: only the free move with the wind", p.name))
     return None
 
 

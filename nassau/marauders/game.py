@@ -12,7 +12,7 @@ from ..kernel.english import plural, sentence
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
 from . import (combat, glory, glory_cards, missions, movement, plunder, port, raids, recruiting, rounds, rumors,
-               scouting, seen, shipyard, turns)
+               scouting, seen, shipyard, turns, weather)
 from .actions import Action
 from .flow import DECISIONS, FLOW
 from .state import Captain, maxima
@@ -22,6 +22,8 @@ FIRST_SHIPS = ("sloop", "flute")
 
 
 def _legal_action(game, p, A) -> list:
+    if game.actions_left <= 0:          # only the wind's free move is left (module 8)
+        return [A(f"move {z}") for z in weather.free_moves(game, p)] + [A("end turn")]
     out = movement.legal(game, p, A) + scouting.legal(game, p, A) + rumors.legal(game, p, A)
     if port.can_start(game, p):
         out.append(A("port"))
@@ -145,6 +147,7 @@ class Game(BaseGame):
         g.fight = g.raid = None             # a naval fight, a merchant raid in progress
         g.claimable = ()                    # a defeated ship the winner may claim: (ship, *locations)
         g.fresh = False                     # a turn has begun: the NPCs of the zone scout first
+        weather.reset(g)                    # Seas of Glory's wind and storm (module 8)
         g.over = False
         return g
 
@@ -264,10 +267,11 @@ class Game(BaseGame):
                     break
             if self.fresh:
                 self.fresh = False
+                weather.strike(self, self.players[self.turn_seat])
                 scouting.npcs_scout_at_start(self, self.players[self.turn_seat])
                 continue
             p = self.players[self.cur]
-            if self.sub == "action" and self.actions_left <= 0:
+            if self.sub == "action" and self.actions_left <= 0 and not weather.waits_for_free_move(self, p):
                 turns.end_turn(self)
                 continue
             limit = self.comp.rules.hand_limit

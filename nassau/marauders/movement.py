@@ -4,7 +4,7 @@ on the captain (Port Royal takes a pirate with an English bounty for 2 gold, or 
 roll when he cannot pay); at Bridgetown a Frigate, Galleon or Man-o-War takes a hull hit
 unless it passes a Seamanship roll. Sailing into an NPC's zone lets it scout the captain."""
 
-from . import bounties, hits, turns
+from . import bounties, hits, turns, weather
 from .checks import check
 from .state import HULL
 
@@ -15,7 +15,8 @@ def legal(game, p, A) -> list:
     comp = game.comp
     if p.in_port:
         return [A("leave port")]
-    out = [A(f"move {z}") for z in sorted(comp.links[p.zone].values())]
+    out = [A(f"move {z}") for z in sorted(comp.links[p.zone].values())
+           if weather.move_cost(game, p, z) <= game.actions_left]
     zone = comp.zones[p.zone]
     if zone.port and (not bounties.closed(game, p, p.zone) or bounties.bribe_needed(game, p, p.zone)):
         out.append(A("enter port"))
@@ -23,9 +24,10 @@ def legal(game, p, A) -> list:
 
 
 def move(game, p, a) -> None:
-    turns.spend(game, p)
+    turns.spend(game, p, weather.pay_move(game, p, a.arg))
     p.zone = game.comp.by_id[a.arg].index
     game._event("{} <sails> to {}.", p.name, game.comp.zones[p.zone].phrase)
+    weather.strike(game, p)
     from .scouting import npcs_scout_on_entry
     npcs_scout_on_entry(game, p)
 
@@ -52,5 +54,6 @@ def leave_port(game, p, a) -> None:
     turns.spend(game, p)
     p.in_port = False
     game._event("{} <leaves> {}.", p.name, game.comp.zones[p.zone].port)
+    weather.strike(game, p)
     from .scouting import npcs_scout_on_entry
     npcs_scout_on_entry(game, p)

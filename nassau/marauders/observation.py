@@ -8,6 +8,7 @@ shown: the box's gold is plenty in play, and its count would tell the stashes.
 """
 
 from ..kernel.rng import Rng
+from . import weather
 from .vocabulary import NPC_SLOTS
 
 
@@ -36,6 +37,7 @@ def observation(g, seat: int) -> dict:
                      "rumors": [comp.rumors[c].id for c in g.rumor_discard]},
         "fight": _plain(g.fight), "raid": _raid(g), "claimable": list(g.claimable),
         "players": [_player(g, p, p.seat == seat) for p in g.players],
+        **weather.observed(g),
     }
 
 

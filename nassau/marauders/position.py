@@ -14,6 +14,7 @@ position becomes the game's starting position: undo and the record start there.
 """
 
 from ..kernel.errors import RecordError
+from . import weather
 from .invariants import problems
 from .npcs import ship_of
 from .state import LOC_INDEX, NATION_INDEX, maxima
@@ -250,4 +251,5 @@ class Position:
         g.actions_left = self._count("actions", actions, 1, 3)
         g.step, g.sub = "turns", "action"
         p.port_done = False
+        weather.new_turn(g)                 # no move with or against the wind made yet
         return self

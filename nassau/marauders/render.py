@@ -10,6 +10,7 @@ own board, the cards and tokens, and a fight or raid in progress have their own 
 
 from ..display import SVG, THEME_CSS, esc, picture, styled
 from ..kernel.english import article, plural, sentence
+from . import weather
 from .npcs import ship_of
 from .sides import NPC, name_of
 from .state import LOCATIONS, NATION_INDEX, maxima
@@ -126,7 +127,7 @@ def heading(game) -> str:
         return f"Merchants & Marauders: game over after round {game.round}"
     if game.step == "setup":
         return "Merchants & Marauders: setup"
-    return f"Merchants & Marauders: round {game.round}"
+    return f"Merchants & Marauders: round {game.round}" + weather.heading(game)
 
 
 def event_card(game):
@@ -244,6 +245,7 @@ def game_text(game) -> str:
         lines.append(f"Event: {card.name}. {card.text}")
     if game.wars:
         lines.append(f"At war: {wars_text(game)}.")
+    lines += weather.text_lines(game)
     lines += busy_lines(game)
     lines.append("Captains:")
     lines += [f"  {captain_line(game, p)}" for p in game.players]
@@ -570,6 +572,11 @@ def _zone(game, z: int, here: list, strip, marks=None) -> list:
                    "</title></rect>")
     for q in here:
         out += _piece(q, marks is not None and q.key in marks["piece"])
+    if weather.in_storm(game, z):
+        out.append(f'<rect {_k("busy", " storm")} stroke-width="2" stroke-dasharray="2 4" x="{x0 - 6:.1f}" '
+                   f'y="{y0 - 6:.1f}" width="{ZONE_W + 12}" height="{ZONE_H + 12}" rx="14"><title>the storm: '
+                   "3 − Seamanship successes random hits</title></rect>")
+        out.append(_text(x1 - 44, y1 - 6, "storm", 11, bold=True))
     if busy_zone(game) == z:
         what = "a fight" if game.fight is not None else "a merchant raid"
         out.append(f'<rect {_k("busy")} stroke-width="3" stroke-dasharray="6 3" x="{x0 - 3:.1f}" y="{y0 - 3:.1f}" '

@@ -1,13 +1,14 @@
 """Between two rounds: the end of one (the round limit, the winner when glory does not win at
 once) and the start of the next (the merchant reset, then the event card)."""
 
-from . import events, glory, merchants
+from . import events, glory, merchants, weather
 
 
 def open_round(game) -> None:
     game.round += 1
     if len(game.merchant_track) >= game.comp.rules.merchant_reset_at:
         merchants.reset(game)
+    weather.spin(game)                  # Seas of Glory: the wind before the event card
     events.draw(game)
 
 

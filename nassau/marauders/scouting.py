@@ -14,7 +14,7 @@ a French bounty, and NPC pirates never scout French captains. Basse-Terre: the F
 rolls again when it fails.
 """
 
-from . import bounties, combat, raids, turns
+from . import bounties, combat, raids, turns, weather
 from .checks import check, roll, successes
 from .state import NATION_INDEX, damaged
 from .vocabulary import NPC_SLOTS
@@ -91,8 +91,8 @@ def npcs_scout_on_entry(game, p) -> None:
 
 
 def _npcs_scout(game, p) -> None:
-    if p.in_port or p.dead or not p.ship or game.fight is not None:
-        return
+    if p.in_port or p.dead or not p.ship or game.fight is not None or weather.in_storm(game, p.zone):
+        return                          # (no NPC scouts inside the storm zone)
     for i, npc in enumerate(game.npcs):
         if npc is None or npc[1] != p.zone or not hunts(game, i, p):
             continue

@@ -8,6 +8,7 @@ RecordError naming the field.
 
 from ..kernel.players import check_names
 from ..kernel.validate import check, check_position, get, get_choice, get_int, get_ints, is_int, read_start
+from . import weather
 from .components import load_components
 from .expansion import switches
 from .invariants import problems
@@ -54,7 +55,7 @@ def state_dict(g) -> dict:
         "modules": list(g.modules),
         "variants": list(g.variants),
         "components": g.comp.doc,
-        "game": {f: _plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid")},
+        "game": {**{f: _plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid")}, **weather.state(g)},
         "players": [{f: _plain(getattr(p, f)) for f in PLAYER_FIELDS} for p in g.players],
     }
 
@@ -120,6 +121,7 @@ def _load_game(g, gd) -> None:
     over = gd.get("over")
     check(isinstance(over, bool) and over == (g.sub == "over"), f + ".over", "must be true exactly when sub is over")
     g.over = over
+    weather.load(g, gd, f)
 
 
 def _claimable(g, v, where) -> tuple:

@@ -7,7 +7,7 @@ player for the whole game."""
 from ..kernel.errors import RecordError
 from ..kernel.players import player_names
 from ..kernel.rng import Rng
-from . import glory
+from . import glory, weather
 from .components import load_components
 from .expansion import switches
 from .game import Game
@@ -62,6 +62,7 @@ def deal(g) -> None:
         glory.draw(g, p, 1)
     g.captain_deck = tuple(captains)
     g.first = rng.below(g.n)
+    weather.setup(g)
     g._event("Setup for {}: {}.", _players(g.n), ", ".join(
         f"{p.name} ({comp.captains[p.card].name} of {comp.by_id[comp.captains[p.card].home].name})" for p in g.players))
     g._event("{} <is> the first player for the whole game.", g.names[g.first])

@@ -6,6 +6,8 @@ action spends one of the three; with none left, or after ``end turn``, the next 
 plays. The round's step of player turns is over when every captain has had one.
 """
 
+from . import weather
+
 
 def begin_round(game) -> None:
     game.step = "turns"
@@ -28,6 +30,7 @@ def start_turn(game) -> None:
     game.actions_left = game.comp.rules["actions"]
     p.port_done = False
     p.buying_at = -1
+    weather.new_turn(game)
     game.sub = "action"
     game._event("{}<'s> turn.", p.name)
     game.fresh = True
@@ -52,7 +55,8 @@ def back_to_actions(game) -> None:
     if game.over:
         return
     game.cur = game.turn_seat
-    if game.actions_left <= 0 or game.players[game.turn_seat].dead:
+    p = game.players[game.turn_seat]
+    if (game.actions_left <= 0 and not weather.waits_for_free_move(game, p)) or p.dead:
         end_turn(game)
     else:
         game.sub = "action"
