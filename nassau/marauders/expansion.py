@@ -77,7 +77,7 @@ VARIANTS = (
            "each point after.", built=True),
     Switch("hard-times", "4. Hard times", (),
            "Before play, events are drawn until two navies of different nations and an NPC pirate are out "
-           "(none in a player's home port)."),
+           "(none in a player's home port).", built=True),
     Switch("cutthroat", "5. Cutthroat", (),
            "Out-of-turn scouting once a round when the active player sails into your zone (2 actions off "
            "your next turn), and galleons at maneuverability 1."),

@@ -1,0 +1,132 @@
+"""Seas of Glory variants 1, 2 and 4 (flexible turns, captain choice, hard times), rule by rule;
+each with seeded random games that keep every invariant and positions that reload as themselves."""
+
+import pytest
+
+from nassau import marauders
+from nassau.kernel.rng import Rng
+from nassau.marauders.state import NATION_INDEX
+from nassau.marauders.vocabulary import NPC_SLOTS
+
+NAMES = ["Anja", "Jonah", "Jon", "Ewan"]
+
+
+def started(variants, n=4, seed=1, **options):
+    """A game with these variants whose setup decisions are made (the first legal each)."""
+    g = marauders.new_game(NAMES[:n], seed=seed, variants=variants, options=options or None)
+    while g.step == "setup":
+        g.apply(g.legal_actions()[0])
+    return g
+
+
+def random_games(variants, games=50, rounds=8, check=None):
+    for seed in range(games):
+        g = marauders.new_game(players=2 + seed % 3, seed=seed, variants=variants, options={"round_limit": rounds})
+        r = Rng(seed * 17 + 3)
+        while not g.is_over:
+            legal = g.legal_actions()
+            assert len(legal) > 0, f"seed {seed}: nothing to do at {g.prompt()}"
+            g.apply_unchecked(legal[r.below(len(legal))])
+            assert g.problems() == [], f"seed {seed}, decision {g.ply}: {g.problems()}"
+            if check:
+                check(g)
+        assert g.round <= rounds
+
+
+def replayed_positions_reload(variants, seed=4):
+    g = marauders.new_game(4, seed=seed, variants=variants, options={"round_limit": 3})
+    r = Rng(seed)
+    while not g.is_over:
+        back = marauders.Game.from_json(g.to_json())
+        assert back.state_dict() == g.state_dict()
+        assert back.legal_actions().notations() == g.legal_actions().notations()
+        legal = g.legal_actions()
+        g.apply_unchecked(legal[r.below(len(legal))])
+
+
+def deterministic(variants):
+    def play(seed):
+        g = marauders.new_game(4, seed=seed, variants=variants, options={"round_limit": 4})
+        r = Rng(seed)
+        while not g.is_over:
+            legal = g.legal_actions()
+            g.apply_unchecked(legal[r.below(len(legal))])
+        return g
+    assert play(5).to_json() == play(5).to_json() and play(5).log() != play(6).log()
+
+
+# --- variant 4: Hard times --------------------------------------------------------------------------
+def _out(g):
+    return [NPC_SLOTS[i] for i, npc in enumerate(g.npcs) if npc is not None]
+
+
+def _homes(g):
+    return {g.comp.by_id[g.comp.captains[p.card].home].index for p in g.players}
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_hard_times_puts_two_navies_of_different_nations_and_one_pirate_out_before_round_1(seed):
+    g = started({"hard-times"}, n=2 + seed % 3, seed=seed)
+    start = next(i for i, line in enumerate(g.log()) if line.startswith("Hard times"))
+    round_1 = next(i for i, line in enumerate(g.log()) if line.startswith("Round 1"))
+    assert start < round_1                                # before the first event
+    out = [line for line in g.log()[start:round_1] if "enters the sea" in line]
+    assert len(out) == 3
+    navies = [s for s in _out(g) if s in NATION_INDEX]
+    # two navies of different nations and one pirate (round 1's event may have added an NPC card
+    # waiting to enter at the end of the round, never yet on the board)
+    assert len(navies) == 2 and len(set(navies)) == 2 and len(_out(g)) == 3
+    assert g.problems() == []
+
+
+def test_hard_times_never_puts_an_npc_in_a_home_port_and_discards_the_other_events():
+    g = marauders.new_game(NAMES, seed=2, variants={"hard-times"})
+    homes = {g.comp.by_id[g.comp.captains[p.card].home].index for p in g.players}
+    # stack the deck: an NPC whose zone is a home port, an event, a navy twice, then what is needed
+    ev = g.comp.events
+    home_npc = next(e.index for e in ev if e.kind == "npc" and g.comp.by_id[e.npc.zone].index in homes)
+    plain = next(e.index for e in ev if e.kind == "event")
+    ok = [e.index for e in ev if e.kind == "npc" and g.comp.by_id[e.npc.zone].index not in homes]
+    navy = next(c for c in ok if ev[c].npc.slot in NATION_INDEX)
+    same = next(c for c in ok if c != navy and ev[c].npc.slot == ev[navy].npc.slot)
+    other = next(c for c in ok if ev[c].npc.slot in NATION_INDEX and ev[c].npc.slot != ev[navy].npc.slot)
+    pirate = next(c for c in ok if ev[c].npc.slot not in NATION_INDEX)
+    pirate2 = next(c for c in ok if c != pirate and ev[c].npc.slot not in NATION_INDEX)
+    top = (home_npc, plain, navy, same, pirate, pirate2, other)
+    g.event_deck = top + tuple(c for c in g.event_deck if c not in top)
+    while g.sub == "first-ship":
+        g.apply("ship sloop")
+    on_board = {npc[0] for npc in g.npcs if npc is not None}
+    assert on_board == {navy, pirate, other}
+    assert set(g.event_discard) >= {home_npc, plain, same, pirate2}
+    assert all(npc[1] not in homes for npc in g.npcs if npc is not None and npc[0] in on_board)
+    assert not g.wars and g.event_deck[-1] != top[-1] and g.problems() == []
+    log = "\n".join(g.log())
+    assert "is a captain's home port" in log and "(no NPC)" in log and "not wanted" in log
+
+
+def test_hard_times_reshuffles_the_discard_when_the_deck_runs_out():
+    g = marauders.new_game(NAMES[:2], seed=3, variants={"hard-times"})
+    plain = [e.index for e in g.comp.events if e.kind == "event"]
+    rest = [c for c in g.event_deck if c not in plain[:3]]
+    g.event_deck, g.event_discard = tuple(plain[:3]), tuple(rest)
+    assert g.problems() == []
+    while g.sub == "first-ship":
+        g.apply("ship sloop")
+    assert len(_out(g)) >= 3 and g.problems() == []
+    assert "shuffled into a new deck" in "\n".join(g.log())
+
+
+def test_without_hard_times_no_npc_is_out_before_round_1():
+    g = started(set())
+    assert not any(line.startswith("Hard times") for line in g.log())
+    assert all(npc is None for npc in g.npcs)
+
+
+def test_hard_times_games_keep_every_invariant():
+    random_games({"hard-times"})
+
+
+def test_hard_times_is_deterministic_and_reloads():
+    deterministic({"hard-times"})
+    replayed_positions_reload({"hard-times"})
