@@ -71,7 +71,7 @@ VARIANTS = (
     Switch("flexible-turns", "1. Flexible turn order", (),
            "The turn order of each round is drawn from a bag of the players' cubes."),
     Switch("captain-choice", "2. Captain choice", (),
-           "Deal each player 2 captains and keep 1, or pay 2 gold for each further draw, up to 3."),
+           "Deal each player 2 captains and keep 1, or pay 2 gold for each further draw, up to 3.", built=True),
     Switch("glory-or-death", "3. Glory or Death", (),
            "Stashed glory costs more and more: the 1st point 10 gold, the 2nd 15, then 20, 25 and 30 for "
            "each point after.", built=True),

@@ -16,7 +16,7 @@ from .vocabulary import NPC_SLOTS
 
 STATE_VERSION = 1
 STEPS = ("setup", "between", "turns", "over")
-SUBS = ("first-ship", "new-ship", "action", "port", "goods", "discard-glory", "declare", "skull", "claim",
+SUBS = ("captain", "first-ship", "new-ship", "action", "port", "goods", "discard-glory", "declare", "skull", "claim",
         "raid-nation", "raid", "raid-keep", "hire", "over")
 DECLS = ("", "shoot", "board", "flee")
 AFTER = ("", "next", "board", "end")
@@ -34,7 +34,7 @@ GAME_FIELDS = ("round", "first", "turn_no", "turn_seat", "cur", "actions_left", 
                "port_steps", "claimable", "over") + DECKS
 PLAYER_FIELDS = ("name", "card", "dead", "ship", "loc", "zone", "in_port", "gold", "stash", "glory", "hand",
                  "specialists", "goods", "weapons", "mods", "rumors", "missions", "bounty", "primed", "port_done",
-                 "bought_at", "buying_at")
+                 "bought_at", "buying_at", "dealt")
 PRIMED = ("extra-die", "reroll")
 
 
@@ -194,7 +194,11 @@ def _npc(g, x, where):
 
 def _load_player(g, p, pd, f) -> None:
     comp = g.comp
-    p.card = get_int(pd, "card", 0, len(comp.captains) - 1, f)
+    choosing = g.sub == "captain"               # variant captain-choice: some have no captain yet
+    p.card = get_int(pd, "card", -1 if choosing else 0, len(comp.captains) - 1, f)
+    p.dealt = tuple(get_ints(pd, "dealt", 0, len(comp.captains) - 1, f)) if "dealt" in pd else ()
+    check(not p.dealt or (choosing and p.card < 0), f + ".dealt", "must be empty but while choosing a captain")
+    check(p.card >= 0 or p.dealt, f + ".card", "a player without a captain must have captain cards dealt")
     p.dead = _flag(pd, "dead", f)
     ship = pd.get("ship")
     check(ship == "" or ship in comp.ships, f + ".ship", "must be a ship id or empty")

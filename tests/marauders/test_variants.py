@@ -130,3 +130,116 @@ def test_hard_times_games_keep_every_invariant():
 def test_hard_times_is_deterministic_and_reloads():
     deterministic({"hard-times"})
     replayed_positions_reload({"hard-times"})
+
+
+# --- variant 2: Captain choice -----------------------------------------------------------------------
+from nassau import IllegalActionError, RecordError  # noqa: E402
+from nassau.marauders.bots import HeuristicBot  # noqa: E402
+
+
+def choosing(n=4, seed=1, way="deal-two"):
+    return marauders.new_game(NAMES[:n], seed=seed, variants={"captain-choice"}, options={"captain_choice": way})
+
+
+def test_captain_choice_deals_two_and_the_players_keep_one_in_seat_order_before_the_ships():
+    g = choosing(seed=2)
+    order = [(g.first + i) % 4 for i in range(4)]
+    assert all(len(p.dealt) == 2 and p.card < 0 for p in g.players) and g.problems() == []
+    for seat in order:
+        assert (g.sub, g.cur) == ("captain", seat)
+        p = g.players[seat]
+        dealt = p.dealt
+        ids = [g.comp.captains[c].id for c in dealt]
+        assert sorted(g.legal_actions().notations()) == sorted(f"keep captain {i}" for i in ids)
+        deck = g.captain_deck
+        g.apply(f"keep captain {ids[1]}")
+        home = g.comp.by_id[g.comp.captains[dealt[1]].home]
+        assert (p.card, p.dealt, p.zone, p.in_port) == (dealt[1], (), home.index, True)
+        assert g.captain_deck == deck + (dealt[0],)               # the other under the deck
+        assert g.problems() == []
+    assert (g.sub, g.cur) == ("first-ship", g.first)
+    assert sum(" keeps " in line for line in g.log()) == 4 and all(p.gold == 10 for p in g.players)
+
+
+def test_dealt_captains_are_seen_by_their_player_only():
+    g = choosing()
+    mine = g.observation(g.cur)["players"][g.cur]
+    other = g.observation((g.cur + 1) % 4)["players"][g.cur]
+    assert mine["captains_dealt"] == [g.comp.captains[c].id for c in g.players[g.cur].dealt]
+    assert len(mine["captains_dealt"]) == 2 and other["captains_dealt"] == 2 and mine["captain"] is None
+    twin = g.resample((g.cur + 1) % 4, seed=9)
+    assert twin.problems() == [] and twin.players[(g.cur + 1) % 4].dealt == g.players[(g.cur + 1) % 4].dealt
+    assert any(twin.players[s].dealt != g.players[s].dealt for s in range(4) if s != (g.cur + 1) % 4)
+    assert g._repr_html_()                                          # the map draws with captains unchosen
+
+
+def test_pay_to_draw_costs_two_gold_a_card_and_stops_at_three():
+    g = choosing(way="pay-to-draw")
+    p = g.players[g.cur]
+    assert len(p.dealt) == 1 and "draw captain" in g.legal_actions().notations()
+    bank, top = g.bank, g.captain_deck[:2]
+    g.apply("draw captain")
+    g.apply("draw captain")
+    assert p.dealt[1:] == top and p.gold == 6 and g.bank == bank + 4 and g.problems() == []
+    assert "draw captain" not in g.legal_actions().notations()
+    with pytest.raises(IllegalActionError):
+        g.apply("draw captain")
+    assert len(p.dealt) == 3 and p.gold == 6                     # a refused decision changes nothing
+    dealt, deck = p.dealt, g.captain_deck
+    g.apply(f"keep captain {g.comp.captains[dealt[2]].id}")
+    assert p.card == dealt[2] and g.captain_deck == deck + dealt[:2] and g.problems() == []
+
+
+def test_deal_two_offers_no_paid_draw_and_refuses_a_captain_not_dealt():
+    g = choosing()
+    assert "draw captain" not in g.legal_actions().notations()
+    stranger = next(c.id for c in g.comp.captains if c.index in g.captain_deck)
+    with pytest.raises(IllegalActionError):
+        g.apply(f"keep captain {stranger}")
+    with pytest.raises(IllegalActionError):
+        g.apply("ship sloop")
+    assert g.sub == "captain" and g.players[g.cur].card < 0
+
+
+def test_captain_choice_works_with_hard_times_home_ports():
+    g = marauders.new_game(NAMES, seed=5, variants={"captain-choice", "hard-times"})
+    while g.step == "setup":
+        g.apply(g.legal_actions()[0])
+    homes = {g.comp.by_id[g.comp.captains[p.card].home].index for p in g.players}
+    placed = [line for line in g.log() if line.startswith("Hard times") and "enters" in line]
+    assert len(placed) == 3 and g.problems() == []
+    for line in placed:                                    # the zones the NPCs entered: no home port
+        assert not any(line.endswith(f" in {g.comp.zones[h].phrase}.") for h in homes)
+
+
+def test_a_bot_keeps_a_dealt_captain():
+    g = choosing()
+    bot = HeuristicBot(seed=1)
+    while g.sub == "captain":
+        g.apply(bot.choose(g))
+    assert all(p.card >= 0 for p in g.players)
+
+
+@pytest.mark.parametrize("way", ["deal-two", "pay-to-draw"])
+def test_captain_choice_games_keep_every_invariant(way):
+    for seed in range(50 if way == "deal-two" else 20):
+        g = marauders.new_game(NAMES[:2 + seed % 3], seed=seed, variants={"captain-choice"},
+                               options={"captain_choice": way, "round_limit": 8})
+        r = Rng(seed)
+        while not g.is_over:
+            legal = g.legal_actions()
+            g.apply_unchecked(legal[r.below(len(legal))])
+            assert g.problems() == [], f"seed {seed}, decision {g.ply}: {g.problems()}"
+
+
+def test_captain_choice_is_deterministic_and_reloads():
+    deterministic({"captain-choice"})
+    replayed_positions_reload({"captain-choice"})
+    g = choosing(way="pay-to-draw")
+    g.apply("draw captain")
+    back = marauders.Game.from_json(g.to_json())
+    assert back.state_dict() == g.state_dict() and back.players[g.cur].dealt == g.players[g.cur].dealt
+    d = g.state_dict()
+    d["players"][g.cur]["dealt"] = []
+    with pytest.raises(RecordError, match="dealt"):
+        marauders.Game._from_state(d)
