@@ -69,7 +69,7 @@ MODULES = (
 
 VARIANTS = (
     Switch("flexible-turns", "1. Flexible turn order", (),
-           "The turn order of each round is drawn from a bag of the players' cubes."),
+           "The turn order of each round is drawn from a bag of the players' cubes.", built=True),
     Switch("captain-choice", "2. Captain choice", (),
            "Deal each player 2 captains and keep 1, or pay 2 gold for each further draw, up to 3.", built=True),
     Switch("glory-or-death", "3. Glory or Death", (),

@@ -31,7 +31,7 @@ DECK_OF = {"cargo": "cargo", "offer": "cargo", "event": "events", "glory": "glor
            "weapon": "weapons", "merchant": "merchants"}
 GAME_FIELDS = ("round", "first", "turn_no", "turn_seat", "cur", "actions_left", "step", "sub", "after_discard",
                "after_cur", "bank", "event", "demand", "port_mods", "merchants", "npcs", "npc_pending", "wars",
-               "port_steps", "claimable", "over") + DECKS
+               "port_steps", "claimable", "over", "bag_out") + DECKS
 PLAYER_FIELDS = ("name", "card", "dead", "ship", "loc", "zone", "in_port", "gold", "stash", "glory", "hand",
                  "specialists", "goods", "weapons", "mods", "rumors", "missions", "bounty", "primed", "port_done",
                  "bought_at", "buying_at", "dealt")
@@ -110,6 +110,7 @@ def _load_game(g, gd) -> None:
     check(isinstance(steps, list) and all(s in PORT_STEPS for s in steps), f + ".port_steps", "unknown port step")
     g.port_steps = tuple(steps)
     g.claimable = _claimable(g, gd.get("claimable"), f + ".claimable")
+    g.bag_out = _bag(g, gd.get("bag_out", []), f + ".bag_out")
     g.fight = _fight(g, gd.get("fight"), f + ".fight")
     g.raid = _raid(g, gd.get("raid"), f + ".raid")
     live = g.after_discard if g.sub == "discard-glory" else g.sub      # the decision a discard interrupts
@@ -125,6 +126,18 @@ def _load_game(g, gd) -> None:
 def _claimable(g, v, where) -> tuple:
     check(isinstance(v, list) and (not v or (len(v) == 6 and v[0] in g.comp.ships and all(
         is_int(x) and 0 <= x <= 20 for x in v[1:]))), where, "must be [] or [ship, five locations]")
+    return tuple(v)
+
+
+def _bag(g, v, where) -> tuple:
+    """The cubes out of the bag (variant flexible-turns): distinct seats, the one in turn last."""
+    check(isinstance(v, list) and all(is_int(s) and 0 <= s < g.n for s in v) and len(set(v)) == len(v), where,
+          "must list distinct seats")
+    if "flexible-turns" in g.variants and g.step == "turns":
+        check(len(v) == min(g.turn_no + 1, g.n) and v[-1] == g.turn_seat, where,
+              "must hold a cube for each turn of the round, the one in turn last")
+    else:
+        check(not v or "flexible-turns" in g.variants, where, "must be empty without the variant flexible-turns")
     return tuple(v)
 
 

@@ -243,3 +243,83 @@ def test_captain_choice_is_deterministic_and_reloads():
     d["players"][g.cur]["dealt"] = []
     with pytest.raises(RecordError, match="dealt"):
         marauders.Game._from_state(d)
+
+
+# --- variant 1: Flexible turn order ------------------------------------------------------------------
+def _orders(g):
+    """Each round's turn order, read from the log."""
+    out = []
+    for line in g.log():
+        if line.startswith("Round "):
+            out.append([])
+        elif line.endswith("'s turn.") and out:
+            out[-1].append(line[:-len("'s turn.")])
+    return out
+
+
+def _end_turns(g):
+    while not g.is_over:
+        notations = g.legal_actions().notations()
+        g.apply("end turn" if "end turn" in notations else notations[0])
+        assert g.problems() == []
+
+
+def test_flexible_turns_draws_each_round_a_new_order_of_every_player_from_the_bag():
+    g = started({"flexible-turns"}, seed=3, round_limit=12)
+    _end_turns(g)
+    orders = _orders(g)
+    assert len(orders) == 12 and all(sorted(o) == sorted(NAMES) for o in orders)   # each plays once a round
+    assert len({tuple(o) for o in orders}) > 3                                        # not a fixed rotation
+    firsts = {o[0] for o in orders}
+    assert len(firsts) > 1                                     # the first player does not always start
+    drawn = [line for line in g.log() if "cube is drawn" in line]
+    assert len(drawn) == 12 * 4
+
+
+def test_a_plain_game_keeps_the_clockwise_order_from_the_first_player():
+    g = started(set(), seed=3, round_limit=3)
+    _end_turns(g)
+    clockwise = [g.names[(g.first + i) % 4] for i in range(4)]
+    assert _orders(g) == [clockwise] * 3 and g.bag_out == ()
+
+
+def test_the_cube_drawn_is_the_seat_in_turn_and_the_round_ends_when_the_bag_is_empty():
+    g = started({"flexible-turns"}, seed=6, round_limit=2)
+    seen = []
+    while g.round == 1 and not g.is_over:
+        if g.sub == "action" and g.turn_seat not in seen:
+            seen.append(g.turn_seat)
+            assert g.bag_out == tuple(seen) and g.observation(0)["cubes_drawn"] == [g.names[s] for s in seen]
+        notations = g.legal_actions().notations()
+        g.apply("end turn" if "end turn" in notations else notations[0])
+    assert sorted(seen) == [0, 1, 2, 3] and g.round == 2 and len(g.bag_out) == 1
+
+
+def test_a_position_with_a_bad_bag_is_refused():
+    g = started({"flexible-turns"}, seed=6)
+    d = g.state_dict()
+    d["game"]["bag_out"] = [g.turn_seat, g.turn_seat]
+    with pytest.raises(RecordError, match="bag_out"):
+        marauders.Game._from_state(d)
+    d["game"]["bag_out"] = [(g.turn_seat + 1) % 4]
+    with pytest.raises(RecordError, match="bag_out"):
+        marauders.Game._from_state(d)
+    plain = started(set(), seed=6).state_dict()
+    plain["game"]["bag_out"] = [0]
+    with pytest.raises(RecordError, match="bag_out"):
+        marauders.Game._from_state(plain)
+
+
+def test_flexible_turns_games_keep_every_invariant():
+    def one_turn_each_round(g):
+        assert len(set(g.bag_out)) == len(g.bag_out) <= g.n
+    random_games({"flexible-turns"}, check=one_turn_each_round)
+
+
+def test_flexible_turns_is_deterministic_and_reloads():
+    deterministic({"flexible-turns"})
+    replayed_positions_reload({"flexible-turns"})
+
+
+def test_all_three_variants_together_keep_every_invariant():
+    random_games({"flexible-turns", "captain-choice", "hard-times"}, games=10)
