@@ -29,6 +29,8 @@ notation                       meaning
 ``complete escort-the-bishop`` in an escort mission's target port: complete it
 ``stash 10``, ``withdraw 5``   put gold in the stash or take it out
 ``done``                       end the port action
+``keep captain william-ashby`` at setup (variant captain-choice), the captain dealt to keep
+``draw captain``               ... or first pay 2 gold for one more card (option pay-to-draw)
 ``ship sloop``, ``ship flute`` a new captain's first ship
 ``discard glory steady-hand-1``  discard a glory card over the hand limit
 ``raid spanish``, ``let go``   raid the merchant found as this nation, or let it go
@@ -52,7 +54,7 @@ from ..kernel.actions import KindAction
 _NAME = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
 _WORDS = {"enter port", "leave port", "scout merchant", "port", "end turn", "buy goods", "buy mod", "recruit",
           "rumor", "done", "take nothing", "let go", "draw card", "resolve", "keep nothing", "shoot", "board", "flee",
-          "claim ship", "leave ship", "redraw"}
+          "claim ship", "leave ship", "redraw", "draw captain"}
 _WEAPON_USES = {"shoot": ("chain-shot", "grapeshot"), "board": ("grappling-hooks",)}
 _LOCATIONS = ("hull", "cargo", "masts", "crew", "cannons")
 
@@ -105,6 +107,8 @@ class Action(KindAction):
             return put(f"{head}-card", _name(words[2]))
         if text.startswith("give up ") and len(words) == 3:
             return put("give-up", _name(words[2]))
+        if text.startswith("keep captain ") and len(words) == 3:
+            return put("keep-captain", _name(words[2]))
         if text.startswith("take mission ") and len(words) == 3:
             return put("take-mission", _name(words[2]))
         if len(words) == 3 and (head, words[1]) in (("buy", "ship"), ("buy", "weapon"), ("sell", "weapon")):

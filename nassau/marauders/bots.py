@@ -55,6 +55,11 @@ class HeuristicBot:
 
     _new_ship = _first_ship
 
+    def _captain(self, game, p, legal, by):
+        """Variant captain-choice: keep one of the captains dealt (never pay for more)."""
+        keeps = [a for a in legal if a.kind == "keep-captain"]
+        return keeps[self.rng.below(len(keeps))]
+
     # --- the turn ------------------------------------------------------------------------------
     def _action(self, game, p, legal, by):
         card = _card(game, by, ("extra-action", "windfall") + tuple(SPECIALISTS))

@@ -69,15 +69,15 @@ MODULES = (
 
 VARIANTS = (
     Switch("flexible-turns", "1. Flexible turn order", (),
-           "The turn order of each round is drawn from a bag of the players' cubes."),
+           "The turn order of each round is drawn from a bag of the players' cubes.", built=True),
     Switch("captain-choice", "2. Captain choice", (),
-           "Deal each player 2 captains and keep 1, or pay 2 gold for each further draw, up to 3."),
+           "Deal each player 2 captains and keep 1, or pay 2 gold for each further draw, up to 3.", built=True),
     Switch("glory-or-death", "3. Glory or Death", (),
            "Stashed glory costs more and more: the 1st point 10 gold, the 2nd 15, then 20, 25 and 30 for "
            "each point after.", built=True),
     Switch("hard-times", "4. Hard times", (),
            "Before play, events are drawn until two navies of different nations and an NPC pirate are out "
-           "(none in a player's home port)."),
+           "(none in a player's home port).", built=True),
     Switch("cutthroat", "5. Cutthroat", (),
            "Out-of-turn scouting once a round when the active player sails into your zone (2 actions off "
            "your next turn), and galleons at maneuverability 1."),

@@ -13,7 +13,7 @@ from .state import CREW, MASTS, damaged
 
 # which decisions each kind of action belongs to (the rest are "action": the turn's own)
 KIND_SUBS = {
-    "ship": ("first-ship", "new-ship"), "sell": ("port",), "buy-goods": ("port",), "stash": ("port",),
+    "ship": ("first-ship", "new-ship"), "keep-captain": ("captain",), "draw-captain": ("captain",), "sell": ("port",), "buy-goods": ("port",), "stash": ("port",),
     "withdraw": ("port",), "done": ("port",), "take": ("goods",), "take-nothing": ("goods",), "redraw": ("goods",),
     "discard-glory": ("discard-glory",), "shoot": ("declare",), "board": ("declare",), "flee": ("declare",),
     "hit": ("skull",), "claim-ship": ("claim",), "leave-ship": ("claim",), "raid": ("raid-nation",),

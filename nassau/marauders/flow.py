@@ -16,7 +16,7 @@ FLOW = Flow(ROUND, BETWEEN_ROUNDS, where=lambda game: game.step)
 
 # What the deciding player does, after their name.
 DECISIONS = {
-    "first-ship": "<chooses> a first ship", "new-ship": "<chooses> a ship for the new captain",
+    "captain": "<chooses> a captain", "first-ship": "<chooses> a first ship", "new-ship": "<chooses> a ship for the new captain",
     "action": "<has> {} left", "port": "<is> taking the port action", "goods": "<chooses> the goods to buy",
     "discard-glory": "<discards> a glory card (4 at most)", "hire": "<may> pay for crew",
     "declare": "<declares> shoot, board or flee", "skull": "<chooses> where a skull hit lands",

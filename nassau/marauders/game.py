@@ -11,8 +11,8 @@ from ..kernel.actions import LegalActions
 from ..kernel.english import plural, sentence
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
-from . import (combat, glory, glory_cards, missions, movement, plunder, port, raids, recruiting, rounds, rumors,
-               scouting, seen, shipyard, turns, weather)
+from . import (captain_choice, combat, glory, glory_cards, missions, movement, plunder, port, raids, recruiting,
+               rounds, rumors, scouting, seen, shipyard, turns, weather)
 from .actions import Action
 from .flow import DECISIONS, FLOW
 from .state import Captain, maxima
@@ -39,7 +39,7 @@ def _legal_discard(game, p, A) -> list:
     return [A(f"discard glory {game.comp.glory[c].id}") for c in sorted(set(p.hand))]
 
 
-LEGAL = {"first-ship": _legal_ship, "new-ship": _legal_ship, "action": _legal_action, "port": port.legal,
+LEGAL = {"captain": captain_choice.legal, "first-ship": _legal_ship, "new-ship": _legal_ship, "action": _legal_action, "port": port.legal,
          "goods": port.legal_goods, "discard-glory": _legal_discard, "declare": combat.legal,
          "skull": combat.legal_skull, "claim": plunder.legal_claim, "raid-nation": raids.legal_nation,
          "raid": raids.legal_raid, "raid-keep": raids.legal_keep, "hire": recruiting.legal_hire}
@@ -94,7 +94,7 @@ def _discard_glory(game, p, a) -> None:
 
 
 HANDLERS = {
-    "ship": _choose_ship, "move": movement.move, "enter-port": movement.enter_port,
+    "ship": _choose_ship, "keep-captain": captain_choice.keep, "draw-captain": captain_choice.draw, "move": movement.move, "enter-port": movement.enter_port,
     "leave-port": movement.leave_port, "port": port.start, "end-turn": _end_turn, "sell": port.sell,
     "buy-goods": port.buy_goods, "take": port.take, "take-nothing": port.take, "stash": port.stash,
     "withdraw": port.withdraw, "done": port.done, "discard-glory": _discard_glory,
@@ -143,6 +143,7 @@ class Game(BaseGame):
         g.npcs = (None,) * len(NPC_SLOTS)
         g.npc_pending = (-1,) * len(NPC_SLOTS)
         g.wars = ()
+        g.bag_out = ()                      # variant flexible-turns: the seats whose cubes are out this round
         g.port_steps = ()
         g.fight = g.raid = None             # a naval fight, a merchant raid in progress
         g.claimable = ()                    # a defeated ship the winner may claim: (ship, *locations)

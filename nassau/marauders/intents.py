@@ -223,7 +223,7 @@ GROUPS = (
     ("Finish", ("done", "resolve", "end-turn")),
 )
 GROUP_OF = {kind: title for title, kinds in GROUPS for kind in kinds}
-PANELS = {"first-ship": "setup", "new-ship": "setup", "action": "turn", "port": "port", "goods": "port",
+PANELS = {"captain": "setup", "first-ship": "setup", "new-ship": "setup", "action": "turn", "port": "port", "goods": "port",
           "hire": "port", "declare": "combat", "skull": "combat", "claim": "combat", "raid-nation": "raid",
           "raid": "raid", "raid-keep": "raid", "discard-glory": "turn"}
 

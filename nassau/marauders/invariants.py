@@ -53,7 +53,7 @@ def problems(g) -> list:
 def _extra(g, key) -> list:
     """Cards and tokens that lie on the board rather than in a pile."""
     if key == "captains":
-        return [p.card for p in g.players if p.card >= 0]
+        return [p.card for p in g.players if p.card >= 0] + [c for p in g.players for c in p.dealt]
     if key in ("demand", "mods", "merchants"):
         row = {"demand": g.demand, "mods": g.port_mods, "merchants": g.merchants}[key]
         return [t for t in row if t >= 0]

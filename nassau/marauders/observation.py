@@ -1,6 +1,6 @@
 """What one player may see, and a game drawn again where that player cannot see.
 
-Hidden from a player: the other captains' glory cards in hand and rumors (their number is
+Hidden from a player: the other captains' glory cards in hand, rumors and captain cards dealt at setup (their number is
 seen), every stash but his own, the order of every deck (cargo, events, glory, rumors,
 missions, captains, demand tokens), the nations of the face-down merchant tokens (on the
 board and on the track), and the face-down ship modifications at the ports. The bank is not
@@ -19,7 +19,7 @@ def observation(g, seat: int) -> dict:
         "to_decide": None if g.over else g.names[g.cur], "decision": g.sub,
         "actions_left": g.actions_left,
         "event": comp.events[g.event].id if g.event >= 0 else None,
-        "wars": [list(w) for w in g.wars],
+        "wars": [list(w) for w in g.wars], "cubes_drawn": [g.names[s] for s in g.bag_out],
         "npcs": {NPC_SLOTS[i]: {"card": comp.events[n[0]].id, "zone": comp.zones[n[1]].id, "ship": n[2],
                                 "locations": list(n[3])} for i, n in enumerate(g.npcs) if n is not None},
         "npcs_coming": sorted(comp.events[c].id for c in g.npc_pending if c >= 0),
@@ -44,7 +44,8 @@ def observation(g, seat: int) -> dict:
 def _player(g, p, mine: bool) -> dict:
     comp = g.comp
     return {
-        "name": p.name, "captain": comp.captains[p.card].id, "ship": p.ship, "locations": list(p.loc),
+        "name": p.name, "captain": comp.captains[p.card].id if p.card >= 0 else None,
+        "captains_dealt": [comp.captains[c].id for c in p.dealt] if mine else len(p.dealt), "ship": p.ship, "locations": list(p.loc),
         "zone": comp.zones[p.zone].id, "in_port": p.in_port, "gold": p.gold, "glory": p.glory,
         "bounty": list(p.bounty), "goods": sorted(comp.cargo[c].id for c in p.goods),
         "weapons": sorted(comp.weapons[w].id for w in p.weapons), "mods": sorted(comp.mods[m].id for m in p.mods),
@@ -81,6 +82,7 @@ def resample(g, seat: int, seed: int):
     others = [p for p in twin.players if p.seat != seat]
     twin.glory_deck = _redeal(rng, twin.glory_deck, others, "hand")
     twin.rumor_deck = _redeal(rng, twin.rumor_deck, others, "rumors")
+    twin.captain_deck = _redeal(rng, twin.captain_deck, others, "dealt")
     for deck in ("cargo_deck", "event_deck", "mission_deck", "captain_deck", "demand_pile"):
         setattr(twin, deck, tuple(rng.shuffled(getattr(twin, deck))))
     twin.merchants, twin.merchant_track = _refill(rng, twin.merchants, twin.merchant_track, keep=_raided(twin))

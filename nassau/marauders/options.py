@@ -50,6 +50,10 @@ class Options(Rulings):
         A rumor not proven (fewer successes than the card needs) is false and discarded ("discard",
         nassau's reading: a rumor is proven true or false by its check), or the captain keeps the
         card to try again in a later action ("keep").""", choices=("discard", "keep"))
+    captain_choice: str = ruling("deal-two", """
+        With the variant Captain choice, which of the rulebook's two ways: each player is dealt 2
+        captains and keeps 1 ("deal-two"), or is dealt 1 and may pay 2 gold for each further draw,
+        3 cards at most, then keeps 1 ("pay-to-draw").""", choices=("deal-two", "pay-to-draw"))
     mission_limit: int = ruling(1, """
         How many missions a captain may hold at once (not found in any source): 1 keeps the two
         missions on the board open to the other captains.""", low=1, high=3)

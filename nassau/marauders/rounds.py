@@ -1,10 +1,12 @@
 """Between two rounds: the end of one (the round limit, the winner when glory does not win at
 once) and the start of the next (the merchant reset, then the event card)."""
 
-from . import events, glory, merchants, weather
+from . import events, glory, hard_times, merchants, weather
 
 
 def open_round(game) -> None:
+    if game.round == 0 and "hard-times" in game.variants:     # before play: the NPCs come out
+        hard_times.prepare(game)
     game.round += 1
     if len(game.merchant_track) >= game.comp.rules.merchant_reset_at:
         merchants.reset(game)

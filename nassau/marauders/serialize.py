@@ -17,7 +17,7 @@ from .vocabulary import NPC_SLOTS
 
 STATE_VERSION = 1
 STEPS = ("setup", "between", "turns", "over")
-SUBS = ("first-ship", "new-ship", "action", "port", "goods", "discard-glory", "declare", "skull", "claim",
+SUBS = ("captain", "first-ship", "new-ship", "action", "port", "goods", "discard-glory", "declare", "skull", "claim",
         "raid-nation", "raid", "raid-keep", "hire", "over")
 DECLS = ("", "shoot", "board", "flee")
 AFTER = ("", "next", "board", "end")
@@ -32,10 +32,10 @@ DECK_OF = {"cargo": "cargo", "offer": "cargo", "event": "events", "glory": "glor
            "weapon": "weapons", "merchant": "merchants"}
 GAME_FIELDS = ("round", "first", "turn_no", "turn_seat", "cur", "actions_left", "step", "sub", "after_discard",
                "after_cur", "bank", "event", "demand", "port_mods", "merchants", "npcs", "npc_pending", "wars",
-               "port_steps", "claimable", "over") + DECKS
+               "port_steps", "claimable", "over", "bag_out") + DECKS
 PLAYER_FIELDS = ("name", "card", "dead", "ship", "loc", "zone", "in_port", "gold", "stash", "glory", "hand",
                  "specialists", "goods", "weapons", "mods", "rumors", "missions", "bounty", "primed", "port_done",
-                 "bought_at", "buying_at")
+                 "bought_at", "buying_at", "dealt")
 PRIMED = ("extra-die", "reroll")
 
 
@@ -111,6 +111,7 @@ def _load_game(g, gd) -> None:
     check(isinstance(steps, list) and all(s in PORT_STEPS for s in steps), f + ".port_steps", "unknown port step")
     g.port_steps = tuple(steps)
     g.claimable = _claimable(g, gd.get("claimable"), f + ".claimable")
+    g.bag_out = _bag(g, gd.get("bag_out", []), f + ".bag_out")
     g.fight = _fight(g, gd.get("fight"), f + ".fight")
     g.raid = _raid(g, gd.get("raid"), f + ".raid")
     live = g.after_discard if g.sub == "discard-glory" else g.sub      # the decision a discard interrupts
@@ -127,6 +128,18 @@ def _load_game(g, gd) -> None:
 def _claimable(g, v, where) -> tuple:
     check(isinstance(v, list) and (not v or (len(v) == 6 and v[0] in g.comp.ships and all(
         is_int(x) and 0 <= x <= 20 for x in v[1:]))), where, "must be [] or [ship, five locations]")
+    return tuple(v)
+
+
+def _bag(g, v, where) -> tuple:
+    """The cubes out of the bag (variant flexible-turns): distinct seats, the one in turn last."""
+    check(isinstance(v, list) and all(is_int(s) and 0 <= s < g.n for s in v) and len(set(v)) == len(v), where,
+          "must list distinct seats")
+    if "flexible-turns" in g.variants and g.step == "turns":
+        check(len(v) == min(g.turn_no + 1, g.n) and v[-1] == g.turn_seat, where,
+              "must hold a cube for each turn of the round, the one in turn last")
+    else:
+        check(not v or "flexible-turns" in g.variants, where, "must be empty without the variant flexible-turns")
     return tuple(v)
 
 
@@ -196,7 +209,11 @@ def _npc(g, x, where):
 
 def _load_player(g, p, pd, f) -> None:
     comp = g.comp
-    p.card = get_int(pd, "card", 0, len(comp.captains) - 1, f)
+    choosing = g.sub == "captain"               # variant captain-choice: some have no captain yet
+    p.card = get_int(pd, "card", -1 if choosing else 0, len(comp.captains) - 1, f)
+    p.dealt = tuple(get_ints(pd, "dealt", 0, len(comp.captains) - 1, f)) if "dealt" in pd else ()
+    check(not p.dealt or (choosing and p.card < 0), f + ".dealt", "must be empty but while choosing a captain")
+    check(p.card >= 0 or p.dealt, f + ".card", "a player without a captain must have captain cards dealt")
     p.dead = _flag(pd, "dead", f)
     ship = pd.get("ship")
     check(ship == "" or ship in comp.ships, f + ".ship", "must be a ship id or empty")

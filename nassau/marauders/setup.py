@@ -7,7 +7,7 @@ player for the whole game."""
 from ..kernel.errors import RecordError
 from ..kernel.players import player_names
 from ..kernel.rng import Rng
-from . import glory, weather
+from . import captain_choice, glory, weather
 from .components import load_components
 from .expansion import switches
 from .game import Game
@@ -54,19 +54,27 @@ def deal(g) -> None:
     g.merchants = tuple(merchants[:len(comp.zones)])
     g.merchant_track = tuple(merchants[len(comp.zones):])
     captains = rng.shuffled(c.index for c in comp.captains if c.expansion == "base")
+    choosing = "captain-choice" in g.variants
     for p in g.players:
-        p.card = captains.pop()
-        home = comp.by_id[comp.captains[p.card].home].index
-        p.zone, p.in_port = home, True
+        if not choosing:
+            p.card = captains.pop()
+            home = comp.by_id[comp.captains[p.card].home].index
+            p.zone, p.in_port = home, True
         p.gold = _pay_out(g, comp.rules.start_gold)
         glory.draw(g, p, 1)
+    g.sub, g.cur, g.step = "first-ship", 0, "setup"
+    if choosing:
+        captains = captain_choice.deal(g, captains)
     g.captain_deck = tuple(captains)
-    g.first = rng.below(g.n)
+    g.first = g.cur = rng.below(g.n)
     weather.setup(g)
-    g._event("Setup for {}: {}.", _players(g.n), ", ".join(
-        f"{p.name} ({comp.captains[p.card].name} of {comp.by_id[comp.captains[p.card].home].name})" for p in g.players))
+    if choosing:
+        g._event("Setup for {}: each is dealt captain cards to choose from.", _players(g.n))
+    else:
+        g._event("Setup for {}: {}.", _players(g.n), ", ".join(
+            f"{p.name} ({comp.captains[p.card].name} of {comp.by_id[comp.captains[p.card].home].name})"
+            for p in g.players))
     g._event("{} <is> the first player for the whole game.", g.names[g.first])
-    g.sub, g.cur, g.step = "first-ship", g.first, "setup"
 
 
 def _players(n) -> str:

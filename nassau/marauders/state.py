@@ -22,6 +22,7 @@ class Captain:
         self.seat = seat
         self.name = name
         self.card = -1              # captain card index
+        self.dealt = ()             # captain cards to choose from at setup (variant captain-choice; hidden)
         self.dead = False           # the captain died: the new one picks a ship at his next turn
         self.ship = ""              # ship id (none before the first choice)
         self.loc = (0, 0, 0, 0, 0)  # hull, cargo, masts, crew, cannons now

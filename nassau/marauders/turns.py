@@ -1,4 +1,5 @@
-"""The player turns of a round: clockwise from the first player, 3 actions each.
+"""The player turns of a round: clockwise from the first player, 3 actions each (with the
+variant flexible-turns, in the order cubes come out of a bag: :mod:`.flexible_turns`).
 
 A turn begins with the NPCs in the captain's zone scouting him (:mod:`.scouting`, called by
 the game when ``fresh`` is set, so this module needs no fight); each
@@ -9,9 +10,13 @@ plays. The round's step of player turns is over when every captain has had one.
 from . import weather
 
 
+from . import flexible_turns
+
+
 def begin_round(game) -> None:
     game.step = "turns"
     game.turn_no = 0
+    flexible_turns.empty_bag(game)
     start_turn(game)
 
 
@@ -25,7 +30,7 @@ def seat_in_turn(game) -> int:
 
 def start_turn(game) -> None:
     """The next captain's turn; the game then lets the NPCs of his zone scout him (``fresh``)."""
-    p = game.players[seat_in_turn(game)]
+    p = game.players[flexible_turns.draw_cube(game) if flexible_turns.on(game) else seat_in_turn(game)]
     game.turn_seat = game.cur = p.seat
     game.actions_left = game.comp.rules["actions"]
     p.port_done = False

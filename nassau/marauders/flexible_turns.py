@@ -1,0 +1,28 @@
+"""Seas of Glory variant 1, Flexible turn order: a bag of the players' cubes sets the turns.
+
+The rulebook: after the event card, draw a cube from the bag; its player takes his turn at
+once; then the next cube, until every cube is out; then all go back in for the next round.
+nassau draws each cube when the turn before it ends (with the game's seeded dice), so the
+order ahead stays unknown to everyone, as with a real bag. ``game.bag_out`` holds the seats
+whose cubes are out this round, in the order drawn. The first player keeps his one duty, the
+event card; he takes his turn when his cube comes out. A round still ends when every player
+has had a turn (``turns.over``, which counts turns, not seats).
+"""
+
+
+def on(game) -> bool:
+    return "flexible-turns" in game.variants
+
+
+def draw_cube(game) -> int:
+    """The next seat to play: a cube drawn from those still in the bag, logged."""
+    left = [s for s in range(game.n) if s not in game.bag_out]
+    seat = left[game.rng.below(len(left))] if len(left) > 1 else left[0]
+    game.bag_out += (seat,)
+    game._event("{}<'s> cube is drawn from the bag.", game.names[seat])
+    return seat
+
+
+def empty_bag(game) -> None:
+    """A new round: every cube back in the bag."""
+    game.bag_out = ()
