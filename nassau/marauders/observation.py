@@ -8,6 +8,7 @@ shown: the box's gold is plenty in play, and its count would tell the stashes.
 """
 
 from ..kernel.rng import Rng
+from .favors import seen_by
 from .vocabulary import NPC_SLOTS
 
 
@@ -34,7 +35,7 @@ def observation(g, seat: int) -> dict:
         "discards": {"cargo": [comp.cargo[c].id for c in g.cargo_discard],
                      "glory": [comp.glory[c].id for c in g.glory_discard],
                      "rumors": [comp.rumors[c].id for c in g.rumor_discard]},
-        "fight": _plain(g.fight), "raid": _raid(g), "claimable": list(g.claimable),
+        "fight": _plain(g.fight), "raid": _raid(g), "claimable": list(g.claimable), "favor": seen_by(g, seat),
         "players": [_player(g, p, p.seat == seat) for p in g.players],
     }
 
@@ -51,7 +52,7 @@ def _player(g, p, mine: bool) -> dict:
         "hand": sorted(comp.glory[c].id for c in p.hand) if mine else len(p.hand),
         "rumors": sorted(comp.rumors[r].id for r in p.rumors) if mine else len(p.rumors),
         "stash": p.stash if mine else None,
-        "needs_ship": p.dead,
+        "needs_ship": p.dead, "favors": p.favors,
     }
 
 
