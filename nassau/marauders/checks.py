@@ -59,8 +59,9 @@ def check(game, p, name: str, bonus: int = 0, why: str = "", favor: bool = True)
     """Roll a captain's skill (plus ``bonus`` dice) and log it. ``favor``: a check a Seas of
     Glory favor may re-roll once (every one but a fight's), asked unless every die succeeded."""
     result = captain_roll(game, p, skill(game, p, name) + bonus)
+    game._event("{} <rolls> {} for {}: {} ({}).", p.name, name.title(), why or "a check", str(result),
+                successes(result.successes))
     what = f"{name.title()} for {why or 'a check'}"
-    game._event("{} <rolls> {}: {} ({}).", p.name, what, str(result), successes(result.successes))
     if favor and result.successes < len(result.faces):
         from .favors import offer
         if offer(game, p, "reroll", what):

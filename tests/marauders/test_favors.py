@@ -12,7 +12,7 @@ from nassau.kernel.errors import IllegalActionError
 from nassau.marauders import death, favors
 from nassau.marauders.serialize import state_dict
 
-from .helpers import (captain, give_gold, legal, load_dice, place, set_captain, set_ship, sound, stack_cargo,
+from .helpers import (captain, give_glory, give_gold, legal, load_dice, place, set_captain, set_ship, sound, stack_cargo,
                       turn_of)
 from .test_missions import give_mission, offer
 from .test_npcs_and_events import put_npc
@@ -47,7 +47,6 @@ def test_the_track_starts_at_0_and_is_public_on_the_board_and_in_the_observation
     g = new()
     assert [p.favors for p in g.players] == [0, 0]
     captain(g, "Anja").favors = 3
-    assert "favors 3 of 5" in g.board("Anja").text if hasattr(g.board("Anja"), "text") else True
     from nassau.marauders.shipboard import board_text
     assert "favors 3 of 5" in board_text(g, captain(g, "Anja"))
     assert g.observation("Jonah")["players"][0]["favors"] == 3
@@ -122,6 +121,14 @@ def test_a_dead_captain_loses_his_favors():
     p = anja(g, "tortuga", held=4)
     death.die(g, p)
     assert p.favors == 0 and "Anja loses 4 favors." in g.log()
+
+
+def test_a_captain_the_survivor_card_saves_keeps_his_favors():
+    g = new()
+    p = anja(g, "tortuga", held=4)
+    give_glory(g, "Anja", "survivor")
+    death.die(g, p)
+    assert p.favors == 4 and p.hand == ()
 
 
 # --- re-rolls ----------------------------------------------------------------------------------
@@ -275,16 +282,18 @@ def test_the_cargo_on_offer_may_all_be_drawn_again():
     sound(g)
 
 
-def test_a_glory_card_drawn_may_be_drawn_again():
+def test_a_glory_card_drawn_may_be_drawn_again_and_only_its_captain_sees_which():
     g = new()
-    p = anja(g, "tortuga", in_port=True, held=1)
+    p = anja(g, "san-juan", in_port=True, held=1)
+    give_mission(g, "Anja", "escort-the-bishop")               # 1 glory point: one glory card drawn
     first, second = g.glory_deck[:2]
-    from nassau.marauders import glory
-    g.favor_test = None
-    favors.attempt(g, lambda: glory.gain(g, p, 1, "a test"), g.Action("done"), 0, ())
-    assert g.favor.card == g.comp.glory[first].id
-    favors.attempt(g, lambda: glory.gain(g, p, 1, "a test"), g.Action("done"), 0, (True,))
-    assert p.hand == (second,) and first in g.glory_discard and p.favors == 0
+    g.apply("port")
+    g.apply("complete escort-the-bishop")
+    assert g.favor.what == "the glory card drawn" and g.favor.card == g.comp.glory[first].id
+    assert g.observation("Jonah")["favor"]["card"] == "hidden"
+    g.apply("use favor")
+    assert p.hand == (second,) and first in g.glory_discard and p.favors == 1    # spent 1, earned 1
+    sound(g)
 
 
 def test_the_mission_that_refills_the_board_may_be_drawn_again():
@@ -381,3 +390,40 @@ def play(seed, rounds=6, n=3):
 def test_fifty_random_games_keep_every_invariant():
     asked = sum(play(seed, rounds=4).asked for seed in range(50))
     assert asked > 10
+
+
+def test_a_refused_favor_names_its_rule():
+    g = new()
+    anja(g, "tortuga", in_port=True, held=5)
+    g.apply("port")
+    with pytest.raises(IllegalActionError) as err:
+        g.apply("buy favor")
+    assert err.value.rule == "favors.track"
+    with pytest.raises(IllegalActionError) as err:
+        g.apply("use favor")
+    assert err.value.rule == "sequence"
+
+
+def test_the_bot_answers_a_question():
+    from nassau.marauders.bots import HeuristicBot
+    g = new()
+    anja(g, "tortuga", in_port=True, held=2)
+    g.apply("port")
+    load_dice(g, 1, 1, 1, 1)
+    g.apply("rumor")
+    assert HeuristicBot(1).choose(g).notation == "accept"
+
+
+def test_accepting_leaves_the_game_exactly_as_if_nothing_had_been_asked():
+    def after(held, answer):
+        g = new()
+        anja(g, "tortuga", in_port=True, held=held)
+        g.apply("port")
+        load_dice(g, 6, 1, 1, 1)
+        g.apply("rumor")
+        while g.sub == "favor":
+            g.apply(answer)
+        d = state_dict(g)
+        d["players"][0]["favors"] = 0
+        return d, g.log()[-3:]
+    assert after(0, None) == after(2, "accept")
