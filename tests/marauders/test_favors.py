@@ -427,3 +427,15 @@ def test_accepting_leaves_the_game_exactly_as_if_nothing_had_been_asked():
         d["players"][0]["favors"] = 0
         return d, g.log()[-3:]
     assert after(0, None) == after(2, "accept")
+
+
+def test_a_resample_for_another_seat_does_not_hold_the_card_shown():
+    g = new()
+    anja(g, "tortuga", in_port=True, held=1)
+    g.apply("port")
+    load_dice(g, 6, 6, 6, 6)
+    g.apply("rumor")
+    assert g.resample("Jonah", seed=2).favor.card == "" and g.resample("Anja", seed=2).favor.card == g.favor.card
+    twin = g.resample("Jonah", seed=2)
+    twin.apply("accept")
+    assert twin.problems() == [] and twin.sub in ("port", "favor")    # its own dice: the roll may differ
