@@ -44,6 +44,8 @@ notation                       meaning
 ``hit masts``                  where a skull hit on your ship goes
 ``claim ship``, ``leave ship`` after winning a crew combat: take the defeated ship or not
 ``play fair-winds-1``          play a glory card from your hand (no action)
+``buy favor``                  Seas of Glory favors: at the end of a port action, 2 gold for 1
+``use favor``, ``accept``      spend a favor on the roll or draw just shown, or let it stand
 =============================  ==================================================================
 """
 
@@ -54,7 +56,7 @@ from ..kernel.actions import KindAction
 _NAME = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
 _WORDS = {"enter port", "leave port", "scout merchant", "port", "end turn", "buy goods", "buy mod", "recruit",
           "rumor", "done", "take nothing", "let go", "draw card", "resolve", "keep nothing", "shoot", "board", "flee",
-          "claim ship", "leave ship", "redraw", "draw captain"}
+          "claim ship", "leave ship", "redraw", "draw captain", "buy favor", "use favor", "accept"}
 _WEAPON_USES = {"shoot": ("chain-shot", "grapeshot"), "board": ("grappling-hooks",)}
 _LOCATIONS = ("hull", "cargo", "masts", "crew", "cannons")
 

@@ -206,6 +206,10 @@ class HeuristicBot:
         hires = [a for a in legal if a.kind == "hire"]
         return max(hires, key=lambda a: a.arg) if hires and p.gold >= 8 else None
 
+    def _favor(self, game, p, legal, by):
+        """Seas of Glory favors: spent to make an NPC that found him roll again, else kept."""
+        return by["use favor"] if game.favor.kind == "npc-reroll" else by["accept"]
+
     # --- fights ----------------------------------------------------------------------------------
     def _declare(self, game, p, legal, by):
         from .sides import loc_of

@@ -55,11 +55,18 @@ def captain_roll(game, p, dice: int) -> Roll:
     return max(first, second, key=lambda r: (r.successes, r.pips))
 
 
-def check(game, p, name: str, bonus: int = 0, why: str = "") -> Roll:
-    """Roll a captain's skill (plus ``bonus`` dice) and log it."""
+def check(game, p, name: str, bonus: int = 0, why: str = "", favor: bool = True) -> Roll:
+    """Roll a captain's skill (plus ``bonus`` dice) and log it. ``favor``: a check a Seas of
+    Glory favor may re-roll once (every one but a fight's), asked unless every die succeeded."""
     result = captain_roll(game, p, skill(game, p, name) + bonus)
     game._event("{} <rolls> {} for {}: {} ({}).", p.name, name.title(), why or "a check", str(result),
                 successes(result.successes))
+    what = f"{name.title()} for {why or 'a check'}"
+    if favor and result.successes < len(result.faces):
+        from .favors import offer
+        if offer(game, p, "reroll", what):
+            result = roll(game, len(result.faces))
+            game._event("{} <rolls> again: {} ({}).", p.name, str(result), successes(result.successes))
     return result
 
 

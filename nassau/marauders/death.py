@@ -35,6 +35,8 @@ def die(game, p, fate: str = "{} <dies>.") -> None:
     p.goods = p.hand = p.rumors = p.missions = p.weapons = p.mods = p.specialists = p.primed = ()
     p.gold, p.bounty, p.ship, p.loc = 0, (0, 0, 0, 0), "", (0, 0, 0, 0, 0)
     p.card = draw_captain(game)
+    from .favors import lose_all
+    lose_all(game, p)
     home = comp.by_id[comp.captains[p.card].home]
     p.zone, p.in_port, p.dead = home.index, True, True
     if p.stash:

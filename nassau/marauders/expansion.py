@@ -61,7 +61,8 @@ MODULES = (
            "visit one (1 action, once a round) for its service, or raid it with cannon dice."),
     Switch("favors", "10. Favors", (),
            "A favor track from 0 to 5: bought for 2 gold at a port action or earned by missions, spent to "
-           "redraw, re-roll a non-combat check, make an NPC re-roll its scouting, or enter a closed port."),
+           "redraw, re-roll a non-combat check, make an NPC re-roll its scouting, or enter a closed port.",
+           built=True),
     Switch("loyalty", "11. Crew loyalty", (),
            "An 8-step loyalty track from Fierce Loyalty to Mutiny, with effects that stack toward its ends; "
            "lost to NPC events, stashing and idling in port, gained by glory and by paying gold."),

@@ -20,6 +20,7 @@ KIND_SUBS = {
     "let-go": ("raid-nation",), "draw-card": ("raid",), "discard-card": ("raid",), "exchange-card": ("raid",),
     "give-up": ("raid",), "resolve": ("raid",), "keep": ("raid-keep",), "keep-nothing": ("raid-keep",),
     "hire": ("hire",), "play": ("action", "port", "raid-nation", "declare"),
+    "buy-favor": ("port",), "use-favor": ("favor",), "accept": ("favor",),
 }
 for _kind in ("buy-ship", "buy-ship-with-mods", "repair", "buy-mod", "buy-weapon", "sell-weapon", "recruit", "rumor",
               "take-mission", "deliver", "complete"):
@@ -130,6 +131,17 @@ def _take(game, p, a):
     return E("goods.offer", "those goods are not on offer at that price, or cost more than the gold aboard")
 
 
-CHECKS = {"move": _move, "enter-port": _enter, "leave-port": _leave, "port": _port, "sell": _sell, "scout-merchant": _scout,
+def _buy_favor(game, p, a):
+    from .favors import PRICE, TRACK_MAX, on
+    if not on(game):
+        return E("favors.module", "favors are the Seas of Glory module 'favors', not on in this game")
+    if p.favors >= TRACK_MAX:
+        return E("favors.track", f"the favor track stops at {TRACK_MAX}")
+    if p.gold < PRICE:
+        return E("favors.price", _("a favor costs {} gold, and {} <has> {}", PRICE, p.name, p.gold))
+    return E("favors.once", "one favor a port action (option favors_per_port)")
+
+
+CHECKS = {"buy-favor": _buy_favor, "move": _move, "enter-port": _enter, "leave-port": _leave, "port": _port, "sell": _sell, "scout-merchant": _scout,
           "scout-npc": _scout, "scout-captain": _scout, "shoot": _declare, "board": _declare, "flee": _declare,
           "hit": _skull, "play": _play, "take": _take}

@@ -11,8 +11,8 @@ from ..kernel.actions import LegalActions
 from ..kernel.english import plural, sentence
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
-from . import (captain_choice, combat, glory, glory_cards, missions, movement, plunder, port, raids, recruiting,
-               rounds, rumors, scouting, seen, shipyard, turns, weather)
+from . import (captain_choice, combat, favors, glory, glory_cards, missions, movement, plunder, port, raids,
+               recruiting, rounds, rumors, scouting, seen, shipyard, turns, weather)
 from .actions import Action
 from .flow import DECISIONS, FLOW
 from .state import Captain, maxima
@@ -42,7 +42,8 @@ def _legal_discard(game, p, A) -> list:
 LEGAL = {"captain": captain_choice.legal, "first-ship": _legal_ship, "new-ship": _legal_ship, "action": _legal_action, "port": port.legal,
          "goods": port.legal_goods, "discard-glory": _legal_discard, "declare": combat.legal,
          "skull": combat.legal_skull, "claim": plunder.legal_claim, "raid-nation": raids.legal_nation,
-         "raid": raids.legal_raid, "raid-keep": raids.legal_keep, "hire": recruiting.legal_hire}
+         "raid": raids.legal_raid, "raid-keep": raids.legal_keep, "hire": recruiting.legal_hire,
+         "favor": favors.legal}
 
 
 def _choose_ship(game, p, a) -> None:
@@ -107,7 +108,7 @@ HANDLERS = {
     "complete": missions.escort,
     "buy-ship": shipyard.buy_ship, "buy-ship-with-mods": shipyard.buy_ship, "repair": shipyard.repair,
     "buy-mod": shipyard.buy_mod, "buy-weapon": shipyard.buy_weapon, "sell-weapon": shipyard.sell_weapon,
-    "recruit": recruiting.recruit, "hire": recruiting.hire, "redraw": port.redraw,
+    "recruit": recruiting.recruit, "hire": recruiting.hire, "redraw": port.redraw, "buy-favor": favors.buy,
 }
 
 
@@ -149,6 +150,7 @@ class Game(BaseGame):
         g.claimable = ()                    # a defeated ship the winner may claim: (ship, *locations)
         g.fresh = False                     # a turn has begun: the NPCs of the zone scout first
         weather.reset(g)                    # Seas of Glory's wind and storm (module 8)
+        g.favor = None                      # a favor's question to a captain (Seas of Glory, favors.Favor)
         g.over = False
         return g
 
@@ -165,7 +167,7 @@ class Game(BaseGame):
         if self.over:
             return "The game is over."
         p = self.players[self.cur]
-        what = DECISIONS[self.sub]
+        what = favors.prompt(self) if self.sub == "favor" else DECISIONS[self.sub]
         args = [p.name] + ([plural(self.actions_left, "action")] if "{}" in what else [])
         when = "Setup" if self.step == "setup" else f"Round {self.round}"
         return sentence(f"{when}: {{}} {what}.", args)
@@ -255,8 +257,20 @@ class Game(BaseGame):
         return legal_now(self)
 
     def _do(self, action):
-        HANDLERS[action.kind](self, self.players[self.cur], action)
-        self._settle()
+        if not favors.on(self):
+            HANDLERS[action.kind](self, self.players[self.cur], action)
+            self._settle()
+            return
+        actor, answers = self.cur, ()
+        if action.kind in ("use-favor", "accept"):      # carry out the interrupted decision again
+            action, actor, answers = favors.resume(self, action)
+
+        def run():
+            HANDLERS[action.kind](self, self.players[actor], action)
+            self._settle()
+        favors.attempt(self, run, action, actor, answers)
+        if self.sub == "favor":
+            self._legal = LegalActions(legal_now(self))
 
     def _settle(self):
         """Move the round on, end turns with no action left, send captains over the glory-card
@@ -292,7 +306,7 @@ class Game(BaseGame):
 
     def _check_undo(self, snapshot) -> None:
         """Nothing turned up from a face-down pile or rolled is taken back (see :mod:`.seen`)."""
-        error = seen.refusal(snapshot, self)
+        error = seen.refusal(snapshot, self) or favors.undo_refusal(snapshot, self)
         if error is not None:
             raise error
 

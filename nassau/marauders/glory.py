@@ -25,14 +25,27 @@ def gain(game, p, points: int, why: str) -> None:
 
 
 def draw(game, p, count: int) -> None:
+    """``count`` glory cards; each one a Seas of Glory favor may draw again."""
+    from .favors import offer
     for _ in range(count):
-        if not game.glory_deck:
-            if not game.glory_discard:
-                return
-            game.glory_deck = tuple(game.rng.shuffled(game.glory_discard))
-            game.glory_discard = ()
-        card, game.glory_deck = game.glory_deck[0], game.glory_deck[1:]
+        card = _top(game)
+        if card is None:
+            return
+        if offer(game, p, "redraw", "the glory card drawn", game.comp.glory[card].id):
+            game.glory_discard += (card,)
+            card = _top(game)
+            game._event("{} <draws> another glory card.", p.name)
         p.hand = p.hand + (card,)
+
+
+def _top(game):
+    if not game.glory_deck:
+        if not game.glory_discard:
+            return None
+        game.glory_deck = tuple(game.rng.shuffled(game.glory_discard))
+        game.glory_discard = ()
+    card, game.glory_deck = game.glory_deck[0], game.glory_deck[1:]
+    return card
 
 
 def over_the_limit(game, p) -> bool:

@@ -42,6 +42,8 @@ def problems(g) -> list:
             out.append(f"{p.name} carries more goods than the holds")
         if not p.ship and not (p.dead or g.step == "setup"):
             out.append(f"{p.name} has no ship")
+        if not 0 <= getattr(p, "favors", 0) <= (5 if "favors" in g.modules else 0):
+            out.append(f"{p.name}'s favors are off the track")
         if p.in_port and not comp.zones[p.zone].port:
             out.append(f"{p.name} is in a port that does not exist")
     for i, npc in enumerate(g.npcs):

@@ -27,7 +27,7 @@ action, as a delivery does).
 """
 
 from ..kernel.english import plural
-from . import glory
+from . import favors, glory
 from .checks import check
 
 TAKE, DELIVER, COMPLETE = "take-mission", "deliver", "complete"    # the port steps
@@ -65,7 +65,10 @@ def take(game, p, a) -> None:
     p.missions += (card,)
     game.board_missions = tuple(c for c in game.board_missions if c != card)
     game._event("{} <takes> the mission {}: {}", p.name, m.name, m.text)
+    favors.gain(game, p, "taking a mission")
     refill(game)
+    if len(game.board_missions) == 2 and favors.offer(game, p, "redraw", "the new mission"):
+        redraw_last(game)
 
 
 def refill(game) -> None:
@@ -80,6 +83,14 @@ def refill(game) -> None:
         game.board_missions += (card,)
         game._event("A new mission is offered in {}: {}.", _port(game, game.comp.missions[card].port),
                     game.comp.missions[card].name)
+
+
+def redraw_last(game) -> None:
+    """A favor spent on the mission that refilled the board: it goes to the discard, another comes."""
+    card = game.board_missions[-1]
+    game.board_missions = game.board_missions[:-1]
+    game.mission_discard += (card,)
+    refill(game)
 
 
 # --- completing in a port -----------------------------------------------------------------
@@ -138,6 +149,7 @@ def complete(game, p, card: int) -> None:
     game.bank -= paid
     p.gold += paid
     game._event("{} <completes> the mission {} and <is> paid {}.", p.name, m.name, plural(paid, "gold"))
+    favors.gain(game, p, "completing a mission")
     glory.gain(game, p, m.glory, f"the mission {m.name}")
 
 

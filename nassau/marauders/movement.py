@@ -4,7 +4,7 @@ on the captain (Port Royal takes a pirate with an English bounty for 2 gold, or 
 roll when he cannot pay); at Bridgetown a Frigate, Galleon or Man-o-War takes a hull hit
 unless it passes a Seamanship roll. Sailing into an NPC's zone lets it scout the captain."""
 
-from . import bounties, hits, turns, weather
+from . import bounties, favors, hits, turns, weather
 from .checks import check
 from .state import HULL
 
@@ -18,7 +18,8 @@ def legal(game, p, A) -> list:
     out = [A(f"move {z}") for z in sorted(comp.links[p.zone].values())
            if weather.move_cost(game, p, z) <= game.actions_left]
     zone = comp.zones[p.zone]
-    if zone.port and (not bounties.closed(game, p, p.zone) or bounties.bribe_needed(game, p, p.zone)):
+    if zone.port and (not bounties.closed(game, p, p.zone) or bounties.bribe_needed(game, p, p.zone)
+                      or favors.can_enter(game, p, p.zone)):
         out.append(A("enter port"))
     return out
 
@@ -35,7 +36,9 @@ def move(game, p, a) -> None:
 def enter_port(game, p, a) -> None:
     turns.spend(game, p)
     zone = game.comp.zones[p.zone]
-    if bounties.bribe_needed(game, p, p.zone):
+    if bounties.closed(game, p, p.zone) and favors.can_enter(game, p, p.zone):
+        favors.pay_entry(game, p, p.zone)       # Seas of Glory: favors open a closed port
+    elif bounties.bribe_needed(game, p, p.zone):
         if p.gold >= 2:
             p.gold -= 2
             game.bank += 2

@@ -9,6 +9,7 @@ shown: the box's gold is plenty in play, and its count would tell the stashes.
 
 from ..kernel.rng import Rng
 from . import weather
+from .favors import seen_by
 from .vocabulary import NPC_SLOTS
 
 
@@ -35,7 +36,7 @@ def observation(g, seat: int) -> dict:
         "discards": {"cargo": [comp.cargo[c].id for c in g.cargo_discard],
                      "glory": [comp.glory[c].id for c in g.glory_discard],
                      "rumors": [comp.rumors[c].id for c in g.rumor_discard]},
-        "fight": _plain(g.fight), "raid": _raid(g), "claimable": list(g.claimable),
+        "fight": _plain(g.fight), "raid": _raid(g), "claimable": list(g.claimable), "favor": seen_by(g, seat),
         "players": [_player(g, p, p.seat == seat) for p in g.players],
         **weather.observed(g),
     }
@@ -54,7 +55,7 @@ def _player(g, p, mine: bool) -> dict:
         "hand": sorted(comp.glory[c].id for c in p.hand) if mine else len(p.hand),
         "rumors": sorted(comp.rumors[r].id for r in p.rumors) if mine else len(p.rumors),
         "stash": p.stash if mine else None,
-        "needs_ship": p.dead,
+        "needs_ship": p.dead, "favors": p.favors,
     }
 
 
@@ -88,6 +89,8 @@ def resample(g, seat: int, seed: int):
     twin.merchants, twin.merchant_track = _refill(rng, twin.merchants, twin.merchant_track, keep=_raided(twin))
     twin.port_mods, twin.mod_supply = _refill(rng, twin.port_mods, twin.mod_supply)
     twin.rng = Rng(rng.next64())
+    if twin.favor is not None and twin.favor.seat != seat:     # the card a favor's question shows its captain
+        twin.favor = twin.favor._replace(card="")
     twin._legal = None
     return twin
 

@@ -57,3 +57,7 @@ class Options(Rulings):
     mission_limit: int = ruling(1, """
         How many missions a captain may hold at once (not found in any source): 1 keeps the two
         missions on the board open to the other captains.""", low=1, high=3)
+    favors_per_port: str = ruling("many", """
+        Seas of Glory favors: how many may be bought at the end of one port action, 2 gold each
+        (the rulebook says only "2 gold each, at most 5"): as many as the gold and the track allow
+        ("many"), or one ("one").""", choices=("many", "one"))

@@ -11,7 +11,7 @@ glory point.
 """
 
 from ..kernel.english import plural
-from . import glory, market, missions, recruiting, rumors, shipyard, turns
+from . import favors, glory, market, missions, recruiting, rumors, shipyard, turns
 
 SELL, BUY, STASH, WITHDRAW, REDRAW = "sell", "buy-goods", "stash", "withdraw", "redraw"
 
@@ -30,6 +30,8 @@ def start(game, p, a) -> None:
 
 def legal(game, p, A) -> list:
     done = game.port_steps
+    if favors.port_closed_after_buying(game):       # favors are bought last
+        return favors.legal_port(game, p, A) + [A("done")]
     out = []
     if not done and p.goods:
         out += [A("sell " + ",".join(goods)) for goods in market.sales(p, game.comp)]
@@ -42,7 +44,7 @@ def legal(game, p, A) -> list:
         out += [A(f"stash {n}") for n in range(1, p.gold - fee + 1)]
     if WITHDRAW not in done and home:
         out += [A(f"withdraw {n}") for n in range(1, p.stash + 1)]
-    out += rumors.legal_port(game, p, A) + missions.legal_port(game, p, A)
+    out += rumors.legal_port(game, p, A) + missions.legal_port(game, p, A) + favors.legal_port(game, p, A)
     out.append(A("done"))
     return out
 
@@ -59,6 +61,10 @@ def sell(game, p, a) -> None:
 def buy_goods(game, p, a) -> None:
     game.port_steps += (BUY,)
     market.draw_offer(game, p)
+    if game.offer and favors.offer(game, p, "redraw", "the cargo cards on offer"):
+        game.cargo_discard += game.offer
+        game.offer = ()
+        market.draw_offer(game, p)
     game.sub = "goods"
 
 

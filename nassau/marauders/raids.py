@@ -17,7 +17,7 @@ merchant's nation (option ``raid_bounty``).
 from typing import NamedTuple
 
 from ..kernel.english import article, plural
-from . import bounties, glory, hits, market, missions, turns
+from . import bounties, favors, glory, hits, market, missions, turns
 from .checks import check
 from .state import LOC_INDEX, maneuverability
 
@@ -72,6 +72,19 @@ def start(game, p, a) -> None:
                     game.comp.zones[p.zone].port)
     if game.opts.raid_bounty:
         bounties.add(game, p, nation, f"raiding {article(nation.title())} merchant")
+    cards = _draw(game, p, nation)
+    successes = check(game, p, "seamanship", why="the raid", favor=False).successes
+    game._event("The raid shows {}.", cards_text(game, cards))
+    if favors.offer(game, p, "redraw", "the raid's cards"):     # Seas of Glory: all of them again
+        game.cargo_discard += tuple(cards)
+        cards = _draw(game, p, nation)
+        game._event("The raid shows {} instead.", cards_text(game, cards))
+    game.raid = game.raid._replace(nation=nation, successes=successes, cards=tuple(cards))
+    game.sub = "raid"
+
+
+def _draw(game, p, nation) -> list:
+    """The raid's 3 cards, and off Havana a Spanish merchant's 4th if it has a hit icon."""
     cards = [c for c in (market.draw_card(game) for _ in range(3)) if c is not None]
     zone = game.comp.zones[p.zone].id
     if zone == "havana" and nation == "spanish":
@@ -81,10 +94,7 @@ def start(game, p, a) -> None:
             game._event("Off Havana a fourth card with a hit icon joins the raid.")
         elif extra is not None:
             game.cargo_discard += (extra,)
-    successes = check(game, p, "seamanship", why="the raid").successes
-    game.raid = game.raid._replace(nation=nation, successes=successes, cards=tuple(cards))
-    game._event("The raid shows {}.", cards_text(game, cards))
-    game.sub = "raid"
+    return cards
 
 
 def cards_text(game, cards) -> str:
@@ -126,20 +136,29 @@ def spend(game, p, a) -> None:
         game._event("{} <gives> up {} for one more success.", p.name, article(a.arg))
         return
     if a.kind == "draw-card":
-        card = market.draw_card(game)
+        card = _one_more(game, p, "the card drawn")
         cards.append(card)
-        game._event("{} <draws> {}.", p.name, cards_text(game, [card]))
     else:
         card = next(c for c in cards if game.comp.cargo[c].id == a.arg)
         cards.remove(card)
         game.cargo_discard += (card,)
         if a.kind == "exchange-card":
-            new = market.draw_card(game)
-            cards.append(new)
-            game._event("{} <exchanges> {} for {}.", p.name, cards_text(game, [card]), cards_text(game, [new]))
+            game._event("{} <exchanges> {}.", p.name, cards_text(game, [card]))
+            cards.append(_one_more(game, p, "the card exchanged in"))
         else:
             game._event("{} <discards> {}.", p.name, cards_text(game, [card]))
     game.raid = r._replace(successes=r.successes - 1, cards=tuple(cards))
+
+
+def _one_more(game, p, what: str) -> int:
+    """A card drawn in the raid by a success; a favor may draw it again (Seas of Glory)."""
+    card = market.draw_card(game)
+    game._event("{} <draws> {}.", p.name, cards_text(game, [card]))
+    if card is not None and favors.offer(game, p, "redraw", what):
+        game.cargo_discard += (card,)
+        card = market.draw_card(game)
+        game._event("{} <draws> {} instead.", p.name, cards_text(game, [card]))
+    return card
 
 
 def resolve(game, p, a) -> None:

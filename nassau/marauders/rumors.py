@@ -19,7 +19,7 @@ Rulings (the cards' printed texts are not public, fact sheet NOT FOUND 10):
 """
 
 from ..kernel.english import plural
-from . import glory, market, turns
+from . import favors, glory, market, turns
 from .checks import check, successes
 from .state import CARGO
 
@@ -53,8 +53,13 @@ def acquire(game, p, a) -> None:
     if not check(game, p, "influence", bonus, "a rumor").successes:
         game._event("{} <hears> nothing worth the price.", p.name)
         return
-    p.rumors += (draw(game),)
+    card = draw(game)
     game._event("{} <draws> a rumor card.", p.name)
+    if favors.offer(game, p, "redraw", "the rumor card drawn", game.comp.rumors[card].id):
+        game.rumor_discard += (card,)
+        card = draw(game)
+        game._event("{} <draws> another rumor card.", p.name)
+    p.rumors += (card,)
 
 
 def draw(game) -> int:

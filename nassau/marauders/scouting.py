@@ -131,4 +131,9 @@ def found_by(game, i: int, p) -> bool:
                     successes(r.successes))
         if r.successes == 0:
             return False
+    from .favors import offer
+    if offer(game, p, "npc-reroll", f"{_npc_name(game, i)}'s Scouting"):     # one re-roll for the whole scouting
+        r = roll(game, dice)
+        game._event("{} <rolls> Scouting again: {} ({}).", _npc_name(game, i), str(r), successes(r.successes))
+        return r.successes > 0
     return True

@@ -18,12 +18,13 @@ from .vocabulary import NPC_SLOTS
 STATE_VERSION = 1
 STEPS = ("setup", "between", "turns", "over")
 SUBS = ("captain", "first-ship", "new-ship", "action", "port", "goods", "discard-glory", "declare", "skull", "claim",
-        "raid-nation", "raid", "raid-keep", "hire", "over")
+        "raid-nation", "raid", "raid-keep", "hire", "favor", "over")
 DECLS = ("", "shoot", "board", "flee")
 AFTER = ("", "next", "board", "end")
 PORT_STEPS = ("sell", "buy-goods", "redraw", "stash", "withdraw", "recruit",            # port, recruiting
               "shipyard", "buy-ship", "free-repair", "buy-weapon", "sell-weapon",   # shipyard.STEPS
-              "rumor", "take-mission", "deliver", "complete")                      # rumors, missions
+              "rumor", "take-mission", "deliver", "complete",                      # rumors, missions
+              "buy-favor")                                                          # favors
 DECKS = ("cargo_deck", "cargo_discard", "offer", "event_deck", "event_discard", "glory_deck", "glory_discard",
          "rumor_deck", "rumor_discard", "mission_deck", "mission_discard", "board_missions", "captain_deck",
          "captain_discard", "demand_pile", "mod_supply", "weapon_supply", "merchant_track")
@@ -35,7 +36,7 @@ GAME_FIELDS = ("round", "first", "turn_no", "turn_seat", "cur", "actions_left", 
                "port_steps", "claimable", "over", "bag_out") + DECKS
 PLAYER_FIELDS = ("name", "card", "dead", "ship", "loc", "zone", "in_port", "gold", "stash", "glory", "hand",
                  "specialists", "goods", "weapons", "mods", "rumors", "missions", "bounty", "primed", "port_done",
-                 "bought_at", "buying_at", "dealt")
+                 "bought_at", "buying_at", "dealt", "favors")
 PRIMED = ("extra-die", "reroll")
 
 
@@ -55,7 +56,7 @@ def state_dict(g) -> dict:
         "modules": list(g.modules),
         "variants": list(g.variants),
         "components": g.comp.doc,
-        "game": {**{f: _plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid")}, **weather.state(g)},
+        "game": {**{f: _plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid", "favor")}, **weather.state(g)},
         "players": [{f: _plain(getattr(p, f)) for f in PLAYER_FIELDS} for p in g.players],
     }
 
@@ -114,7 +115,10 @@ def _load_game(g, gd) -> None:
     g.bag_out = _bag(g, gd.get("bag_out", []), f + ".bag_out")
     g.fight = _fight(g, gd.get("fight"), f + ".fight")
     g.raid = _raid(g, gd.get("raid"), f + ".raid")
+    g.favor = _favor(g, gd.get("favor"), f + ".favor")
+    check((g.favor is not None) == (g.sub == "favor"), f + ".favor", "must be set exactly when a favor is asked")
     live = g.after_discard if g.sub == "discard-glory" else g.sub      # the decision a discard interrupts
+    live = g.favor.sub if g.favor is not None else live                # ... or a favor's question
     check((g.fight is not None) == (live in ("declare", "skull")), f + ".fight", "must be set exactly in a fight")
     check((g.raid is not None) == live.startswith("raid"), f + ".raid", "must be set exactly in a raid")
     check(bool(g.claimable) == (live == "claim"), f + ".claimable", "must be set exactly when a ship is claimable")
@@ -238,6 +242,31 @@ def _load_player(g, p, pd, f) -> None:
     p.port_done = _flag(pd, "port_done", f)
     p.bought_at = get_int(pd, "bought_at", -1, len(comp.zones) - 1, f)
     p.buying_at = get_int(pd, "buying_at", -1, len(comp.zones) - 1, f)
+    p.favors = get_int(pd, "favors", 0, 5, f) if "favors" in pd else 0     # records before favors have none
+    check(p.favors == 0 or "favors" in g.modules, f + ".favors", "must be 0 without the favors module")
+
+
+def _favor(g, v, where):
+    """A favor's question (Seas of Glory module 10), or None."""
+    from .actions import Action
+    from .favors import Favor
+    if v is None:
+        return None
+    check("favors" in g.modules and isinstance(v, dict) and set(v) == set(Favor._fields), where,
+          f"must have the fields {', '.join(Favor._fields)} (with the favors module)")
+    try:
+        Action(v["action"])
+    except ValueError:
+        check(False, where + ".action", "must be a decision in notation")
+    for key in ("actor", "cur", "seat"):
+        check(is_int(v[key]) and 0 <= v[key] < g.n, f"{where}.{key}", "must be a seat")
+    check(v["sub"] in SUBS and v["sub"] not in ("favor", "over"), where + ".sub", "must be a decision")
+    check(isinstance(v["answers"], list) and all(isinstance(x, bool) for x in v["answers"]), where + ".answers",
+          "must list true or false")
+    check(v["kind"] in ("reroll", "npc-reroll", "redraw"), where + ".kind", "unknown")
+    check(isinstance(v["what"], str) and isinstance(v["card"], str), where + ".what", "must be a text")
+    return Favor(v["action"], v["actor"], v["sub"], v["cur"], tuple(v["answers"]), v["seat"], v["kind"], v["what"],
+                 v["card"])
 
 
 def _flag(d, key, where) -> bool:

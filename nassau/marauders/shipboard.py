@@ -258,7 +258,8 @@ def board_text(game, p, private: bool = False) -> str:
     lines.append(f"  ship: {ship_words(game, p)}")
     lines.append(f"  cargo: {goods_text(game, p.goods)}; weapons: {weapons_text(game, p)}; mods: {mods_text(game, p)}")
     lines.append(f"  specialists: {specialists_text(game, p)}; missions: {missions_text(game, p)}")
-    lines.append(f"  gold {p.gold}, glory {p.glory}, bounty {bounty_text(p)}; {hidden_counts(p)}")
+    favors = f", favors {p.favors} of 5" if "favors" in game.modules else ""     # Seas of Glory, public
+    lines.append(f"  gold {p.gold}, glory {p.glory}, bounty {bounty_text(p)}{favors}; {hidden_counts(p)}")
     if private:
         lines.append(f"  private, for {p.name} alone:")
         lines.append(f"    glory cards in hand: {'; '.join(hand_words(game, p)) or 'none'}")
@@ -279,7 +280,7 @@ def board_html(game, p, private: bool = False):
         parts.append(_card_html(game, p, card))
     parts.append(picture(ship_svg(game, p)))
     rows = [("ship", ship_words(game, p)), ("gold", str(p.gold)), ("glory (public)", str(p.glory)),
-            ("bounty", bounty_text(p)),
+            ("bounty", bounty_text(p))] + ([("favors", f"{p.favors} of 5")] if "favors" in game.modules else []) + [
             ("goods", goods_text(game, p.goods)), ("weapons", weapons_text(game, p)),
             ("modifications", _mods_words(game, p)), ("specialists", specialists_text(game, p)),
             ("missions", missions_text(game, p))]

@@ -43,6 +43,7 @@ class Captain:
         self.port_done = False      # the port action of this turn is taken
         self.bought_at = -1         # zone where goods were bought in this player's last turn, or -1
         self.buying_at = -1         # zone where goods were bought in this turn, or -1
+        self.favors = 0             # Seas of Glory favor track, 0 to 5 (public)
 
     def copy(self) -> "Captain":
         c = object.__new__(Captain)
