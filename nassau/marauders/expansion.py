@@ -42,7 +42,7 @@ MODULES = (
            "the winner of a crew combat takes its weapons, the claimer of its ship its modifications."),
     Switch("brig", "5. The Brig and the low-maneuverability Galleon", (),
            "The Brig (buy 20, sell 5, no glory for buying it) joins the shipyard, and the Galleon's "
-           "maneuverability is 1."),
+           "maneuverability is 1.", built=True),
     Switch("treasure-galleon", "6. The Treasure Galleon", (),
            "A gold-laden galleon starts at Cartagena, moves by the leftmost arrow of each event and gains "
            "5 gold a move; attacking it costs a Spanish bounty; defeating it gives glory, a Spanish bounty "

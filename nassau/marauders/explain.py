@@ -124,6 +124,12 @@ def _take(game, p, a):
     return E("goods.offer", "those goods are not on offer at that price, or cost more than the gold aboard")
 
 
-CHECKS = {"move": _move, "enter-port": _enter, "leave-port": _leave, "port": _port, "sell": _sell, "scout-merchant": _scout,
+def _buy_ship(game, p, a):
+    if a.arg == "brig" and "brig" not in game.modules:
+        return E("shipyard.brig-module", "the Brig is sold only with Seas of Glory's module 5 (modules={'brig'})")
+    return None
+
+
+CHECKS = {"buy-ship": _buy_ship, "buy-ship-with-mods": _buy_ship, "move": _move, "enter-port": _enter, "leave-port": _leave, "port": _port, "sell": _sell, "scout-merchant": _scout,
           "scout-npc": _scout, "scout-captain": _scout, "shoot": _declare, "board": _declare, "flee": _declare,
           "hit": _skull, "play": _play, "take": _take}
