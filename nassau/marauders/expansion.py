@@ -27,7 +27,7 @@ MODULES = (
            "New rumors, missions, events and captains, each deck alone or mixed in (the new events only "
            "mixed in); mission number tokens, home-port flags, navy and pirate spawn flags."),
     Switch("weapons", "2. Special weapons", (),
-           "Heated Shot, Double Shot and Caltrops join the weapons; a ship carries at most 6, one of each kind."),
+           "Heated Shot, Double Shot and Caltrops join the weapons; a ship carries at most 6, one of each kind.", built=True),
     Switch("ship-mods", "3. Ship modifications", (),
            "Carved Hull and Crow's Nest join the modifications; a lost ship's unused modifications go back "
            "to market at empty ports; optionally a port without one offers one from the supply."),

@@ -95,8 +95,9 @@ def _declare(game, p, a):
     f = game.fight
     side = (f.a, f.d)[combat.deciding_side(game)]
     loc = loc_of(game, side)
-    if a.arg and a.arg not in {game.comp.weapons[w].kind for w in p.weapons}:
-        return E("combat.weapon", _("{} <carries> no {}", p.name, a.arg))
+    for weapon in (a.arg or "").split(" "):
+        if weapon and weapon not in {game.comp.weapons[w].kind for w in p.weapons}:
+            return E("combat.weapon", _("{} <carries> no {}", p.name, weapon))
     if f.round == 1:
         return E("combat.round-one", "in the first round of a naval battle both ships shoot")
     if loc[MASTS] == 0:
