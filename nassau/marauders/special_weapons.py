@@ -25,6 +25,7 @@ Rulings (reconstructed; the rulebook is silent):
 - Caltrops are spent after any contest the captain chose board in, even one nobody won.
 """
 
+from .sides import loc_of, name_of
 from .state import HULL, LOCATIONS
 
 MODULE = "weapons"
@@ -132,10 +133,7 @@ def spread_hit(game, target: int, where: int) -> None:
 # --- the fire ----------------------------------------------------------------------------------------
 def burning(game) -> tuple:
     """The burning ships still afloat, each to take its hit before the next naval round."""
-    from .combat import sunk
-    return tuple(s for s in game.fight.fire if not sunk(game, s))
+    return tuple(s for s in game.fight.fire if loc_of(game, s)[HULL] > 0)
 
 
-def _name(game, side):
-    from .sides import name_of
-    return name_of(game, side)
+_name = name_of
