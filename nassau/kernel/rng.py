@@ -59,5 +59,11 @@ class Rng:
         r.state = self.state
         return r
 
+    def __copy__(self):
+        """The generator as it is, of its own class (a subclass copies what it adds)."""
+        r = object.__new__(type(self))
+        r.state = self.state
+        return r
+
     def __repr__(self) -> str:
         return f"Rng(state={self.state:#018x})"

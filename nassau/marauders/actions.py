@@ -57,7 +57,8 @@ _NAME = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
 _WORDS = {"enter port", "leave port", "scout merchant", "port", "end turn", "buy goods", "buy mod", "recruit",
           "rumor", "done", "take nothing", "let go", "draw card", "resolve", "keep nothing", "shoot", "board", "flee",
           "claim ship", "leave ship", "redraw", "draw captain", "buy favor", "use favor", "accept"}
-_WEAPON_USES = {"shoot": ("chain-shot", "grapeshot"), "board": ("grappling-hooks",)}
+_WEAPON_USES = {"shoot": ("chain-shot", "grapeshot", "heated-shot", "double-shot"),
+                "board": ("grappling-hooks", "caltrops", "grappling-hooks caltrops")}
 _LOCATIONS = ("hull", "cargo", "masts", "crew", "cannons")
 
 

@@ -17,6 +17,7 @@ from collections import Counter, deque
 from ..kernel.bots import RandomBot
 from ..kernel.rng import Rng
 from . import bounties, market
+from .brig import galleon_maneuverability
 from .state import CARGO, CREW, HULL, damaged, maneuverability, maxima
 
 PIRATE_ABILITIES = ("raider", "keen-eye", "gunner", "boarder")
@@ -252,7 +253,7 @@ class HeuristicBot:
 
     def _raid(self, game, p, legal, by):
         comp, raid = game.comp, game.raid
-        speed = maneuverability(comp, p.ship, p.mods, game.opts.galleon_maneuverability)
+        speed = maneuverability(comp, p.ship, p.mods, galleon_maneuverability(game))
         escapes = [c for c in raid.cards if comp.cargo[c].icon == "escape"]
         harmful = [c for c in raid.cards if comp.cargo[c].icon in ("hull", "crew") or
                    (comp.cargo[c].icon != "escape" and p.loc[_LOC[comp.cargo[c].icon]] <= 1)]

@@ -28,7 +28,7 @@ dies. What the winner takes is :mod:`.plunder`'s.
 from typing import NamedTuple
 
 from ..kernel.english import plural, sentence
-from . import glory_cards, hits, plunder, turns
+from . import glory_cards, hits, plunder, special_weapons, turns
 from .checks import captain_roll, roll, successes
 from .sides import NPC, is_npc, loc_of, maneuver_of, name_of, set_loc, ship_of, skill_of, weapons_of
 from .state import CANNONS, CARGO, CREW, HULL, LOCATIONS, MASTS, maxima
@@ -48,6 +48,10 @@ class Fight(NamedTuple):
     boarder: int = -1           # the side (0, 1) that won the contest with board
     crew: bool = False          # crew combat (after a boarding)
     used: tuple = ()            # seats whose once-a-battle ability is spent
+    caltrops: tuple = ()        # sides that declared caltrops this round (Seas of Glory, module 2)
+    fire: tuple = ()            # sides set on fire by a heated shot
+    slowed: tuple = ()          # sides whose next Seamanship or Leadership check is one die fewer
+    spread: tuple = ()          # a double shot's skulls: (target, hits so far per location)
 
 
 # --- starting and ending -----------------------------------------------------------------------
@@ -92,9 +96,13 @@ def legal(game, p, A) -> list:
     side = (f.a, f.d)[k]
     out = []
     decls = legal_declarations(game, side)
+    kinds = sorted(set(weapons_of(game, side)))
     for decl in decls:
         out.append(A(decl))
-        for kind in sorted(set(weapons_of(game, side))):
+        if decl == "board":
+            out += [A(f"board {use}") for use in special_weapons.board_uses(kinds)]
+            continue
+        for kind in kinds:
             if (decl, kind) in WEAPON_USES:
                 out.append(A(f"{decl} {kind}"))
     if p.seat == side:                    # his own glory cards, not an NPC's proxy's
@@ -102,7 +110,8 @@ def legal(game, p, A) -> list:
     return out
 
 
-WEAPON_USES = {("shoot", "chain-shot"), ("shoot", "grapeshot"), ("board", "grappling-hooks")}
+WEAPON_USES = {("shoot", kind) for kind in special_weapons.SHOT_KINDS} | {("board", "grappling-hooks"),
+                                                                           ("board", "caltrops")}
 
 
 def legal_declarations(game, side: int) -> tuple:
@@ -137,9 +146,11 @@ def declare(game, p, a) -> None:
     """A declaration (``shoot``, ``shoot chain-shot``, ``board grappling-hooks``, ``flee``),
     by a captain for his ship or, with ``npc_rolls="left-neighbour"``, for an NPC."""
     k = deciding_side(game)
-    weapon = a.arg or ""
-    if weapon and weapon != "grappling-hooks":         # shot is spent when fired; hooks when used
+    weapon, caltrops = special_weapons.split(a.arg or "")
+    if weapon and weapon not in special_weapons.SPENT_LATER:    # shot is spent when fired; the rest when used
         p.weapons = _without_one(game, p.weapons, weapon)
+    if caltrops:
+        game.fight = game.fight._replace(caltrops=game.fight.caltrops + ((game.fight.a, game.fight.d)[k],))
     _declare(game, k, a.kind, weapon)
     ask(game)
 
@@ -172,7 +183,8 @@ def _declare(game, k: int, decl: str, weapon: str = "") -> None:
     decls, shots = list(f.decl), list(f.shot)
     decls[k], shots[k] = decl, weapon
     game.fight = f._replace(decl=tuple(decls), shot=tuple(shots))
-    with_weapon = f" with {weapon}" if weapon else ""
+    used = [w for w in (weapon, "caltrops" if side in f.caltrops else "") if w]
+    with_weapon = f" with {' and '.join(used)}" if used else ""
     game._event("{} <declares> {}{}.", name_of(game, side), decl, with_weapon)
     if decl == "flee":
         _chasers(game, side)
@@ -197,9 +209,12 @@ def fight_round(game) -> None:
         game._event("Both ships sail apart.")
         return finish(game)
     rolls = [side_roll(game, s, _contest_dice(game, s, sides[1 - k], f.decl[k])) for k, s in enumerate(sides)]
+    special_weapons.spend_slow(game, sides)
     for s, r in zip(sides, rolls):
         game._event("{} <rolls> Seamanship: {} ({}).", name_of(game, s), str(r), successes(r.successes))
     rolls = _grappling_hooks(game, rolls)
+    special_weapons.throw_caltrops(game, _without_one)
+    f = game.fight
     winner = _contest(rolls)
     if winner == "none":
         game._event("Nobody wins the contest.")
@@ -268,6 +283,10 @@ def _contest_dice(game, side, other, decl) -> int:
     loc = loc_of(game, side)
     if loc[MASTS] == 0:
         return 1
+    return special_weapons.slowed_dice(game, side, _seamanship_dice(game, side, other, decl))
+
+
+def _seamanship_dice(game, side, other, decl) -> int:
     dice = skill_of(game, side, "seamanship")
     if maneuver_of(game, side) >= maneuver_of(game, other) + 2:
         dice += 1
@@ -298,9 +317,13 @@ def _fire(game, shooter, target, count, weapon) -> list:
     game._event("{} <fires> {} at {}: {}.", name_of(game, shooter), plural(count, "shot"), name_of(game, target),
                 " ".join(map(str, faces)))
     skulls = []
+    rolled = sum(1 for face in faces if face >= 5)
+    skulls_hit = special_weapons.skull_hits(game, shooter, target, weapon, rolled, _without_one) if rolled else 0
     for face in faces:
         if face >= 5:
             aimed = {"chain-shot": MASTS, "grapeshot": CREW}.get(weapon)
+            if weapon in ("heated-shot", "double-shot"):
+                continue
             if aimed is None:
                 skulls.append(target)
             elif loc_of(game, target)[aimed] > 0:
@@ -309,6 +332,8 @@ def _fire(game, shooter, target, count, weapon) -> list:
                 game._event("A {} skull finds no {} left.", weapon, LOCATIONS[aimed])
         else:
             strike(game, target, hits.FACE_LOCATION[face], f"a {face}")
+    if weapon in ("heated-shot", "double-shot"):
+        skulls += [target] * skulls_hit
     return skulls
 
 
@@ -354,21 +379,28 @@ def place_skulls(game) -> None:
             continue
         if is_npc(target):
             loc = loc_of(game, target)
-            where = max((1, 2, 3, 4), key=lambda i: (loc[i], -i))
-            strike(game, target, where, "a skull, where it chose")
-            f = game.fight = f._replace(skulls=f.skulls[1:])
+            where = max(special_weapons.spread_choices(game, target, loc), key=lambda i: (i != HULL, loc[i], -i))
+            special_weapons.spread_hit(game, target, where)
+            strike(game, target, where, _skull_why(game) + ", where it chose")
+            f = game.fight = game.fight._replace(skulls=game.fight.skulls[1:])
             continue
         game.sub, game.cur = "skull", target
         return
     after_shots(game)
 
 
+def _skull_why(game) -> str:
+    return "the fire" if game.fight.after == "fire" else "a skull"
+
+
 def legal_skull(game, p, A) -> list:
-    return [A(f"hit {name}") for i, name in enumerate(LOCATIONS) if p.loc[i] > 0 or i == HULL]
+    return [A(f"hit {LOCATIONS[i]}") for i in special_weapons.spread_choices(game, p.seat, p.loc)]
 
 
 def choose_skull(game, p, a) -> None:
-    strike(game, p.seat, LOCATIONS.index(a.arg), "a skull, where the captain chose")
+    where = LOCATIONS.index(a.arg)
+    special_weapons.spread_hit(game, p.seat, where)
+    strike(game, p.seat, where, _skull_why(game) + ", where the captain chose")
     game.fight = game.fight._replace(skulls=game.fight.skulls[1:])
     place_skulls(game)
 
@@ -387,21 +419,33 @@ def after_shots(game) -> None:
         return finish(game)
     if f.after == "end":
         return finish(game)
+    if f.after == "fire":                   # the fire's hits are in: the round's declarations
+        game.fight = f._replace(after="")
+        return ask(game)
     if f.after == "board":
         boarder = (f.a, f.d)[f.boarder]
         if loc_of(game, boarder)[CREW] == 0:
             game._event("{} <has> no crew left to board: the naval battle goes on.", name_of(game, boarder))
             return next_round(game)
         game._event("Boarding! Crew combat begins.")
-        game.fight = f._replace(crew=True)
+        if f.fire:
+            game._event("The fire is put out.")
+        game.fight = f._replace(crew=True, fire=())
         return crew_combat(game)
     next_round(game)
 
 
 def next_round(game) -> None:
     f = game.fight
-    game.fight = f._replace(round=f.round + 1, decl=("", ""), shot=("", ""), skulls=(), after="", boarder=-1)
-    ask(game)
+    game.fight = f._replace(round=f.round + 1, decl=("", ""), shot=("", ""), skulls=(), after="", boarder=-1,
+                            caltrops=(), spread=())
+    fire = special_weapons.burning(game)
+    if not fire:
+        return ask(game)
+    for side in fire:
+        game._event("{} <is> on fire.", name_of(game, side))
+    game.fight = game.fight._replace(skulls=fire, after="fire")
+    place_skulls(game)
 
 
 # --- crew combat -------------------------------------------------------------------------------
@@ -419,6 +463,7 @@ def crew_combat(game) -> None:
         if not any(dice):                   # nobody can ever remove a crew
             break
         rolls = [side_roll(game, s, n) for s, n in zip(sides, dice)]
+        special_weapons.spend_slow(game, sides)
         for s, r in zip(sides, rolls):
             game._event("{} <rolls> Leadership: {} ({}).", name_of(game, s), str(r), successes(r.successes))
         dealt = [min(rolls[k].successes, crews[k]) for k in (0, 1)]
@@ -454,7 +499,7 @@ def _crew_dice(game, side) -> int:
         p = game.players[side]
         dice += game.comp.captains[p.card].ability == "boarder"
         dice += sum(1 for m in p.mods if game.comp.mods[m].effect == "swivel-guns")
-    return dice
+    return special_weapons.slowed_dice(game, side, dice)
 
 
 def finish(game) -> None:

@@ -27,7 +27,7 @@ MODULES = (
            "New rumors, missions, events and captains, each deck alone or mixed in (the new events only "
            "mixed in); mission number tokens, home-port flags, navy and pirate spawn flags."),
     Switch("weapons", "2. Special weapons", (),
-           "Heated Shot, Double Shot and Caltrops join the weapons; a ship carries at most 6, one of each kind."),
+           "Heated Shot, Double Shot and Caltrops join the weapons; a ship carries at most 6, one of each kind.", built=True),
     Switch("ship-mods", "3. Ship modifications", (),
            "Carved Hull and Crow's Nest join the modifications; a lost ship's unused modifications go back "
            "to market at empty ports; optionally a port without one offers one from the supply."),
@@ -42,7 +42,7 @@ MODULES = (
            "the winner of a crew combat takes its weapons, the claimer of its ship its modifications."),
     Switch("brig", "5. The Brig and the low-maneuverability Galleon", (),
            "The Brig (buy 20, sell 5, no glory for buying it) joins the shipyard, and the Galleon's "
-           "maneuverability is 1."),
+           "maneuverability is 1.", built=True),
     Switch("treasure-galleon", "6. The Treasure Galleon", (),
            "A gold-laden galleon starts at Cartagena, moves by the leftmost arrow of each event and gains "
            "5 gold a move; attacking it costs a Spanish bounty; defeating it gives glory, a Spanish bounty "

@@ -102,8 +102,9 @@ def _declare(game, p, a):
     f = game.fight
     side = (f.a, f.d)[combat.deciding_side(game)]
     loc = loc_of(game, side)
-    if a.arg and a.arg not in {game.comp.weapons[w].kind for w in p.weapons}:
-        return E("combat.weapon", _("{} <carries> no {}", p.name, a.arg))
+    for weapon in (a.arg or "").split(" "):
+        if weapon and weapon not in {game.comp.weapons[w].kind for w in p.weapons}:
+            return E("combat.weapon", _("{} <carries> no {}", p.name, weapon))
     if f.round == 1:
         return E("combat.round-one", "in the first round of a naval battle both ships shoot")
     if loc[MASTS] == 0:
@@ -142,6 +143,13 @@ def _buy_favor(game, p, a):
     return E("favors.once", "one favor a port action (option favors_per_port)")
 
 
-CHECKS = {"buy-favor": _buy_favor, "move": _move, "enter-port": _enter, "leave-port": _leave, "port": _port, "sell": _sell, "scout-merchant": _scout,
+def _buy_ship(game, p, a):
+    if a.arg == "brig" and "brig" not in game.modules:
+        return E("shipyard.brig-module", "the Brig is sold only with Seas of Glory's module 5 (modules={'brig'})")
+    return None
+
+
+CHECKS = {"buy-favor": _buy_favor, "buy-ship": _buy_ship, "buy-ship-with-mods": _buy_ship,
+          "move": _move, "enter-port": _enter, "leave-port": _leave, "port": _port, "sell": _sell, "scout-merchant": _scout,
           "scout-npc": _scout, "scout-captain": _scout, "shoot": _declare, "board": _declare, "flee": _declare,
           "hit": _skull, "play": _play, "take": _take}

@@ -158,7 +158,7 @@ def attempt(game, run, action, actor: int, answers: tuple) -> None:
     captain is asked, go back to the position before it, keep the log of what was shown,
     and wait for his answer."""
     before = game.clone()
-    dice = copy.deepcopy(game.rng)      # the generator as it was, of its own class (a test's scripted dice too)
+    dice = copy.copy(game.rng)          # the generator as it was, of its own class (a test's scripted dice too)
     events = game._events               # the log before the decision (resume has set it back)
     game._favor_answers = list(answers)
     try:

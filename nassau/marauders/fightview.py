@@ -24,6 +24,7 @@ from .render import INK, WHITE, ship_name, side_name
 from .render import game_html as map_html
 from .shipboard import document, k, location_rows, text
 from .sides import NPC, is_npc, loc_of, name_of, ship_of
+from .brig import galleon_maneuverability
 from .state import LOCATIONS, maneuverability, maxima
 from .vocabulary import HIT_FACES
 
@@ -223,7 +224,7 @@ def raid_facts(game) -> dict:
     r, p = game.raid, game.players[game.turn_seat]
     comp = game.comp
     cards = [comp.cargo[c] for c in r.cards]
-    speed = maneuverability(comp, p.ship, p.mods, game.opts.galleon_maneuverability) if p.ship else 0
+    speed = maneuverability(comp, p.ship, p.mods, galleon_maneuverability(game)) if p.ship else 0
     rolls = [faces(parts[4]) for parts in since(game, RAID_START)
              if parts[0] == CHECK and parts[2] == "Seamanship" and parts[3] == "the raid"]
     escape = f"more than {speed}" if game.opts.raid_escape == "more-than" else f"{speed} or more"

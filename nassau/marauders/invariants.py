@@ -2,6 +2,7 @@
 their stashes; every card and token in exactly one place; no location below 0 or above its
 maximum; every ship in one zone."""
 
+from . import special_weapons
 from .state import maxima
 
 DECKS = {  # component list -> where its cards can be
@@ -30,7 +31,7 @@ def problems(g) -> list:
         found = [c for place in places for c in getattr(g, place)]
         found += [c for p in g.players for attr in HELD.get(key, ()) for c in getattr(p, attr)]
         found += _extra(g, key)
-        wanted = sorted(c.index for c in getattr(comp, key) if getattr(c, "expansion", "base") == "base")
+        wanted = sorted(c.index for c in getattr(comp, key) if _in_play(g, key, c))
         if sorted(found) != wanted:
             out.append(f"{key} are not each in exactly one place")
     for p in g.players:
@@ -50,6 +51,13 @@ def problems(g) -> list:
         if npc is not None and min(npc[3]) < 0:
             out.append(f"NPC {i} has a location below 0")
     return out
+
+
+def _in_play(g, key, c) -> bool:
+    """Base components, and those of the Seas of Glory modules switched on."""
+    if key == "weapons":
+        return special_weapons.in_play(g, c)
+    return getattr(c, "expansion", "base") == "base"
 
 
 def _extra(g, key) -> list:

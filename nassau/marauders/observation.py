@@ -89,8 +89,8 @@ def resample(g, seat: int, seed: int):
     twin.merchants, twin.merchant_track = _refill(rng, twin.merchants, twin.merchant_track, keep=_raided(twin))
     twin.port_mods, twin.mod_supply = _refill(rng, twin.port_mods, twin.mod_supply)
     twin.rng = Rng(rng.next64())
-    if twin.favor is not None and twin.favor.seat != seat:     # the card a favor's question shows its captain
-        twin.favor = twin.favor._replace(card="")
+    if twin.favor is not None and twin.favor.seat != seat and twin.favor.card:
+        twin.favor = twin.favor._replace(card="?")       # a card only its captain saw: drawn again, unknown
     twin._legal = None
     return twin
 

@@ -28,7 +28,8 @@ class Options(Rulings):
         follow their arrows ("arrows-only").""", choices=("bounty-first", "arrows-only"))
     galleon_maneuverability: int = ruling(2, """
         The base Galleon's maneuverability (not confirmed by any source; Seas of Glory's card
-        lowers it to 1, so it is above 1).""", low=1, high=3)
+        lowers it to 1, so it is above 1). With the module "brig" on, the module's Galleon card
+        (maneuverability 1) replaces the base card and this option is not read.""", low=1, high=3)
     raid_escape: str = ruling("escape-icons", """
         How a merchant raid fails: the merchant escapes when the escape icons of the cards kept
         are at least the raider's maneuverability ("escape-icons", the fact sheet's reading), or

@@ -19,6 +19,7 @@ from typing import NamedTuple
 from ..kernel.english import article, plural
 from . import bounties, favors, glory, hits, market, missions, turns
 from .checks import check
+from .brig import galleon_maneuverability
 from .state import LOC_INDEX, maneuverability
 
 
@@ -169,7 +170,7 @@ def resolve(game, p, a) -> None:
         if icon != "escape" and not p.dead:
             hits.on_captain(game, p, LOC_INDEX[icon], "the merchant's defence")
     escapes = sum(1 for c in cards if comp.cargo[c].icon == "escape")
-    speed = maneuverability(comp, p.ship, p.mods, game.opts.galleon_maneuverability) if p.ship else 0
+    speed = maneuverability(comp, p.ship, p.mods, galleon_maneuverability(game)) if p.ship else 0
     escaped = escapes > speed if game.opts.raid_escape == "more-than" else escapes >= speed
     if p.dead or escaped:
         if not p.dead:

@@ -20,7 +20,7 @@ STEPS = ("setup", "between", "turns", "over")
 SUBS = ("captain", "first-ship", "new-ship", "action", "port", "goods", "discard-glory", "declare", "skull", "claim",
         "raid-nation", "raid", "raid-keep", "hire", "favor", "over")
 DECLS = ("", "shoot", "board", "flee")
-AFTER = ("", "next", "board", "end")
+AFTER = ("", "next", "board", "end", "fire")
 PORT_STEPS = ("sell", "buy-goods", "redraw", "stash", "withdraw", "recruit",            # port, recruiting
               "shipyard", "buy-ship", "free-repair", "buy-weapon", "sell-weapon",   # shipyard.STEPS
               "rumor", "take-mission", "deliver", "complete",                      # rumors, missions
@@ -158,7 +158,8 @@ def _fight(g, v, where):
     from .combat import Fight
     if v is None:
         return None
-    check(isinstance(v, dict) and set(v) == set(Fight._fields), where, f"must have the fields {', '.join(Fight._fields)}")
+    check(isinstance(v, dict) and set(Fight._fields[:10]) <= set(v) <= set(Fight._fields), where,
+          f"must have the fields {', '.join(Fight._fields)}")
     a, d = _side(g, v["a"], where + ".a"), _side(g, v["d"], where + ".d")
     check(a != d, where, "needs two different sides")
     kinds = ("", "broadside") + tuple(sorted({w.kind for w in g.comp.weapons}))
@@ -171,8 +172,14 @@ def _fight(g, v, where):
     check(v["boarder"] in (-1, 0, 1), where + ".boarder", "must be -1, 0 or 1")
     check(isinstance(v["crew"], bool), where + ".crew", "must be true or false")
     check(isinstance(v["used"], list) and all(is_int(x) and 0 <= x < g.n for x in v["used"]), where + ".used", "must be seats")
+    sides = lambda key: isinstance(v.get(key, []), list) and all(x in (a, d) for x in v.get(key, []))  # noqa: E731
+    for key in ("caltrops", "fire", "slowed"):
+        check(sides(key), f"{where}.{key}", "must name sides")
+    spread = v.get("spread", [])
+    check(isinstance(spread, list) and (not spread or (len(spread) == 6 and spread[0] in (a, d) and all(
+        is_int(x) and 0 <= x <= 50 for x in spread[1:]))), where + ".spread", "must be [] or [side, five counts]")
     return Fight(a, d, v["round"], tuple(v["decl"]), tuple(v["shot"]), tuple(v["skulls"]), v["after"], v["boarder"],
-                 v["crew"], tuple(v["used"]))
+                 v["crew"], tuple(v["used"]), *(tuple(v.get(k, [])) for k in ("caltrops", "fire", "slowed", "spread")))
 
 
 def _raid(g, v, where):

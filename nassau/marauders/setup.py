@@ -7,7 +7,7 @@ player for the whole game."""
 from ..kernel.errors import RecordError
 from ..kernel.players import player_names
 from ..kernel.rng import Rng
-from . import captain_choice, glory, weather
+from . import captain_choice, glory, special_weapons, weather
 from .components import load_components
 from .expansion import switches
 from .game import Game
@@ -49,7 +49,7 @@ def deal(g) -> None:
     g.demand_pile = tuple(demand[len(ports):])
     g.port_mods = _per_zone(g, ports, mods[:len(ports)])
     g.mod_supply = tuple(mods[len(ports):])
-    g.weapon_supply = tuple(w.index for w in comp.weapons if w.expansion == "base")
+    g.weapon_supply = tuple(w.index for w in comp.weapons if special_weapons.in_play(g, w))
     merchants = rng.shuffled(m.index for m in comp.merchants)
     g.merchants = tuple(merchants[:len(comp.zones)])
     g.merchant_track = tuple(merchants[len(comp.zones):])

@@ -20,6 +20,7 @@ from .checks import skill
 from .render import (INK, bounty_text, captain_card, goods_text, hidden_counts, ink_on, missions_text, mods_text,
                      nation_colour, player_colour, ship_maxima, ship_name, specialists_text, swatch, text_width,
                      weapons_text, where)
+from .brig import galleon_maneuverability
 from .state import CARGO, LOCATIONS, NATION_INDEX, maneuverability
 from .vocabulary import ABILITIES, MOD_EFFECTS, SKILLS, WEAPONS
 
@@ -196,7 +197,7 @@ def ship_svg(game, p) -> SVG:
     out = [text(16, 26, board_title(game, p), 16, bold=True, room=WIDTH - 32)]
     sub = [f"{card.name} ({card.nation.title()})" if card else "no captain"]
     if p.ship:
-        sub.append(f"maneuverability {maneuverability(game.comp, p.ship, p.mods, game.opts.galleon_maneuverability)}")
+        sub.append(f"maneuverability {maneuverability(game.comp, p.ship, p.mods, galleon_maneuverability(game))}")
     sub.append(f"gold {p.gold} · glory {p.glory}")
     out.append(text(16, 46, " · ".join(sub), 12, cls="soft", room=WIDTH - 32))
     body, y = [], 68

@@ -21,7 +21,7 @@ Rulings where the sources are silent (reconstructed):
 - The shipyard is one activity: its purchases follow one another, and once another activity
   of the port action is done it is closed. Like any activity it ends the selling of goods.
 - Any base ship with a price may be bought, the old one's kind too (the Man-o-War has no
-  price; the Seas of Glory Brig is not in the base game); at most one ship per port action.
+  price; the Seas of Glory Brig only with its module, :mod:`.brig`); at most one ship per port action.
   The plastic ships do not limit purchases. When the old ship is worth more than the new one
   costs, the bank pays the difference.
 - At St John the modifications move all together or not at all.
@@ -39,7 +39,7 @@ Rulings where the sources are silent (reconstructed):
 """
 
 from ..kernel.english import article, plural
-from . import death, glory, hits
+from . import brig, death, glory, hits
 from .state import CANNONS, CARGO, CREW, HULL, LOC_INDEX, LOCATIONS, MASTS, NATION_INDEX, maxima
 
 # What the shipyard writes in game.port_steps: the visit, then marks for what is limited per port action.
@@ -121,7 +121,7 @@ def spanish_bounty(p) -> bool:
 
 
 def ships_for_sale(game) -> list:
-    return [s for s in game.comp.ships.values() if s.buy is not None and s.expansion == "base"]
+    return [s for s in game.comp.ships.values() if brig.for_sale(game, s)]
 
 
 def ship_price(game, p, ship) -> int:

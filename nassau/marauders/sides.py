@@ -3,6 +3,7 @@ rules ask of either: its ship's locations, name, skills, maneuverability and wea
 
 from . import npcs
 from .checks import skill
+from .brig import galleon_maneuverability
 from .state import maneuverability
 
 NPC = 10
@@ -42,7 +43,7 @@ def skill_of(game, side: int, name: str) -> int:
 
 def maneuver_of(game, side: int) -> int:
     mods = () if is_npc(side) else game.players[side].mods
-    return maneuverability(game.comp, ship_of(game, side), mods, game.opts.galleon_maneuverability)
+    return maneuverability(game.comp, ship_of(game, side), mods, galleon_maneuverability(game))
 
 
 def weapons_of(game, side: int) -> tuple:

@@ -99,4 +99,9 @@ WEAPONS = {
     "chain-shot": "when you shoot: your skull hits go to the masts",
     "grapeshot": "when you shoot: your skull hits go to the crew",
     "grappling-hooks": "after a Seamanship contest in which you chose board: re-roll any of your dice",
+    "heated-shot": "when you shoot (Seas of Glory): your skulls deal no damage but set the target on fire, "
+                   "1 hit where its captain chooses before each later naval round, until crew combat",
+    "double-shot": "when you shoot (Seas of Glory): up to 2 of your skulls hit twice, spread evenly",
+    "caltrops": "after a Seamanship contest in which you chose board (Seas of Glory): the enemy captain's next "
+                "Seamanship or Leadership check is one die fewer (at least 1)",
 }

@@ -111,6 +111,11 @@ class Loaded(Rng):
         assert self.faces, "the test scripted too few dice"
         return self.faces.pop(0)
 
+    def __copy__(self):
+        twin = super().__copy__()
+        twin.faces = list(self.faces)
+        return twin
+
 
 def load_dice(g, *faces):
     g.rng = Loaded(faces, g.rng.state)

@@ -1,0 +1,139 @@
+"""Seas of Glory module 2: Heated Shot, Double Shot and Caltrops (fact sheet §7.4; the
+rulebook's module 2), beside the base Chain Shot, Grapeshot and Grappling Hooks.
+
+- Six kinds, one token of each kind a ship: at most 6 weapons (the shipyard and the plunder
+  already keep one of each kind).
+- One weapon with a shoot, one with a board: the shot-type weapons (chain, grape, heated,
+  double) go with ``shoot``, so a round has at most one of them; Grappling Hooks and Caltrops
+  go with ``board`` and may be used together (``board grappling-hooks caltrops``).
+- Heated Shot (``shoot heated-shot``): the skulls of the hit dice deal no damage, but the
+  target catches fire. Before each later naval round a burning ship takes 1 hit where its
+  captain chooses (an NPC: the engine, as for its skulls). The fire ends when crew combat
+  starts or the battle ends. A second heated shot at a burning ship adds no second fire.
+- Double Shot (``shoot double-shot``): up to 2 skulls deal 1 extra hit each. The located hits
+  land first; then the skull hits are spread evenly: each goes to a location (with anything
+  left) that has had the fewest of them so far, the target choosing among those.
+- Caltrops (``board caltrops``): spent after the Seamanship contest (won, lost or tied): the
+  other captain's next Seamanship or Leadership check in this fight rolls one die fewer (at
+  least 1).
+
+Rulings (reconstructed; the rulebook is silent):
+
+- The rulebook uses Heated and Double Shot "when rolling hit locations". A captain names them
+  with his shoot; the token is spent only when the hit dice show a skull (otherwise it stays
+  aboard), which is the same choice made before the dice rather than after them.
+- Caltrops are spent after any contest the captain chose board in, even one nobody won.
+"""
+
+from .sides import loc_of, name_of
+from .state import HULL, LOCATIONS
+
+MODULE = "weapons"
+NEW_KINDS = ("heated-shot", "double-shot", "caltrops")
+SHOT_KINDS = ("chain-shot", "grapeshot", "heated-shot", "double-shot")
+DOUBLE_EXTRA = 2               # the rulebook: up to 2 skulls deal 1 extra hit each
+SPENT_LATER = ("grappling-hooks", "heated-shot", "double-shot", "caltrops")   # not spent on declaring
+
+
+def on(game) -> bool:
+    return MODULE in game.modules
+
+
+def in_play(game, token) -> bool:
+    """Whether a weapon token is in this game: the base ones, the new ones with the module."""
+    return token.expansion == "base" or (on(game) and token.kind in NEW_KINDS)
+
+
+def board_uses(kinds) -> list:
+    """The weapons a board may carry: hooks, caltrops, or both together."""
+    out = [k for k in ("grappling-hooks", "caltrops") if k in kinds]
+    if len(out) == 2:
+        out.append("grappling-hooks caltrops")
+    return out
+
+
+def split(arg: str) -> tuple:
+    """A declaration's weapon words as (the weapon, caltrops too)."""
+    if arg == "caltrops":
+        return "", True
+    if arg.endswith(" caltrops"):
+        return arg[:-len(" caltrops")], True
+    return arg, False
+
+
+# --- caltrops --------------------------------------------------------------------------------------
+def slowed_dice(game, side: int, dice: int) -> int:
+    """One die fewer (at least 1) for a side hampered by caltrops."""
+    f = game.fight
+    return max(1, dice - 1) if f is not None and side in f.slowed else dice
+
+
+def spend_slow(game, sides) -> None:
+    """The check of these sides is rolled: their caltrops penalty is used up."""
+    f = game.fight
+    if any(s in f.slowed for s in sides):
+        game.fight = f._replace(slowed=tuple(s for s in f.slowed if s not in sides))
+
+
+def throw_caltrops(game, without_one) -> None:
+    """After the contest: each side that declared caltrops discards them and the other side's
+    next Seamanship or Leadership check is at -1."""
+    f = game.fight
+    for side in f.caltrops:
+        p = game.players[side]
+        p.weapons = without_one(game, p.weapons, "caltrops")
+        other = f.d if side == f.a else f.a
+        f = game.fight = f._replace(slowed=tuple(sorted(set(f.slowed) | {other})))
+        game._event("{} <throws> caltrops: {}<'s> next Seamanship or Leadership check is one die fewer.", p.name,
+                    _name(game, other))
+    game.fight = f._replace(caltrops=())
+
+
+# --- heated and double shot ------------------------------------------------------------------------
+def skull_hits(game, shooter: int, target: int, weapon: str, skulls: int, without_one) -> int:
+    """How many skull hits a shot's ``skulls`` make with this weapon (heated: none, and a
+    fire; double: up to 2 more, spread evenly); the token is spent when it does something."""
+    if weapon not in ("heated-shot", "double-shot") or not skulls:
+        return skulls
+    p = game.players[shooter]
+    p.weapons = without_one(game, p.weapons, weapon)
+    f = game.fight
+    if weapon == "heated-shot":
+        if target not in f.fire:
+            game.fight = f._replace(fire=f.fire + (target,))
+        game._event("The heated shot sets {} on fire: its skulls deal no damage.", _name(game, target))
+        return 0
+    extra = min(DOUBLE_EXTRA, skulls)
+    game.fight = f._replace(spread=(target, 0, 0, 0, 0, 0))
+    game._event("The double shot makes {} of its skulls hit twice.", extra)
+    return skulls + extra
+
+
+def spread_choices(game, target: int, loc: tuple) -> list:
+    """The locations a skull may go to: any (the hull always, the others while not at 0); for
+    a double shot's skulls only those with the fewest of its hits so far."""
+    open_ = [i for i in range(len(LOCATIONS)) if loc[i] > 0 or i == HULL]
+    f = game.fight
+    if not f.spread or f.spread[0] != target:
+        return open_
+    counts = f.spread[1:]
+    live = [i for i in open_ if loc[i] > 0] or open_
+    low = min(counts[i] for i in live)
+    return [i for i in live if counts[i] == low]
+
+
+def spread_hit(game, target: int, where: int) -> None:
+    f = game.fight
+    if f.spread and f.spread[0] == target:
+        counts = list(f.spread[1:])
+        counts[where] += 1
+        game.fight = f._replace(spread=(target,) + tuple(counts))
+
+
+# --- the fire ----------------------------------------------------------------------------------------
+def burning(game) -> tuple:
+    """The burning ships still afloat, each to take its hit before the next naval round."""
+    return tuple(s for s in game.fight.fire if loc_of(game, s)[HULL] > 0)
+
+
+_name = name_of
