@@ -28,7 +28,7 @@ dies. What the winner takes is :mod:`.plunder`'s.
 from typing import NamedTuple
 
 from ..kernel.english import plural, sentence
-from . import glory_cards, hits, plunder, special_weapons, turns
+from . import glory_cards, hits, plunder, ship_mods, special_weapons, turns
 from .checks import captain_roll, roll, successes
 from .sides import NPC, is_npc, loc_of, maneuver_of, name_of, set_loc, ship_of, skill_of, weapons_of
 from .state import CANNONS, CARGO, CREW, HULL, LOCATIONS, MASTS, maxima
@@ -283,7 +283,8 @@ def _contest_dice(game, side, other, decl) -> int:
     loc = loc_of(game, side)
     if loc[MASTS] == 0:
         return 1
-    return special_weapons.slowed_dice(game, side, _seamanship_dice(game, side, other, decl))
+    dice = special_weapons.slowed_dice(game, side, _seamanship_dice(game, side, other, decl))
+    return ship_mods.carved_dice(game, side, other, dice)
 
 
 def _seamanship_dice(game, side, other, decl) -> int:

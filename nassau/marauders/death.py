@@ -78,7 +78,11 @@ def draw_captain(game) -> int:
 
 def return_mods(game, mods) -> None:
     """Modifications of a lost, sold or discarded ship go back face down to ports without one,
-    first in the zones' order (a ruling: the owner's choice is not asked), else to the supply."""
+    first in the zones' order (a ruling: the owner's choice is not asked), else to the supply.
+    With Seas of Glory's module 3 they go back to market instead (:mod:`.ship_mods`)."""
+    from .ship_mods import back_to_market, on
+    if on(game):
+        return back_to_market(game, mods)
     free = [z for z, m in enumerate(game.port_mods) if m < 0 and game.comp.zones[z].port]
     placed = list(game.port_mods)
     for m in mods:

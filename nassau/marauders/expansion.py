@@ -30,7 +30,7 @@ MODULES = (
            "Heated Shot, Double Shot and Caltrops join the weapons; a ship carries at most 6, one of each kind.", built=True),
     Switch("ship-mods", "3. Ship modifications", (),
            "Carved Hull and Crow's Nest join the modifications; a lost ship's unused modifications go back "
-           "to market at empty ports; optionally a port without one offers one from the supply."),
+           "to market at empty ports; optionally a port without one offers one from the supply.", built=True),
     Switch("smugglers-hold", "3. Smuggler's Hold", ("ship-mods", "contraband"),
            "A modification: one contraband card takes no hold space, is immune to damage and card effects, "
            "and draws no navy scouting."),

@@ -2,7 +2,7 @@
 their stashes; every card and token in exactly one place; no location below 0 or above its
 maximum; every ship in one zone."""
 
-from . import special_weapons
+from . import ship_mods, special_weapons
 from .state import maxima
 
 DECKS = {  # component list -> where its cards can be
@@ -57,6 +57,8 @@ def _in_play(g, key, c) -> bool:
     """Base components, and those of the Seas of Glory modules switched on."""
     if key == "weapons":
         return special_weapons.in_play(g, c)
+    if key == "mods":
+        return ship_mods.in_play(g, c)
     return getattr(c, "expansion", "base") == "base"
 
 

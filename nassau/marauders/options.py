@@ -62,3 +62,8 @@ class Options(Rulings):
         Seas of Glory favors: how many may be bought at the end of one port action, 2 gold each
         (the rulebook says only "2 gold each, at most 5"): as many as the gold and the track allow
         ("many"), or one ("one").""", choices=("many", "one"))
+    mod_market: bool = ruling(False, """
+        Seas of Glory module 3's optional market rule: a captain who takes a port action at a port
+        without a ship modification draws one at random from the supply to it; he may buy it, and
+        unbought it stays there. Off by default, as the rulebook offers it as an option; it needs
+        the module 'ship-mods' (without it the option does nothing).""")

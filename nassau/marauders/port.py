@@ -11,7 +11,7 @@ glory point.
 """
 
 from ..kernel.english import plural
-from . import favors, glory, market, missions, recruiting, rumors, shipyard, turns
+from . import favors, glory, market, missions, recruiting, rumors, ship_mods, shipyard, turns
 
 SELL, BUY, STASH, WITHDRAW, REDRAW = "sell", "buy-goods", "stash", "withdraw", "redraw"
 
@@ -26,6 +26,7 @@ def start(game, p, a) -> None:
     game.port_steps = ()
     game.sub = "port"
     game._event("{} <takes> the port action in {}.", p.name, game.comp.zones[p.zone].port)
+    ship_mods.market_offer(game, p)
 
 
 def legal(game, p, A) -> list:

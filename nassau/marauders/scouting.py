@@ -14,7 +14,7 @@ a French bounty, and NPC pirates never scout French captains. Basse-Terre: the F
 rolls again when it fails.
 """
 
-from . import bounties, combat, raids, turns, weather
+from . import bounties, combat, raids, ship_mods, turns, weather
 from .checks import check, roll, successes
 from .state import NATION_INDEX, damaged
 from .vocabulary import NPC_SLOTS
@@ -45,7 +45,7 @@ def scout_merchant(game, p, a) -> None:
     if zone.id == "cartagena":
         game._event("{} <finds> the Spanish merchant off Cartagena without a roll.", p.name)
         return raids.found(game, p, spanish_only=True)
-    bonus = game.comp.captains[p.card].ability == "keen-eye"
+    bonus = ship_mods.scouting_bonus(game, p, game.comp.captains[p.card].ability == "keen-eye")
     if check(game, p, "scouting", bonus, "a merchant").successes == 0:
         game._event("{} <finds> no merchant.", p.name)
         return
@@ -55,7 +55,7 @@ def scout_merchant(game, p, a) -> None:
 def scout_npc(game, p, a) -> None:
     turns.spend(game, p)
     i = NPC_SLOTS.index(a.arg)
-    if check(game, p, "scouting", why="an NPC").successes == 0:
+    if check(game, p, "scouting", ship_mods.scouting_bonus(game, p), "an NPC").successes == 0:
         game._event("{} <loses> sight of {}.", p.name, _npc_name(game, i))
         return
     if a.arg in NATION_INDEX and game.opts.attack_bounty:
@@ -66,7 +66,7 @@ def scout_npc(game, p, a) -> None:
 def scout_captain(game, p, a) -> None:
     turns.spend(game, p)
     q = game.players[game.seat_of(a.arg)]
-    if check(game, p, "scouting", why=q.name).successes == 0:
+    if check(game, p, "scouting", ship_mods.scouting_bonus(game, p, target=q), q.name).successes == 0:
         game._event("{} <loses> sight of {}.", p.name, q.name)
         return
     if not q.pirate and game.opts.attack_bounty:
@@ -121,6 +121,7 @@ def found_by(game, i: int, p) -> bool:
     dice = game.comp.events[game.npcs[i][0]].npc.scouting
     if game.comp.captains[p.card].ability == "evasive":
         dice = max(1, dice - 1)
+    dice = ship_mods.scouted_dice(game, p, dice)
     rolls = 2 if zone == "nassau" and slot in NATION_INDEX else 1
     for _ in range(rolls):
         r = roll(game, dice)

@@ -7,7 +7,7 @@ player for the whole game."""
 from ..kernel.errors import RecordError
 from ..kernel.players import player_names
 from ..kernel.rng import Rng
-from . import captain_choice, glory, special_weapons, weather
+from . import captain_choice, glory, ship_mods, special_weapons, weather
 from .components import load_components
 from .expansion import switches
 from .game import Game
@@ -44,7 +44,7 @@ def deal(g) -> None:
     g.board_missions, g.mission_deck = tuple(missions[:2]), tuple(missions[2:])
     ports = [comp.by_id[z].index for z in comp.ports]
     demand = rng.shuffled(t.index for t in comp.demand)
-    mods = rng.shuffled(m.index for m in comp.mods if m.expansion == "base")
+    mods = rng.shuffled(m.index for m in comp.mods if ship_mods.in_play(g, m))
     g.demand = _per_zone(g, ports, demand[:len(ports)])
     g.demand_pile = tuple(demand[len(ports):])
     g.port_mods = _per_zone(g, ports, mods[:len(ports)])

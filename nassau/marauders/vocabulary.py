@@ -83,7 +83,7 @@ MISSION_KINDS = {
     "raid": "raid a merchant of the named nation",
 }
 
-# Ship modifications (2 of each in the base game).
+# Ship modifications (2 of each, in the base game and in Seas of Glory).
 MOD_EFFECTS = {
     "extra-hammocks": "+1 Crew",
     "advanced-rigs": "+1 Maneuverability",
@@ -93,6 +93,11 @@ MOD_EFFECTS = {
     "extra-cannon-port": "+1 Cannons",
     "swivel-guns": "+1 die in crew combat",
     "long-guns": "in the first round of a naval battle, a shoot hits once more (won or lost, if it hits at all)",
+    # Seas of Glory module 3 (ship_mods.py); the last two only with their own switches
+    "carved-hull": "when either ship declares flee, the other captain rolls one die fewer for Seamanship (at least 1)",
+    "crows-nest": "+1 die on your Scouting, and one die fewer (at least 1) for anyone scouting you; masts undamaged only",
+    "smugglers-hold": "one contraband card takes no hold space and is safe from damage, card effects and navy scouting",
+    "the-plank": "when an NPC event would lower loyalty: a Leadership check or 1 crew prevents it",
 }
 
 WEAPONS = {
