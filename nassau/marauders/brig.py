@@ -10,7 +10,8 @@ the rulebook's module 5).
   rulebook gives the same card) has maneuverability 1.
 - The option ``galleon_maneuverability`` is the *base* card's value, which no source prints.
   The module replaces that card, so with the module on the module wins and the option is not
-  read; without it the option decides as before.
+  read; without it the option decides as before. The variant cutthroat plays the same card
+  (option ``cutthroat_galleons``, :mod:`.ambush`).
 """
 
 MODULE = "brig"
@@ -23,7 +24,8 @@ def on(game) -> bool:
 
 def galleon_maneuverability(game) -> int:
     """The Galleon card in play: the module's low one, else the base card (an option)."""
-    return LOW_GALLEON if on(game) else game.opts.galleon_maneuverability
+    from .ambush import low_galleons
+    return LOW_GALLEON if on(game) or low_galleons(game) else game.opts.galleon_maneuverability
 
 
 def for_sale(game, ship) -> bool:

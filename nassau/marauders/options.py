@@ -62,3 +62,7 @@ class Options(Rulings):
         Seas of Glory favors: how many may be bought at the end of one port action, 2 gold each
         (the rulebook says only "2 gold each, at most 5"): as many as the gold and the track allow
         ("many"), or one ("one").""", choices=("many", "one"))
+    cutthroat_galleons: bool = ruling(True, """
+        The variant Cutthroat has two parts the rulebook lets be played together or apart: its
+        out-of-turn scouting, and the Galleon at maneuverability 1. True plays both (the variant
+        as its summary gives it); False plays the scouting alone.""")
