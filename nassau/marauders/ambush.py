@@ -33,7 +33,7 @@ nobody finds him, they scout him as usual. A dead captain's successor starts wit
 face up and loses no action.
 
 Part 2: every Galleon has maneuverability 1 (the Seas of Glory card), read by
-:func:`.brig.galleon_maneuverability`. The rulebook lets the two parts be played apart:
+:func:`.brig.galleon_maneuverability` (:func:`.brig.cutthroat_galleons`). The rulebook lets the two parts be played apart:
 option ``cutthroat_galleons`` (default True) plays part 2 with part 1.
 """
 
@@ -55,11 +55,6 @@ class Ambush(NamedTuple):
 
 def on(game) -> bool:
     return VARIANT in game.variants
-
-
-def low_galleons(game) -> bool:
-    """Whether the variant's second part (the Galleon at maneuverability 1) is played."""
-    return on(game) and game.opts.cutthroat_galleons
 
 
 # --- who may ambush ------------------------------------------------------------------------------

@@ -24,8 +24,13 @@ def on(game) -> bool:
 
 def galleon_maneuverability(game) -> int:
     """The Galleon card in play: the module's low one, else the base card (an option)."""
-    from .ambush import low_galleons
-    return LOW_GALLEON if on(game) or low_galleons(game) else game.opts.galleon_maneuverability
+    return LOW_GALLEON if on(game) or cutthroat_galleons(game) else game.opts.galleon_maneuverability
+
+
+def cutthroat_galleons(game) -> bool:
+    """The variant cutthroat's second part, the same Galleon card (:mod:`.ambush`; the name is
+    spelled here, not imported, for the ambush's fights import this module)."""
+    return "cutthroat" in game.variants and game.opts.cutthroat_galleons
 
 
 def for_sale(game, ship) -> bool:

@@ -284,6 +284,7 @@ class Game(BaseGame):
                     break
             if self.fresh:
                 self.fresh = False
+                ambush.start_of_turn(self, self.players[self.turn_seat])   # variant cutthroat
                 weather.strike(self, self.players[self.turn_seat])
                 scouting.npcs_scout_at_start(self, self.players[self.turn_seat])
                 continue

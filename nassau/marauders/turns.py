@@ -10,7 +10,7 @@ plays. The round's step of player turns is over when every captain has had one.
 from . import weather
 
 
-from . import ambush, flexible_turns
+from . import flexible_turns
 
 
 def begin_round(game) -> None:
@@ -35,7 +35,6 @@ def start_turn(game) -> None:
     game.actions_left = game.comp.rules["actions"]
     p.port_done = False
     p.buying_at = -1
-    ambush.start_of_turn(game, p)       # variant cutthroat: an ambush made costs 2 actions
     weather.new_turn(game)
     game.sub = "action"
     game._event("{}<'s> turn.", p.name)

@@ -349,3 +349,13 @@ def test_fifty_seeded_games_with_the_variant_keep_every_invariant():
 def test_positions_reload_and_play_is_deterministic_with_the_variant():
     replayed_positions_reload({"cutthroat"})
     deterministic({"cutthroat"})
+
+
+def test_the_widgets_panel_shows_the_ambush_in_its_own_group():
+    from nassau.marauders import intents
+    g = new_ct(n=2)
+    g.apply("move san-juan")
+    kind, _, groups = intents.panel(g)
+    assert kind == "combat"
+    assert [(name, sorted(a.notation for a in acts)) for name, acts in groups] == [
+        ("Ambush (out of turn)", ["ambush", "pass"])]
