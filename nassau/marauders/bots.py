@@ -211,6 +211,14 @@ class HeuristicBot:
         """Seas of Glory favors: spent to make an NPC that found him roll again, else kept."""
         return by["use favor"] if game.favor.kind == "npc-reroll" else by["accept"]
 
+    def _ambush(self, game, p, legal, by):
+        """Variant cutthroat: a pirate ambushes a captain no stronger than he is, worth it
+        (goods or gold aboard); anyone else lets him sail by (the ambush costs 2 actions)."""
+        q = game.players[game.ambush.target]
+        stronger = q.loc[HULL] + q.loc[4] > p.loc[HULL] + p.loc[4]
+        worth = bool(q.goods) or q.gold >= 5
+        return by["ambush"] if self.pirate(game, p) and worth and not stronger else by["pass"]
+
     # --- fights ----------------------------------------------------------------------------------
     def _declare(self, game, p, legal, by):
         from .sides import loc_of

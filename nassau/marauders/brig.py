@@ -10,7 +10,8 @@ the rulebook's module 5).
   rulebook gives the same card) has maneuverability 1.
 - The option ``galleon_maneuverability`` is the *base* card's value, which no source prints.
   The module replaces that card, so with the module on the module wins and the option is not
-  read; without it the option decides as before.
+  read; without it the option decides as before. The variant cutthroat plays the same card
+  (option ``cutthroat_galleons``, :mod:`.ambush`).
 """
 
 MODULE = "brig"
@@ -23,7 +24,13 @@ def on(game) -> bool:
 
 def galleon_maneuverability(game) -> int:
     """The Galleon card in play: the module's low one, else the base card (an option)."""
-    return LOW_GALLEON if on(game) else game.opts.galleon_maneuverability
+    return LOW_GALLEON if on(game) or cutthroat_galleons(game) else game.opts.galleon_maneuverability
+
+
+def cutthroat_galleons(game) -> bool:
+    """The variant cutthroat's second part, the same Galleon card (:mod:`.ambush`; the name is
+    spelled here, not imported, for the ambush's fights import this module)."""
+    return "cutthroat" in game.variants and game.opts.cutthroat_galleons
 
 
 def for_sale(game, ship) -> bool:

@@ -81,7 +81,7 @@ VARIANTS = (
            "(none in a player's home port).", built=True),
     Switch("cutthroat", "5. Cutthroat", (),
            "Out-of-turn scouting once a round when the active player sails into your zone (2 actions off "
-           "your next turn), and galleons at maneuverability 1."),
+           "your next turn), and galleons at maneuverability 1.", built=True),
 )
 
 MODULE_NAMES = {s.name: s for s in MODULES}

@@ -21,6 +21,7 @@ KIND_SUBS = {
     "give-up": ("raid",), "resolve": ("raid",), "keep": ("raid-keep",), "keep-nothing": ("raid-keep",),
     "hire": ("hire",), "play": ("action", "port", "raid-nation", "declare"),
     "buy-favor": ("port",), "use-favor": ("favor",), "accept": ("favor",),
+    "ambush": ("ambush",), "pass": ("ambush",),
 }
 for _kind in ("buy-ship", "buy-ship-with-mods", "repair", "buy-mod", "buy-weapon", "sell-weapon", "recruit", "rumor",
               "take-mission", "deliver", "complete"):

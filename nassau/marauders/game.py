@@ -11,7 +11,7 @@ from ..kernel.actions import LegalActions
 from ..kernel.english import plural, sentence
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
-from . import (captain_choice, combat, favors, glory, glory_cards, missions, movement, plunder, port, raids,
+from . import (ambush, captain_choice, combat, favors, glory, glory_cards, missions, movement, plunder, port, raids,
                recruiting, rounds, rumors, scouting, seen, shipyard, turns, weather)
 from .actions import Action
 from .flow import DECISIONS, FLOW
@@ -43,7 +43,7 @@ LEGAL = {"captain": captain_choice.legal, "first-ship": _legal_ship, "new-ship":
          "goods": port.legal_goods, "discard-glory": _legal_discard, "declare": combat.legal,
          "skull": combat.legal_skull, "claim": plunder.legal_claim, "raid-nation": raids.legal_nation,
          "raid": raids.legal_raid, "raid-keep": raids.legal_keep, "hire": recruiting.legal_hire,
-         "favor": favors.legal}
+         "favor": favors.legal, "ambush": ambush.legal}
 
 
 def _choose_ship(game, p, a) -> None:
@@ -109,6 +109,7 @@ HANDLERS = {
     "buy-ship": shipyard.buy_ship, "buy-ship-with-mods": shipyard.buy_ship, "repair": shipyard.repair,
     "buy-mod": shipyard.buy_mod, "buy-weapon": shipyard.buy_weapon, "sell-weapon": shipyard.sell_weapon,
     "recruit": recruiting.recruit, "hire": recruiting.hire, "redraw": port.redraw, "buy-favor": favors.buy,
+    "ambush": ambush.answer, "pass": ambush.answer,
 }
 
 
@@ -151,6 +152,7 @@ class Game(BaseGame):
         g.fresh = False                     # a turn has begun: the NPCs of the zone scout first
         weather.reset(g)                    # Seas of Glory's wind and storm (module 8)
         g.favor = None                      # a favor's question to a captain (Seas of Glory, favors.Favor)
+        g.ambush = None                     # variant cutthroat: the captains asked to ambush (ambush.Ambush)
         g.over = False
         return g
 
@@ -282,6 +284,7 @@ class Game(BaseGame):
                     break
             if self.fresh:
                 self.fresh = False
+                ambush.start_of_turn(self, self.players[self.turn_seat])   # variant cutthroat
                 weather.strike(self, self.players[self.turn_seat])
                 scouting.npcs_scout_at_start(self, self.players[self.turn_seat])
                 continue

@@ -204,6 +204,7 @@ GROUPS = (
     ("Ship", ("ship",)),
     ("Sail", ("move", "enter-port", "leave-port")),
     ("Scout", ("scout-merchant", "scout-npc", "scout-captain")),
+    ("Ambush (out of turn)", ("ambush", "pass")),
     ("Port", ("port",)),
     ("Sell goods", ("sell",)),
     ("Market", ("buy-goods",)),
@@ -225,7 +226,8 @@ GROUPS = (
 GROUP_OF = {kind: title for title, kinds in GROUPS for kind in kinds}
 PANELS = {"captain": "setup", "first-ship": "setup", "new-ship": "setup", "action": "turn", "port": "port", "goods": "port",
           "hire": "port", "declare": "combat", "skull": "combat", "claim": "combat", "raid-nation": "raid",
-          "raid": "raid", "raid-keep": "raid", "discard-glory": "turn"}
+          "raid": "raid", "raid-keep": "raid", "discard-glory": "turn",
+          "ambush": "combat"}
 
 
 def panel(game) -> tuple:

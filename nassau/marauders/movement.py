@@ -29,8 +29,8 @@ def move(game, p, a) -> None:
     p.zone = game.comp.by_id[a.arg].index
     game._event("{} <sails> to {}.", p.name, game.comp.zones[p.zone].phrase)
     weather.strike(game, p)
-    from .scouting import npcs_scout_on_entry
-    npcs_scout_on_entry(game, p)
+    from .ambush import entered
+    entered(game, p)                    # the captains there (variant cutthroat), then the NPCs
 
 
 def enter_port(game, p, a) -> None:
@@ -58,5 +58,5 @@ def leave_port(game, p, a) -> None:
     p.in_port = False
     game._event("{} <leaves> {}.", p.name, game.comp.zones[p.zone].port)
     weather.strike(game, p)
-    from .scouting import npcs_scout_on_entry
-    npcs_scout_on_entry(game, p)
+    from .ambush import entered
+    entered(game, p)                    # the captains there (variant cutthroat), then the NPCs

@@ -37,6 +37,7 @@ def observation(g, seat: int) -> dict:
                      "glory": [comp.glory[c].id for c in g.glory_discard],
                      "rumors": [comp.rumors[c].id for c in g.rumor_discard]},
         "fight": _plain(g.fight), "raid": _raid(g), "claimable": list(g.claimable), "favor": seen_by(g, seat),
+        "ambush": _plain(g.ambush),
         "players": [_player(g, p, p.seat == seat) for p in g.players],
         **weather.observed(g),
     }
@@ -55,7 +56,7 @@ def _player(g, p, mine: bool) -> dict:
         "hand": sorted(comp.glory[c].id for c in p.hand) if mine else len(p.hand),
         "rumors": sorted(comp.rumors[r].id for r in p.rumors) if mine else len(p.rumors),
         "stash": p.stash if mine else None,
-        "needs_ship": p.dead, "favors": p.favors,
+        "needs_ship": p.dead, "favors": p.favors, "ambush_cost": p.ambush_cost,
     }
 
 

@@ -67,3 +67,7 @@ class Options(Rulings):
         without a ship modification draws one at random from the supply to it; he may buy it, and
         unbought it stays there. Off by default, as the rulebook offers it as an option; it needs
         the module 'ship-mods' (without it the option does nothing).""")
+    cutthroat_galleons: bool = ruling(True, """
+        The variant Cutthroat has two parts the rulebook lets be played together or apart: its
+        out-of-turn scouting, and the Galleon at maneuverability 1. True plays both (the variant
+        as its summary gives it); False plays the scouting alone.""")

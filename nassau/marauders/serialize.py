@@ -8,7 +8,7 @@ RecordError naming the field.
 
 from ..kernel.players import check_names
 from ..kernel.validate import check, check_position, get, get_choice, get_int, get_ints, is_int, read_start
-from . import weather
+from . import ambush, weather
 from .components import load_components
 from .expansion import switches
 from .invariants import problems
@@ -18,7 +18,7 @@ from .vocabulary import NPC_SLOTS
 STATE_VERSION = 1
 STEPS = ("setup", "between", "turns", "over")
 SUBS = ("captain", "first-ship", "new-ship", "action", "port", "goods", "discard-glory", "declare", "skull", "claim",
-        "raid-nation", "raid", "raid-keep", "hire", "favor", "over")
+        "raid-nation", "raid", "raid-keep", "hire", "favor", "ambush", "over")
 DECLS = ("", "shoot", "board", "flee")
 AFTER = ("", "next", "board", "end", "fire")
 PORT_STEPS = ("sell", "buy-goods", "redraw", "stash", "withdraw", "recruit",            # port, recruiting
@@ -36,7 +36,7 @@ GAME_FIELDS = ("round", "first", "turn_no", "turn_seat", "cur", "actions_left", 
                "port_steps", "claimable", "over", "bag_out") + DECKS
 PLAYER_FIELDS = ("name", "card", "dead", "ship", "loc", "zone", "in_port", "gold", "stash", "glory", "hand",
                  "specialists", "goods", "weapons", "mods", "rumors", "missions", "bounty", "primed", "port_done",
-                 "bought_at", "buying_at", "dealt", "favors")
+                 "bought_at", "buying_at", "dealt", "favors", "ambush_cost")
 PRIMED = ("extra-die", "reroll")
 
 
@@ -56,7 +56,7 @@ def state_dict(g) -> dict:
         "modules": list(g.modules),
         "variants": list(g.variants),
         "components": g.comp.doc,
-        "game": {**{f: _plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid", "favor")}, **weather.state(g)},
+        "game": {**{f: _plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid", "favor")}, **weather.state(g), **ambush.state(g)},
         "players": [{f: _plain(getattr(p, f)) for f in PLAYER_FIELDS} for p in g.players],
     }
 
@@ -119,6 +119,8 @@ def _load_game(g, gd) -> None:
     check((g.favor is not None) == (g.sub == "favor"), f + ".favor", "must be set exactly when a favor is asked")
     live = g.after_discard if g.sub == "discard-glory" else g.sub      # the decision a discard interrupts
     live = g.favor.sub if g.favor is not None else live                # ... or a favor's question
+    ambush.load(g, gd, f)
+    check((g.ambush is not None) == (live == "ambush"), f + ".ambush", "must be set exactly when an ambush is asked")
     check((g.fight is not None) == (live in ("declare", "skull")), f + ".fight", "must be set exactly in a fight")
     check((g.raid is not None) == live.startswith("raid"), f + ".raid", "must be set exactly in a raid")
     check(bool(g.claimable) == (live == "claim"), f + ".claimable", "must be set exactly when a ship is claimable")
@@ -251,6 +253,7 @@ def _load_player(g, p, pd, f) -> None:
     p.buying_at = get_int(pd, "buying_at", -1, len(comp.zones) - 1, f)
     p.favors = get_int(pd, "favors", 0, 5, f) if "favors" in pd else 0     # records before favors have none
     check(p.favors == 0 or "favors" in g.modules, f + ".favors", "must be 0 without the favors module")
+    ambush.load_player(g, p, pd, f)
 
 
 def _favor(g, v, where):

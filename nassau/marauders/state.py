@@ -44,6 +44,7 @@ class Captain:
         self.bought_at = -1         # zone where goods were bought in this player's last turn, or -1
         self.buying_at = -1         # zone where goods were bought in this turn, or -1
         self.favors = 0             # Seas of Glory favor track, 0 to 5 (public)
+        self.ambush_cost = 0        # variant cutthroat: card turned down, the actions his next turn loses
 
     def copy(self) -> "Captain":
         c = object.__new__(Captain)
