@@ -46,6 +46,8 @@ notation                       meaning
 ``play fair-winds-1``          play a glory card from your hand (no action)
 ``buy favor``                  Seas of Glory favors: at the end of a port action, 2 gold for 1
 ``use favor``, ``accept``      spend a favor on the roll or draw just shown, or let it stand
+``rally crew``                 Seas of Glory loyalty: at Fierce Loyalty, once a turn, Leadership for 1 more action
+``pay crew``                   Seas of Glory loyalty: in a port action, pay the next step's gold (once)
 =============================  ==================================================================
 """
 
@@ -56,7 +58,8 @@ from ..kernel.actions import KindAction
 _NAME = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
 _WORDS = {"enter port", "leave port", "scout merchant", "port", "end turn", "buy goods", "buy mod", "recruit",
           "rumor", "done", "take nothing", "let go", "draw card", "resolve", "keep nothing", "shoot", "board", "flee",
-          "claim ship", "leave ship", "redraw", "draw captain", "buy favor", "use favor", "accept"}
+          "claim ship", "leave ship", "redraw", "draw captain", "buy favor", "use favor", "accept",
+          "rally crew", "pay crew"}
 _WEAPON_USES = {"shoot": ("chain-shot", "grapeshot", "heated-shot", "double-shot"),
                 "board": ("grappling-hooks", "caltrops", "grappling-hooks caltrops")}
 _LOCATIONS = ("hull", "cargo", "masts", "crew", "cannons")

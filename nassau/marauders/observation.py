@@ -8,7 +8,7 @@ shown: the box's gold is plenty in play, and its count would tell the stashes.
 """
 
 from ..kernel.rng import Rng
-from . import weather
+from . import loyalty, weather
 from .favors import seen_by
 from .vocabulary import NPC_SLOTS
 
@@ -38,7 +38,7 @@ def observation(g, seat: int) -> dict:
                      "rumors": [comp.rumors[c].id for c in g.rumor_discard]},
         "fight": _plain(g.fight), "raid": _raid(g), "claimable": list(g.claimable), "favor": seen_by(g, seat),
         "players": [_player(g, p, p.seat == seat) for p in g.players],
-        **weather.observed(g),
+        **weather.observed(g), **loyalty.observed(g),
     }
 
 

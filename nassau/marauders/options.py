@@ -62,3 +62,8 @@ class Options(Rulings):
         Seas of Glory favors: how many may be bought at the end of one port action, 2 gold each
         (the rulebook says only "2 gold each, at most 5"): as many as the gold and the track allow
         ("many"), or one ("one").""", choices=("many", "one"))
+    loyalty_prices: str = ruling("rising", """
+        Seas of Glory crew loyalty: the gold paid in a port action for one step up the track (the
+        rulebook's board prints them; no source gives them). "rising" is nassau's reconstruction,
+        dearer toward the top: to Unhappy 1, Restless 2, Content 3, Pleased 4, Happy 5, Fierce
+        Loyalty 6 (loyalty.PRICES); "flat" is 3 gold for every step.""", choices=("rising", "flat"))
