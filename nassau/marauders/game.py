@@ -11,8 +11,8 @@ from ..kernel.actions import LegalActions
 from ..kernel.english import plural, sentence
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
-from . import (captain_choice, combat, favors, glory, glory_cards, loyalty, missions, movement, plunder, port,
-               raids, recruiting, rounds, rumors, scouting, seen, shipyard, turns, weather)
+from . import (captain_choice, combat, crew_mood, favors, glory, glory_cards, loyalty, missions, movement, plunder,
+               port, raids, recruiting, rounds, rumors, scouting, seen, shipyard, turns, weather)
 from .actions import Action
 from .flow import DECISIONS, FLOW
 from .state import Captain, maxima
@@ -155,7 +155,7 @@ class Game(BaseGame):
         g.fresh = False                     # a turn has begun: the NPCs of the zone scout first
         weather.reset(g)                    # Seas of Glory's wind and storm (module 8)
         g.favor = None                      # a favor's question to a captain (Seas of Glory, favors.Favor)
-        loyalty.reset(g)                    # Seas of Glory's crew loyalty (module 11)
+        crew_mood.reset(g)                  # Seas of Glory's crew loyalty (module 11)
         g.over = False
         return g
 

@@ -15,7 +15,7 @@ A captain plays a card from his hand with ``play <card id>``; playing takes no a
 """
 
 from ..kernel.english import article, plural
-from . import loyalty
+from . import crew_mood as loyalty
 
 IN_TURN = ("extra-action", "windfall")
 BEFORE_CHECK = ("extra-die", "reroll")

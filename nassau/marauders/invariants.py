@@ -2,7 +2,7 @@
 their stashes; every card and token in exactly one place; no location below 0 or above its
 maximum; every ship in one zone."""
 
-from . import loyalty, special_weapons
+from . import crew_mood as loyalty, special_weapons
 from .state import maxima
 
 DECKS = {  # component list -> where its cards can be

@@ -8,7 +8,7 @@ shown: the box's gold is plenty in play, and its count would tell the stashes.
 """
 
 from ..kernel.rng import Rng
-from . import loyalty, weather
+from . import crew_mood as loyalty, weather
 from .favors import seen_by
 from .vocabulary import NPC_SLOTS
 

@@ -8,7 +8,7 @@ RecordError naming the field.
 
 from ..kernel.players import check_names
 from ..kernel.validate import check, check_position, get, get_choice, get_int, get_ints, is_int, read_start
-from . import loyalty, weather
+from . import crew_mood as loyalty, weather
 from .components import load_components
 from .expansion import switches
 from .invariants import problems

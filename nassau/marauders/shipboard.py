@@ -14,7 +14,7 @@ too (:mod:`.fightview`).
 
 from ..display import SVG, THEME_CSS, esc, picture, styled
 from ..kernel.english import plural
-from . import cards, loyalty
+from . import cards, crew_mood as loyalty
 from .scoring import stash_glory
 from .checks import skill
 from .render import (INK, bounty_text, captain_card, goods_text, hidden_counts, ink_on, missions_text, mods_text,

@@ -8,7 +8,7 @@ import pytest
 
 from nassau import marauders
 from nassau.kernel.errors import IllegalActionError, RecordError
-from nassau.marauders import combat, death, events, loyalty, market
+from nassau.marauders import combat, death, loyalty, market
 from nassau.marauders.loyalty import ANGRY, CONTENT, FIERCE, HAPPY, PLEASED, RESTLESS, UNHAPPY
 from nassau.marauders.serialize import state_dict
 
