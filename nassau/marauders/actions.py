@@ -48,6 +48,8 @@ notation                       meaning
 ``use favor``, ``accept``      spend a favor on the roll or draw just shown, or let it stand
 ``ambush``, ``pass``          variant cutthroat: scout the captain who sailed into your zone, out
                                of turn (2 actions off your next turn), or let him sail by
+``rally crew``                 Seas of Glory loyalty: at Fierce Loyalty, once a turn, Leadership for 1 more action
+``pay crew``                   Seas of Glory loyalty: in a port action, pay the next step's gold (once)
 =============================  ==================================================================
 """
 
@@ -59,7 +61,7 @@ _NAME = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
 _WORDS = {"enter port", "leave port", "scout merchant", "port", "end turn", "buy goods", "buy mod", "recruit",
           "rumor", "done", "take nothing", "let go", "draw card", "resolve", "keep nothing", "shoot", "board", "flee",
           "claim ship", "leave ship", "redraw", "draw captain", "buy favor", "use favor", "accept",
-          "ambush", "pass"}
+          "ambush", "pass", "rally crew", "pay crew"}
 _WEAPON_USES = {"shoot": ("chain-shot", "grapeshot", "heated-shot", "double-shot"),
                 "board": ("grappling-hooks", "caltrops", "grappling-hooks caltrops")}
 _LOCATIONS = ("hull", "cargo", "masts", "crew", "cannons")

@@ -30,10 +30,11 @@ def roll(game, dice: int) -> Roll:
 
 
 def skill(game, p, name: str) -> int:
-    """A captain's skill value: the card's, plus a hired specialist's."""
+    """A captain's skill value: the card's, plus a hired specialist's (working: Seas of Glory's loyalty)."""
+    from .crew_mood import specialists
     effect = SPECIALIST_SKILL[name]
     glory = game.comp.glory
-    return getattr(game.comp.captains[p.card], name) + sum(1 for g in p.specialists if glory[g].effect == effect)
+    return getattr(game.comp.captains[p.card], name) + sum(1 for g in specialists(game, p) if glory[g].effect == effect)
 
 
 SPECIALIST_SKILL = {"seamanship": "specialist-navigator", "scouting": "specialist-lookout",

@@ -28,7 +28,7 @@ dies. What the winner takes is :mod:`.plunder`'s.
 from typing import NamedTuple
 
 from ..kernel.english import plural, sentence
-from . import glory_cards, hits, plunder, ship_mods, special_weapons, turns
+from . import crew_mood, glory_cards, hits, plunder, ship_mods, special_weapons, turns
 from .checks import captain_roll, roll, successes
 from .sides import NPC, is_npc, loc_of, maneuver_of, name_of, set_loc, ship_of, skill_of, weapons_of
 from .state import CANNONS, CARGO, CREW, HULL, LOCATIONS, MASTS, maxima
@@ -250,7 +250,7 @@ def _shots(game, side, won: bool, successes: int, round_no: int, shot: str = "")
         return cannons if won else min(successes, cannons)
     p = game.players[side]
     if cannons:
-        cannons += sum(1 for g in p.specialists if game.comp.glory[g].effect == "specialist-gunner")
+        cannons += sum(1 for g in crew_mood.specialists(game, p) if game.comp.glory[g].effect == "specialist-gunner")
     n = cannons if won else min(successes, cannons)
     if n and won and game.comp.captains[p.card].ability == "gunner":
         n += 1
@@ -500,6 +500,7 @@ def _crew_dice(game, side) -> int:
         p = game.players[side]
         dice += game.comp.captains[p.card].ability == "boarder"
         dice += sum(1 for m in p.mods if game.comp.mods[m].effect == "swivel-guns")
+        dice = max(0, dice + crew_mood.crew_combat_bonus(game, p))     # Seas of Glory: Happy +1, Angry -1
     return special_weapons.slowed_dice(game, side, dice)
 
 

@@ -7,7 +7,8 @@ rulebook's "tops your stash gold up to 10").
 """
 
 from ..kernel.english import plural
-from . import glory_cards
+from . import crew_mood, glory_cards
+from .crew_consent import may_play
 
 
 def sink(game, p, why: str) -> None:
@@ -18,7 +19,7 @@ def sink(game, p, why: str) -> None:
 def die(game, p, fate: str = "{} <dies>.") -> None:
     """The captain dies (``fate`` says how), unless he holds the survivor card."""
     card = glory_cards.survivor(game, p)
-    if card is not None:
+    if card is not None and may_play(game, p, game.comp.glory[card].name):   # an unhappy crew may refuse it
         return survive(game, p, card)
     game._event(fate, p.name)
     comp = game.comp
@@ -37,6 +38,7 @@ def die(game, p, fate: str = "{} <dies>.") -> None:
     p.card = draw_captain(game)
     from .favors import lose_all
     lose_all(game, p)
+    crew_mood.new_crew(game, p)
     home = comp.by_id[comp.captains[p.card].home]
     p.zone, p.in_port, p.dead = home.index, True, True
     if p.stash:
@@ -65,6 +67,7 @@ def survive(game, p, card: int) -> None:
     p.gold, p.ship, p.loc = 0, "", (0, 0, 0, 0, 0)
     home = comp.by_id[comp.captains[p.card].home]
     p.zone, p.in_port, p.dead = home.index, True, True
+    crew_mood.new_crew(game, p)
     game._event("{} <survives> and <washes> up in {}.", p.name, home.name)
 
 

@@ -7,7 +7,7 @@ event texts, which no public source gives.
 """
 
 from ..kernel.english import article, plural
-from . import hits, merchants, npcs
+from . import hits, loyalty, merchants, npcs
 from .checks import check
 from .state import CREW, NATION_INDEX
 from .vocabulary import NPC_SLOTS
@@ -29,6 +29,7 @@ def draw(game) -> None:
         if game.npc_pending[i] >= 0:             # two cards for one NPC in a round: the later one counts
             game.event_discard += (game.npc_pending[i],)
         game.npc_pending = game.npc_pending[:i] + (card,) + game.npc_pending[i + 1:]
+        loyalty.npc_drawn(game)             # Seas of Glory: every crew loses a step
         return
     EFFECTS[ev.effect](game, ev.params)
 

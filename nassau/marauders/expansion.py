@@ -65,7 +65,7 @@ MODULES = (
            built=True),
     Switch("loyalty", "11. Crew loyalty", (),
            "An 8-step loyalty track from Fierce Loyalty to Mutiny, with effects that stack toward its ends; "
-           "lost to NPC events, stashing and idling in port, gained by glory and by paying gold."),
+           "lost to NPC events, stashing and idling in port, gained by glory and by paying gold.", built=True),
 )
 
 VARIANTS = (

@@ -20,7 +20,7 @@ KIND_SUBS = {
     "let-go": ("raid-nation",), "draw-card": ("raid",), "discard-card": ("raid",), "exchange-card": ("raid",),
     "give-up": ("raid",), "resolve": ("raid",), "keep": ("raid-keep",), "keep-nothing": ("raid-keep",),
     "hire": ("hire",), "play": ("action", "port", "raid-nation", "declare"),
-    "buy-favor": ("port",), "use-favor": ("favor",), "accept": ("favor",),
+    "buy-favor": ("port",), "use-favor": ("favor",), "accept": ("favor",), "pay-crew": ("port",),
     "ambush": ("ambush",), "pass": ("ambush",),
 }
 for _kind in ("buy-ship", "buy-ship-with-mods", "repair", "buy-mod", "buy-weapon", "sell-weapon", "recruit", "rumor",
@@ -144,13 +144,30 @@ def _buy_favor(game, p, a):
     return E("favors.once", "one favor a port action (option favors_per_port)")
 
 
+def _loyalty(game, p, a):
+    from . import loyalty
+    if not loyalty.on(game):
+        return E("loyalty.module", "crew loyalty is the Seas of Glory module 'loyalty', not on in this game")
+    if a.kind == "rally-crew":
+        if loyalty.level(game, p) != loyalty.FIERCE:
+            return E("loyalty.fierce", _("only a crew of Fierce Loyalty rallies, and {}<'s> is {}", p.name,
+                                         loyalty.name(game, p).lower()))
+        return E("loyalty.once", "the crew rallies once a turn")
+    if loyalty.level(game, p) == loyalty.FIERCE:
+        return E("loyalty.track", "the crew is at the top of the track (Fierce Loyalty)")
+    if p.gold < loyalty.price(game, p):
+        return E("loyalty.price", _("the next step costs {} gold, and {} <has> {}", loyalty.price(game, p), p.name,
+                                    p.gold))
+    return E("loyalty.once", "the crew is paid once a port action")
+
+
 def _buy_ship(game, p, a):
     if a.arg == "brig" and "brig" not in game.modules:
         return E("shipyard.brig-module", "the Brig is sold only with Seas of Glory's module 5 (modules={'brig'})")
     return None
 
 
-CHECKS = {"buy-favor": _buy_favor, "buy-ship": _buy_ship, "buy-ship-with-mods": _buy_ship,
+CHECKS = {"buy-favor": _buy_favor, "rally-crew": _loyalty, "pay-crew": _loyalty, "buy-ship": _buy_ship, "buy-ship-with-mods": _buy_ship,
           "move": _move, "enter-port": _enter, "leave-port": _leave, "port": _port, "sell": _sell, "scout-merchant": _scout,
           "scout-npc": _scout, "scout-captain": _scout, "shoot": _declare, "board": _declare, "flee": _declare,
           "hit": _skull, "play": _play, "take": _take}

@@ -11,8 +11,8 @@ from ..kernel.actions import LegalActions
 from ..kernel.english import plural, sentence
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
-from . import (ambush, captain_choice, combat, favors, glory, glory_cards, missions, movement, plunder, port, raids,
-               recruiting, rounds, rumors, scouting, seen, shipyard, turns, weather)
+from . import (ambush, captain_choice, combat, crew_mood, favors, glory, glory_cards, loyalty, missions, movement,
+               plunder, port, raids, recruiting, rounds, rumors, scouting, seen, shipyard, turns, weather)
 from .actions import Action
 from .flow import DECISIONS, FLOW
 from .state import Captain, maxima
@@ -25,6 +25,7 @@ def _legal_action(game, p, A) -> list:
     if game.actions_left <= 0:          # only the wind's free move is left (module 8)
         return [A(f"move {z}") for z in weather.free_moves(game, p)] + [A("end turn")]
     out = movement.legal(game, p, A) + scouting.legal(game, p, A) + rumors.legal(game, p, A)
+    out += loyalty.legal_action(game, p, A)         # Seas of Glory: Fierce Loyalty's rally
     if port.can_start(game, p):
         out.append(A("port"))
     out.append(A("end turn"))
@@ -82,6 +83,8 @@ PLAY_SUBS = ("action", "port", "raid-nation")      # "declare" lists its own (co
 
 def _play(game, p, a) -> None:
     card = next(c for c in p.hand if game.comp.glory[c].id == a.arg)
+    if not loyalty.may_play(game, p, game.comp.glory[card].name):     # Seas of Glory: an unhappy crew
+        return
     if game.sub == "declare":
         combat.play_card(game, p, card)
     else:
@@ -110,6 +113,7 @@ HANDLERS = {
     "buy-mod": shipyard.buy_mod, "buy-weapon": shipyard.buy_weapon, "sell-weapon": shipyard.sell_weapon,
     "recruit": recruiting.recruit, "hire": recruiting.hire, "redraw": port.redraw, "buy-favor": favors.buy,
     "ambush": ambush.answer, "pass": ambush.answer,
+    "rally-crew": loyalty.rally, "pay-crew": loyalty.pay,
 }
 
 
@@ -153,6 +157,7 @@ class Game(BaseGame):
         weather.reset(g)                    # Seas of Glory's wind and storm (module 8)
         g.favor = None                      # a favor's question to a captain (Seas of Glory, favors.Favor)
         g.ambush = None                     # variant cutthroat: the captains asked to ambush (ambush.Ambush)
+        crew_mood.reset(g)                  # Seas of Glory's crew loyalty (module 11)
         g.over = False
         return g
 

@@ -21,6 +21,8 @@ def gain(game, p, points: int, why: str) -> None:
     p.glory += points
     game._event("{} <gains> {} for {}.", p.name, plural(points, "glory point"), why)
     draw(game, p, points)
+    from .loyalty import gain as loyal
+    loyal(game, p, points, "glory")          # Seas of Glory: a step per glory point
     check_win(game, p)
 
 

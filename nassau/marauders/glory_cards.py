@@ -15,6 +15,7 @@ A captain plays a card from his hand with ``play <card id>``; playing takes no a
 """
 
 from ..kernel.english import article, plural
+from . import crew_mood as loyalty
 
 IN_TURN = ("extra-action", "windfall")
 BEFORE_CHECK = ("extra-die", "reroll")
@@ -29,6 +30,8 @@ def effect(game, card: int) -> str:
 def playable(game, p, sub: str, may_flee: bool = False) -> list:
     """The cards ``p`` may play now, one of each name (the lowest index), sorted."""
     out, names = [], set()
+    if loyalty.barred(game, p):         # Seas of Glory: an unhappy crew refused a card this turn
+        return out
     for card in sorted(p.hand):
         rec = game.comp.glory[card]
         if rec.name in names or not _now(game, p, rec.effect, sub, may_flee):
@@ -41,9 +44,9 @@ def playable(game, p, sub: str, may_flee: bool = False) -> list:
 def _now(game, p, kind: str, sub: str, may_flee: bool) -> bool:
     if kind in BEFORE_CHECK:
         return sub in CHECK_SUBS and kind not in p.primed
+    if kind.startswith("specialist-"):      # in his turn; Seas of Glory's loyalty may allow or forbid it
+        return loyalty.may_hire(game, p, sub) and kind not in {effect(game, g) for g in p.specialists}
     if sub == "action":
-        if kind.startswith("specialist-"):
-            return kind not in {effect(game, g) for g in p.specialists}
         return kind in IN_TURN
     if sub == "declare":
         return kind == "broadside" or (kind == "escape" and may_flee)
@@ -57,6 +60,7 @@ def play(game, p, card: int) -> str:
     rec = game.comp.glory[card]
     p.hand = tuple(c for c in p.hand if c != card)
     if kind.startswith("specialist-"):
+        loyalty.hired(game, p, game.sub)
         p.specialists += (card,)
         game._event("{} <hires> {} (a specialist).", p.name, article(rec.name))
         return kind

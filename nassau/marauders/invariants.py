@@ -2,7 +2,7 @@
 their stashes; every card and token in exactly one place; no location below 0 or above its
 maximum; every ship in one zone."""
 
-from . import ambush, ship_mods, special_weapons
+from . import ambush, crew_mood as loyalty, ship_mods, special_weapons
 from .state import maxima
 
 DECKS = {  # component list -> where its cards can be
@@ -50,7 +50,7 @@ def problems(g) -> list:
     for i, npc in enumerate(g.npcs):
         if npc is not None and min(npc[3]) < 0:
             out.append(f"NPC {i} has a location below 0")
-    return out + ambush.problems(g)
+    return out + ambush.problems(g) + loyalty.problems(g)
 
 
 def _in_play(g, key, c) -> bool:

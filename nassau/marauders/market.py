@@ -34,7 +34,8 @@ def sale_price(game, p, zone: int, good: str) -> int:
     else:
         price = rules.nassau_price if z.id == "nassau" else rules.sell_price
         price = max(price, 4) if ability == "fence" else price
-    return price + sum(1 for g in p.specialists if game.comp.glory[g].effect == "specialist-merchant")
+    from .crew_mood import specialists
+    return price + sum(1 for g in specialists(game, p) if game.comp.glory[g].effect == "specialist-merchant")
 
 
 def sales(p, comp) -> list:

@@ -71,3 +71,8 @@ class Options(Rulings):
         The variant Cutthroat has two parts the rulebook lets be played together or apart: its
         out-of-turn scouting, and the Galleon at maneuverability 1. True plays both (the variant
         as its summary gives it); False plays the scouting alone.""")
+    loyalty_prices: str = ruling("rising", """
+        Seas of Glory crew loyalty: the gold paid in a port action for one step up the track (the
+        rulebook's board prints them; no source gives them). "rising" is nassau's reconstruction,
+        dearer toward the top: to Unhappy 1, Restless 2, Content 3, Pleased 4, Happy 5, Fierce
+        Loyalty 6 (loyalty.PRICES); "flat" is 3 gold for every step.""", choices=("rising", "flat"))

@@ -11,7 +11,7 @@ glory point.
 """
 
 from ..kernel.english import plural
-from . import favors, glory, market, missions, recruiting, rumors, ship_mods, shipyard, turns
+from . import favors, glory, loyalty, market, missions, recruiting, rumors, ship_mods, shipyard, turns
 
 SELL, BUY, STASH, WITHDRAW, REDRAW = "sell", "buy-goods", "stash", "withdraw", "redraw"
 
@@ -45,7 +45,8 @@ def legal(game, p, A) -> list:
         out += [A(f"stash {n}") for n in range(1, p.gold - fee + 1)]
     if WITHDRAW not in done and home:
         out += [A(f"withdraw {n}") for n in range(1, p.stash + 1)]
-    out += rumors.legal_port(game, p, A) + missions.legal_port(game, p, A) + favors.legal_port(game, p, A)
+    out += rumors.legal_port(game, p, A) + missions.legal_port(game, p, A) + loyalty.legal_port(game, p, A)
+    out += favors.legal_port(game, p, A)
     out.append(A("done"))
     return out
 
@@ -105,6 +106,10 @@ def stash(game, p, a) -> None:
     game.bank += fee
     game._event("{} <stashes> {}{}.", p.name, plural(a.arg, "gold"), f" (and pays the courier {fee})" if fee else "")
     glory.check_win(game, p)
+    if not game.over:
+        loyalty.lose(game, p, "a stash declared")       # Seas of Glory
+        if p.dead:                                      # killed by a mutiny: the port action is over
+            turns.back_to_actions(game)
 
 
 def withdraw(game, p, a) -> None:

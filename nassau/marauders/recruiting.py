@@ -27,12 +27,17 @@ def missing(game, p) -> int:
 
 
 def barred(game, p) -> bool:
-    """Petite Goave: pirates may not recruit."""
-    return game.comp.zones[p.zone].id == "petite-goave" and p.pirate
+    """Petite Goave: pirates may not recruit (but with a Pleased crew, Seas of Glory)."""
+    from .crew_mood import free_recruiting
+    return game.comp.zones[p.zone].id == "petite-goave" and p.pirate and free_recruiting(game, p) != "loyal"
 
 
 def free_fill(game, p) -> str:
     """Why this captain's crew fills without a roll or gold, or "" when it does not."""
+    from .crew_mood import free_recruiting
+    loyal = free_recruiting(game, p)            # Seas of Glory: a Pleased crew, or a Restless one
+    if loyal:
+        return "a loyal crew's free recruiting" if loyal == "loyal" else ""
     where = game.comp.zones[p.zone].id
     if where == "port-royal" and p.pirate:
         return "Port Royal welcomes pirates"

@@ -8,7 +8,7 @@ RecordError naming the field.
 
 from ..kernel.players import check_names
 from ..kernel.validate import check, check_position, get, get_choice, get_int, get_ints, is_int, read_start
-from . import ambush, weather
+from . import ambush, crew_mood as loyalty, weather
 from .components import load_components
 from .expansion import switches
 from .invariants import problems
@@ -24,7 +24,7 @@ AFTER = ("", "next", "board", "end", "fire")
 PORT_STEPS = ("sell", "buy-goods", "redraw", "stash", "withdraw", "recruit",            # port, recruiting
               "shipyard", "buy-ship", "free-repair", "buy-weapon", "sell-weapon",   # shipyard.STEPS
               "rumor", "take-mission", "deliver", "complete",                      # rumors, missions
-              "buy-favor")                                                          # favors
+              "buy-favor", "pay-crew")                                              # favors, loyalty
 DECKS = ("cargo_deck", "cargo_discard", "offer", "event_deck", "event_discard", "glory_deck", "glory_discard",
          "rumor_deck", "rumor_discard", "mission_deck", "mission_discard", "board_missions", "captain_deck",
          "captain_discard", "demand_pile", "mod_supply", "weapon_supply", "merchant_track")
@@ -56,7 +56,8 @@ def state_dict(g) -> dict:
         "modules": list(g.modules),
         "variants": list(g.variants),
         "components": g.comp.doc,
-        "game": {**{f: _plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid", "favor")}, **weather.state(g), **ambush.state(g)},
+        "game": {**{f: _plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid", "favor")}, **weather.state(g),
+                 **ambush.state(g), **loyalty.state(g)},
         "players": [{f: _plain(getattr(p, f)) for f in PLAYER_FIELDS} for p in g.players],
     }
 
@@ -129,6 +130,7 @@ def _load_game(g, gd) -> None:
     check(isinstance(over, bool) and over == (g.sub == "over"), f + ".over", "must be true exactly when sub is over")
     g.over = over
     weather.load(g, gd, f)
+    loyalty.load(g, gd, f)
 
 
 def _claimable(g, v, where) -> tuple:

@@ -147,7 +147,8 @@ def may_repair(game, p) -> bool:
 
 
 def free_repairs_left(game, p) -> int:
-    carpenters = sum(1 for g in p.specialists if game.comp.glory[g].effect == "specialist-carpenter")
+    from .crew_mood import specialists
+    carpenters = sum(1 for g in specialists(game, p) if game.comp.glory[g].effect == "specialist-carpenter")
     return max(0, carpenters - game.port_steps.count(FREE_REPAIR))
 
 

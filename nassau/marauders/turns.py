@@ -7,10 +7,7 @@ action spends one of the three; with none left, or after ``end turn``, the next 
 plays. The round's step of player turns is over when every captain has had one.
 """
 
-from . import weather
-
-
-from . import flexible_turns
+from . import flexible_turns, loyalty, weather
 
 
 def begin_round(game) -> None:
@@ -36,6 +33,7 @@ def start_turn(game) -> None:
     p.port_done = False
     p.buying_at = -1
     weather.new_turn(game)
+    loyalty.start_turn(game, p)
     game.sub = "action"
     game._event("{}<'s> turn.", p.name)
     game.fresh = True
@@ -48,6 +46,7 @@ def spend(game, p, actions: int = 1) -> None:
 
 def end_turn(game) -> None:
     p = game.players[game.turn_seat]
+    loyalty.end_turn(game, p)           # Seas of Glory: a whole turn in one port
     p.bought_at = p.buying_at
     game.turn_no += 1
     if not over(game) and not game.over:
