@@ -12,7 +12,7 @@ from ..kernel.english import plural, sentence
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
 from . import (captain_choice, combat, favors, glory, glory_cards, missions, movement, plunder, port, raids,
-               recruiting, rounds, rumors, scouting, seen, shipyard, turns, weather)
+               recruiting, rounds, rumors, scouting, seen, shipyard, treasure_galleon, turns, weather)
 from .actions import Action
 from .flow import DECISIONS, FLOW
 from .state import Captain, maxima
@@ -24,7 +24,8 @@ FIRST_SHIPS = ("sloop", "flute")
 def _legal_action(game, p, A) -> list:
     if game.actions_left <= 0:          # only the wind's free move is left (module 8)
         return [A(f"move {z}") for z in weather.free_moves(game, p)] + [A("end turn")]
-    out = movement.legal(game, p, A) + scouting.legal(game, p, A) + rumors.legal(game, p, A)
+    out = movement.legal(game, p, A) + scouting.legal(game, p, A) + treasure_galleon.legal(game, p, A)
+    out += rumors.legal(game, p, A)
     if port.can_start(game, p):
         out.append(A("port"))
     out.append(A("end turn"))
@@ -100,6 +101,7 @@ HANDLERS = {
     "buy-goods": port.buy_goods, "take": port.take, "take-nothing": port.take, "stash": port.stash,
     "withdraw": port.withdraw, "done": port.done, "discard-glory": _discard_glory,
     "scout-merchant": scouting.scout_merchant, "scout-npc": scouting.scout_npc, "scout-captain": scouting.scout_captain,
+    "scout-treasure-galleon": treasure_galleon.scout,
     "raid": raids.start, "let-go": raids.let_go, "draw-card": raids.spend, "discard-card": raids.spend,
     "exchange-card": raids.spend, "give-up": raids.spend, "resolve": raids.resolve, "keep": raids.keep,
     "keep-nothing": raids.keep, "shoot": combat.declare, "board": combat.declare, "flee": combat.declare,
@@ -151,6 +153,7 @@ class Game(BaseGame):
         g.fresh = False                     # a turn has begun: the NPCs of the zone scout first
         weather.reset(g)                    # Seas of Glory's wind and storm (module 8)
         g.favor = None                      # a favor's question to a captain (Seas of Glory, favors.Favor)
+        g.galleon = None                    # the Treasure Galleon (module 6): (zone, gold, locations)
         g.over = False
         return g
 

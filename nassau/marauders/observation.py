@@ -8,7 +8,7 @@ shown: the box's gold is plenty in play, and its count would tell the stashes.
 """
 
 from ..kernel.rng import Rng
-from . import weather
+from . import treasure_galleon, weather
 from .favors import seen_by
 from .vocabulary import NPC_SLOTS
 
@@ -39,6 +39,7 @@ def observation(g, seat: int) -> dict:
         "fight": _plain(g.fight), "raid": _raid(g), "claimable": list(g.claimable), "favor": seen_by(g, seat),
         "players": [_player(g, p, p.seat == seat) for p in g.players],
         **weather.observed(g),
+        **treasure_galleon.observed(g),
     }
 
 
