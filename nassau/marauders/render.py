@@ -158,6 +158,22 @@ def npc_line(game, i: int) -> str:
             f"({locations_text(loc, maxima(game.comp, ship))})")
 
 
+def galleon_line(game) -> str:
+    """'the Treasure Galleon (Don Juan ...): galleon in Cartagena with 15 gold (hull 4/4, ...)'."""
+    tg = treasure_galleon
+    return (f"{tg.full_name(game)}: galleon in {game.comp.zones[tg.zone(game)].name} with {tg.gold(game)} gold "
+            f"({locations_text(tg.loc(game), maxima(game.comp, tg.SHIP))})")
+
+
+def galleon_lines(game) -> list:
+    """The text view's line for the Treasure Galleon (module 6), or none without the module."""
+    if not treasure_galleon.on(game):
+        return []
+    if not treasure_galleon.afloat(game):
+        return ["  the Treasure Galleon: defeated, out of the game"]
+    return [f"  {galleon_line(game)}"]
+
+
 # --- a fight or a raid in progress -----------------------------------------------------------
 def side_name(game, side: int) -> str:
     """A side of a fight, short: the captain's name, or 'the Spanish navy', 'the NPC pirate'."""
@@ -255,7 +271,7 @@ def game_text(game) -> str:
     lines.append("NPCs:")
     on_board = [f"  {npc_line(game, i)}" for i, npc in enumerate(game.npcs) if npc is not None]
     lines += on_board or ["  none on the board"]
-    lines += treasure_galleon.text_lines(game)
+    lines += galleon_lines(game)
     lines += [f"  {text}" for text in pending_npcs(game)]
     # no bank: with everyone's gold in view it would tell the stashes' sum
     face_down = sum(1 for m in game.merchants if m >= 0)
@@ -445,7 +461,7 @@ def pieces(game) -> dict:
 def galleon_piece(game) -> Piece:
     """The Treasure Galleon (module 6): a gold hexagon marked T, its gold aboard under it."""
     return Piece("npc", "treasure-galleon", GALLEON_COLOUR, "T", f"galleon, {treasure_galleon.gold(game)} gold",
-                 treasure_galleon.line(game))
+                 galleon_line(game))
 
 
 def layout(game) -> dict:

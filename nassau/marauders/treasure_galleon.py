@@ -5,21 +5,23 @@
 - Moving: whenever an event card moves the NPCs (every card but Calm Seas), the galleon moves
   one zone by the **leftmost** arrow on the card, whatever its flag. nassau's event records
   list their arrows in :data:`.vocabulary.NPC_SLOTS` order (small pirate, large pirate,
-  English, French, Spanish, Dutch), the order the card prints them left to right, so the
-  leftmost arrow is the small pirate's. Past a direction with no zone it turns clockwise, as
+  English, French, Spanish, Dutch), taken as the order the card prints them left to right,
+  so the leftmost arrow is the small pirate's. Past a direction with no zone it turns clockwise, as
   every NPC does (``comp.step_table``). Each move puts 5 gold from the bank on its board (the
   rulebook's number; less when the bank runs short). It never hunts, never scouts a captain,
   never attacks and never starts a war; the wind and the storm leave it alone like any NPC.
 - Attacking: a captain at sea in its zone may scout it (``scout treasure-galleon``, 1
-  action); found, he takes a Spanish bounty and a naval fight begins, the galleon the
-  defender. In the fight it is an NPC (side :data:`.sides.GALLEON`): the engine (or the left
-  neighbour, option ``npc_rolls``) declares for it, it flees only with fewer cannons or crew,
-  and it places its own skulls.
+  action; :func:`.scouting.scout_treasure_galleon`); found, he takes a Spanish bounty and a
+  naval fight begins, the galleon the defender. In the fight it is an NPC (side
+  :data:`.sides.GALLEON`): the engine (or the left neighbour, option ``npc_rolls``) declares
+  for it, it flees only with fewer cannons or crew, and it places its own skulls.
 - Defeated (sunk, or its crew combat lost): the victor gains 1 glory and 1 Spanish bounty
   per full 10 gold aboard; winning the crew combat also gives him all that gold and the
   ship to claim. A sunk galleon's gold goes down with it, back to the bank (a ruling: the
   rulebook gives it only to the boarder). A defeated galleon leaves the game for good. One
-  not defeated repairs fully after the fight.
+  not defeated repairs fully after the fight and keeps its gold; a captain it beats in crew
+  combat dies, as against any NPC. Defeating it completes no hunt mission (a ruling: it is
+  neither a navy nor a pirate).
 - Its captain, Captain-General Don Juan Esteban de Ubilla: the board's skills are not public
   (only a "2" is visible); ``rules.treasure_galleon_skills`` (reconstructed) gives him 2 in
   Seamanship, Scouting and Leadership.
@@ -31,17 +33,14 @@ or once defeated; saved only with the module.
 from ..kernel.english import plural
 from . import bounties, glory
 from .compass import DIRECTIONS
+from .sides import GALLEON, GALLEON_NAME as NAME, GALLEON_SHIP as SHIP, loc_of, name_of, skill_of
 from .state import maxima
 from .vocabulary import NPC_SLOTS
 
 MODULE = "treasure-galleon"
 START = "cartagena"
-SHIP = "galleon"
 GOLD_PER_MOVE = 5               # the rulebook: 5 gold on its board each move
 GOLD_PER_BOUNTY = 10            # the rulebook: 1 Spanish bounty per full 10 gold aboard
-CAPTAIN = "Don Juan Esteban de Ubilla"
-NAME = "the Treasure Galleon"
-SKILLS = ("seamanship", "scouting", "leadership")     # the order of rules.treasure_galleon_skills
 LEFTMOST = NPC_SLOTS[0]         # the card's arrows in NPC_SLOTS order: the first is the leftmost
 
 
@@ -67,7 +66,7 @@ def gold(game) -> int:
 
 
 def loc(game) -> tuple:
-    return game.galleon[2]
+    return loc_of(game, GALLEON)
 
 
 def set_loc(game, new: tuple) -> None:
@@ -75,11 +74,11 @@ def set_loc(game, new: tuple) -> None:
 
 
 def skill(game, name: str) -> int:
-    return game.comp.rules.treasure_galleon_skills[SKILLS.index(name)]
+    return skill_of(game, GALLEON, name)
 
 
-def full_name() -> str:
-    return f"{NAME} ({CAPTAIN})"
+def full_name(game) -> str:
+    return name_of(game, GALLEON)
 
 
 # --- moving --------------------------------------------------------------------------------------
@@ -107,19 +106,6 @@ def legal(game, p, A) -> list:
 
 def can_scout(game, p) -> bool:
     return afloat(game) and not p.in_port and not p.dead and bool(p.ship) and zone(game) == p.zone
-
-
-def scout(game, p, a) -> None:
-    """1 action: a Scouting roll; found, a Spanish bounty and a naval fight, the galleon defending."""
-    from . import combat, turns
-    from .checks import check
-    from .sides import GALLEON
-    turns.spend(game, p)
-    if check(game, p, "scouting", why=NAME).successes == 0:
-        game._event("{} <loses> sight of {}.", p.name, NAME)
-        return
-    bounties.add(game, p, "spanish", f"attacking {NAME}")
-    combat.start(game, p.seat, GALLEON)
 
 
 def refusal(game, p, a):
@@ -156,20 +142,6 @@ def defeated(game, winner: int, boarded: bool, both: bool) -> None:
 
 
 # --- views ---------------------------------------------------------------------------------------
-def line(game) -> str:
-    """'the Treasure Galleon (Don Juan ...): galleon in Cartagena with 15 gold (hull 4/4, ...)'."""
-    from .render import locations_text
-    return (f"{full_name()}: galleon in {game.comp.zones[zone(game)].name} with {plural(gold(game), 'gold')} "
-            f"({locations_text(loc(game), maxima(game.comp, SHIP))})")
-
-
-def text_lines(game) -> list:
-    """The text view's line, or none without the module."""
-    if not on(game):
-        return []
-    return [f"  {line(game)}" if afloat(game) else f"  {NAME}: defeated, out of the game"]
-
-
 def observed(game) -> dict:
     """The galleon in an observation (public): its zone, gold and locations, or None."""
     if not on(game):
@@ -206,6 +178,6 @@ def load(game, gd, where: str) -> None:
     z, hoard, where_ = v
     ok(is_int(z) and 0 <= z < len(comp.zones), where + "[0]", "must be a zone index")
     ok(is_int(hoard) and 0 <= hoard <= comp.rules.bank_gold, where + "[1]", "must be gold, 0 or more")
-    ok(isinstance(where_, list) and len(where_) == len(top) and all(is_int(x) and 0 <= x <= m for x, m in zip(where_, top)),
-       where + "[2]", "must be the galleon's locations, each from 0 to its maximum")
+    fits = isinstance(where_, list) and len(where_) == len(top)
+    ok(fits and all(is_int(x) and 0 <= x <= m for x, m in zip(where_, top)), where + "[2]", "must be the galleon's locations, each from 0 to its maximum")
     game.galleon = (z, hoard, tuple(where_))

@@ -7,12 +7,12 @@ import pytest
 
 from nassau import marauders
 from nassau.kernel.errors import IllegalActionError, RecordError
-from nassau.marauders import combat, events, plunder, treasure_galleon as tg
+from nassau.marauders import combat, plunder, treasure_galleon as tg
 from nassau.marauders.combat import Fight
 from nassau.marauders.compass import DIRECTIONS
 from nassau.marauders.render import board_svg, game_text
 from nassau.marauders.scouting import npcs_scout_at_start, npcs_scout_on_entry
-from nassau.marauders.sides import GALLEON, maneuver_of, name_of, skill_of
+from nassau.marauders.sides import GALLEON, GALLEON_SKILLS, maneuver_of, name_of, skill_of
 from nassau.marauders.state import CANNONS, CREW, HULL, NATION_INDEX, maxima
 from nassau.marauders.vocabulary import NPC_SLOTS
 
@@ -195,7 +195,7 @@ def test_in_the_fight_it_is_an_npc_bound_by_the_flee_restriction():
 
 def test_its_captain_has_the_reconstructed_skills_and_the_galleon_card():
     g = new()
-    assert [skill_of(g, GALLEON, s) for s in tg.SKILLS] == [2, 2, 2] == list(g.comp.rules.treasure_galleon_skills)
+    assert [skill_of(g, GALLEON, s) for s in GALLEON_SKILLS] == [2, 2, 2] == list(g.comp.rules.treasure_galleon_skills)
     assert name_of(g, GALLEON) == "the Treasure Galleon (Don Juan Esteban de Ubilla)"
     assert maneuver_of(g, GALLEON) == g.opts.galleon_maneuverability
     assert maneuver_of(new(modules={"treasure-galleon", "brig"}), GALLEON) == 1   # module 5's low galleon
@@ -317,3 +317,16 @@ def test_a_fight_against_it_is_drawn_on_the_map():
 def test_random_games_with_the_treasure_galleon_keep_every_invariant():
     picked = random_games(MODULE)
     assert "scout treasure-galleon" in picked
+
+
+def test_a_click_on_the_galleon_scouts_it_and_one_out_of_reach_is_refused_by_name():
+    from nassau.marauders import intents
+    g = new()
+    at_sea_with_it(g)
+    assert "treasure-galleon" in intents.targets(g)["piece"]
+    assert [str(a) for a in intents.resolve(g, {"piece": "treasure-galleon"})] == ["scout treasure-galleon"]
+    place(g, "Anja", "caracas")
+    assert "treasure-galleon" not in intents.targets(g)["piece"]
+    with pytest.raises(IllegalActionError) as err:
+        intents.resolve(g, {"piece": "treasure-galleon"})
+    assert err.value.rule == "scout.same-zone"
