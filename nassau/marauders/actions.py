@@ -9,6 +9,7 @@ notation                       meaning
 ``scout merchant``             look for the merchant in this zone (1 action), then raid it
 ``scout navy spanish``         look for an NPC (``navy NATION``, ``pirate small``, ``pirate large``)
 ``scout captain Anja``         look for another captain in this zone
+``scout treasure-galleon``     Seas of Glory: look for the Treasure Galleon in this zone, then attack it
 ``port``                       the port action (once a turn): the activities below, then ``done``
 ``end turn``                   end the turn without the actions left
 ``prove the-hermits-map``      prove a rumor held, where its card says (1 action)
@@ -61,7 +62,7 @@ _NAME = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
 _WORDS = {"enter port", "leave port", "scout merchant", "port", "end turn", "buy goods", "buy mod", "recruit",
           "rumor", "done", "take nothing", "let go", "draw card", "resolve", "keep nothing", "shoot", "board", "flee",
           "claim ship", "leave ship", "redraw", "draw captain", "buy favor", "use favor", "accept",
-          "ambush", "pass", "rally crew", "pay crew"}
+          "ambush", "pass", "rally crew", "pay crew", "scout treasure-galleon"}
 _WEAPON_USES = {"shoot": ("chain-shot", "grapeshot", "heated-shot", "double-shot"),
                 "board": ("grappling-hooks", "caltrops", "grappling-hooks caltrops")}
 _LOCATIONS = ("hull", "cargo", "masts", "crew", "cannons")

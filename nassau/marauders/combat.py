@@ -30,7 +30,7 @@ from typing import NamedTuple
 from ..kernel.english import plural, sentence
 from . import crew_mood, glory_cards, hits, plunder, ship_mods, special_weapons, turns
 from .checks import captain_roll, roll, successes
-from .sides import NPC, is_npc, loc_of, maneuver_of, name_of, set_loc, ship_of, skill_of, weapons_of
+from .sides import NPC, afloat, is_npc, loc_of, maneuver_of, name_of, set_loc, ship_of, skill_of, weapons_of
 from .state import CANNONS, CARGO, CREW, HULL, LOCATIONS, MASTS, maxima
 DECLARATIONS = ("shoot", "board", "flee")
 
@@ -508,7 +508,7 @@ def finish(game) -> None:
     """The fight is over: NPCs that survived repair fully; the turn goes on (or a claim waits)."""
     f = game.fight
     for side in (f.a, f.d):
-        if is_npc(side) and game.npcs[side - NPC] is not None:
+        if is_npc(side) and afloat(game, side):
             ship = ship_of(game, side)
             set_loc(game, side, maxima(game.comp, ship))
     game.fight = None

@@ -57,7 +57,7 @@ RULE_VALUES = {   # every rule and the kind of value it holds
     "mod_cost": INT, "st_john_mod_cost": INT, "weapon_cost": INT, "weapon_sale": INT, "recruit_cost": INT,
     "rumor_cost": INT, "stash_glory_per": INT, "st_maarten_stash_fee": INT, "raid_glory_at": INT,
     "demand_glory_at": INT, "pirate_rewards": SHIP_GOLD, "pirate_bounty_reward": INT, "merchant_reset_at": INT,
-    "frigate_galleon_price_curacao": INT,
+    "frigate_galleon_price_curacao": INT, "treasure_galleon_skills": INTS,
 }
 ID = re.compile(r"[a-z0-9][a-z0-9-]*")
 NO_PARAMS = MappingProxyType({})

@@ -7,7 +7,7 @@ event texts, which no public source gives.
 """
 
 from ..kernel.english import article, plural
-from . import hits, loyalty, merchants, npcs
+from . import hits, loyalty, merchants, npcs, treasure_galleon
 from .checks import check
 from .state import CREW, NATION_INDEX
 from .vocabulary import NPC_SLOTS
@@ -24,6 +24,7 @@ def draw(game) -> None:
     game._event("Round {}: the event is {}.", game.round, ev.name)
     if ev.effect != "calm":
         npcs.move_all(game, card)
+        treasure_galleon.move(game, card)
     if ev.kind == "npc":
         i = NPC_SLOTS.index(ev.npc.slot)
         if game.npc_pending[i] >= 0:             # two cards for one NPC in a round: the later one counts

@@ -46,7 +46,7 @@ MODULES = (
     Switch("treasure-galleon", "6. The Treasure Galleon", (),
            "A gold-laden galleon starts at Cartagena, moves by the leftmost arrow of each event and gains "
            "5 gold a move; attacking it costs a Spanish bounty; defeating it gives glory, a Spanish bounty "
-           "per 10 gold aboard, and the gold."),
+           "per 10 gold aboard, and the gold.", built=True),
     Switch("contraband", "7. Contraband", (),
            "32 contraband cards in the cargo deck: bought at 3, sold for 10 at the port printed on them, "
            "2 sold = 1 glory; navies scout non-pirates who carry them."),

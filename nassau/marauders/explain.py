@@ -161,6 +161,11 @@ def _loyalty(game, p, a):
     return E("loyalty.once", "the crew is paid once a port action")
 
 
+def _scout_galleon(game, p, a):
+    from .treasure_galleon import refusal
+    return refusal(game, p, a)
+
+
 def _buy_ship(game, p, a):
     if a.arg == "brig" and "brig" not in game.modules:
         return E("shipyard.brig-module", "the Brig is sold only with Seas of Glory's module 5 (modules={'brig'})")
@@ -170,4 +175,4 @@ def _buy_ship(game, p, a):
 CHECKS = {"buy-favor": _buy_favor, "rally-crew": _loyalty, "pay-crew": _loyalty, "buy-ship": _buy_ship, "buy-ship-with-mods": _buy_ship,
           "move": _move, "enter-port": _enter, "leave-port": _leave, "port": _port, "sell": _sell, "scout-merchant": _scout,
           "scout-npc": _scout, "scout-captain": _scout, "shoot": _declare, "board": _declare, "flee": _declare,
-          "hit": _skull, "play": _play, "take": _take}
+          "hit": _skull, "play": _play, "take": _take, "scout-treasure-galleon": _scout_galleon}

@@ -23,7 +23,7 @@ from .cards import GOOD_COLOURS, TOKEN_COLOUR, icon_words
 from .render import INK, WHITE, ship_name, side_name
 from .render import game_html as map_html
 from .shipboard import document, k, location_rows, text
-from .sides import NPC, is_npc, loc_of, name_of, ship_of
+from .sides import GALLEON, NPC, is_npc, loc_of, name_of, ship_of, zone_of
 from .brig import galleon_maneuverability
 from .state import LOCATIONS, maneuverability, maxima
 from .vocabulary import HIT_FACES
@@ -154,6 +154,8 @@ def side_named(game, name: str):
     """The side (a seat, or 10 + an NPC slot on the board) of this name, or None."""
     if name in game.names:
         return game.names.index(name)
+    if game.galleon is not None and name == name_of(game, GALLEON):
+        return GALLEON
     return next((NPC + i for i, n in enumerate(game.npcs) if n is not None and name_of(game, NPC + i) == name), None)
 
 
@@ -176,7 +178,7 @@ def heading(game) -> str:
 
 
 def _zone_of(game, side: int):
-    return game.comp.zones[game.npcs[side - NPC][1] if is_npc(side) else game.players[side].zone]
+    return game.comp.zones[zone_of(game, side)]
 
 
 def ship_words(game, s: Side) -> str:

@@ -12,7 +12,8 @@ from ..kernel.english import plural, sentence
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
 from . import (ambush, captain_choice, combat, crew_mood, favors, glory, glory_cards, loyalty, missions, movement,
-               plunder, port, raids, recruiting, rounds, rumors, scouting, seen, shipyard, turns, weather)
+               plunder, port, raids, recruiting, rounds, rumors, scouting, seen, shipyard, treasure_galleon, turns,
+               weather)
 from .actions import Action
 from .flow import DECISIONS, FLOW
 from .state import Captain, maxima
@@ -24,7 +25,8 @@ FIRST_SHIPS = ("sloop", "flute")
 def _legal_action(game, p, A) -> list:
     if game.actions_left <= 0:          # only the wind's free move is left (module 8)
         return [A(f"move {z}") for z in weather.free_moves(game, p)] + [A("end turn")]
-    out = movement.legal(game, p, A) + scouting.legal(game, p, A) + rumors.legal(game, p, A)
+    out = movement.legal(game, p, A) + scouting.legal(game, p, A) + treasure_galleon.legal(game, p, A)
+    out += rumors.legal(game, p, A)
     out += loyalty.legal_action(game, p, A)         # Seas of Glory: Fierce Loyalty's rally
     if port.can_start(game, p):
         out.append(A("port"))
@@ -103,6 +105,7 @@ HANDLERS = {
     "buy-goods": port.buy_goods, "take": port.take, "take-nothing": port.take, "stash": port.stash,
     "withdraw": port.withdraw, "done": port.done, "discard-glory": _discard_glory,
     "scout-merchant": scouting.scout_merchant, "scout-npc": scouting.scout_npc, "scout-captain": scouting.scout_captain,
+    "scout-treasure-galleon": scouting.scout_treasure_galleon,
     "raid": raids.start, "let-go": raids.let_go, "draw-card": raids.spend, "discard-card": raids.spend,
     "exchange-card": raids.spend, "give-up": raids.spend, "resolve": raids.resolve, "keep": raids.keep,
     "keep-nothing": raids.keep, "shoot": combat.declare, "board": combat.declare, "flee": combat.declare,
@@ -158,6 +161,7 @@ class Game(BaseGame):
         g.favor = None                      # a favor's question to a captain (Seas of Glory, favors.Favor)
         g.ambush = None                     # variant cutthroat: the captains asked to ambush (ambush.Ambush)
         crew_mood.reset(g)                  # Seas of Glory's crew loyalty (module 11)
+        g.galleon = None                    # the Treasure Galleon (module 6): (zone, gold, locations)
         g.over = False
         return g
 

@@ -14,7 +14,8 @@ from .actions import Action
 from .state import NATION_INDEX
 from .vocabulary import NPC_SLOTS
 
-HERE = ("leave-port", "enter-port", "port", "scout-merchant", "scout-npc", "scout-captain", "prove")
+HERE = ("leave-port", "enter-port", "port", "scout-merchant", "scout-npc", "scout-captain", "scout-treasure-galleon",
+        "prove")
 
 
 def resolve(game, intent) -> list:
@@ -107,6 +108,8 @@ def _piece(game, key) -> list:
         return _captain(game, game.players[int(rest)])
     if kind == "npc" and rest in NPC_SLOTS and game.npcs[NPC_SLOTS.index(rest)] is not None:
         return _npc(game, rest)
+    if key == "treasure-galleon" and game.galleon is not None:
+        return _one(game, "scout treasure-galleon")        # refused by name when out of reach
     raise E("intent", "there is no such ship on the map")
 
 
@@ -174,6 +177,8 @@ def targets(game) -> dict:
             out["piece"].add(f"captain {seats[a.arg]}")
         elif a.kind == "scout-npc":
             out["piece"].add(f"npc {slots[a.notation.split(' ', 1)[1]]}")
+        elif a.kind == "scout-treasure-galleon":
+            out["piece"].add("treasure-galleon")
     return out
 
 
@@ -203,7 +208,7 @@ def choice_prompt(game, intent, found) -> str:
 GROUPS = (
     ("Ship", ("ship",)),
     ("Sail", ("move", "enter-port", "leave-port")),
-    ("Scout", ("scout-merchant", "scout-npc", "scout-captain")),
+    ("Scout", ("scout-merchant", "scout-npc", "scout-captain", "scout-treasure-galleon")),
     ("Ambush (out of turn)", ("ambush", "pass")),
     ("Port", ("port",)),
     ("Sell goods", ("sell",)),

@@ -1,5 +1,5 @@
-"""Checks that hold in every position: gold conserved between the bank, the captains and
-their stashes; every card and token in exactly one place; no location below 0 or above its
+"""Checks that hold in every position: gold conserved between the bank, the captains,
+their stashes and the Treasure Galleon's board; every card and token in exactly one place; no location below 0 or above its
 maximum; every ship in one zone."""
 
 from . import ambush, crew_mood as loyalty, ship_mods, special_weapons
@@ -24,7 +24,7 @@ HELD = {"cargo": ("goods",), "glory": ("hand", "specialists"), "rumors": ("rumor
 def problems(g) -> list:
     out = []
     comp = g.comp
-    gold = g.bank + sum(p.gold + p.stash for p in g.players)
+    gold = g.bank + sum(p.gold + p.stash for p in g.players) + (g.galleon[1] if g.galleon is not None else 0)
     if gold != comp.rules.bank_gold:
         out.append(f"gold is not conserved: {gold} in play, the game has {comp.rules.bank_gold}")
     for key, places in DECKS.items():
@@ -50,7 +50,23 @@ def problems(g) -> list:
     for i, npc in enumerate(g.npcs):
         if npc is not None and min(npc[3]) < 0:
             out.append(f"NPC {i} has a location below 0")
+    out += _galleon(g)
     return out + ambush.problems(g) + loyalty.problems(g)
+
+
+def _galleon(g) -> list:
+    """The Treasure Galleon: only with its module, its gold 0 or more, its locations in range."""
+    if g.galleon is None:
+        return []
+    if "treasure-galleon" not in g.modules:
+        return ["the Treasure Galleon sails without its module"]
+    zone, gold, loc = g.galleon
+    out = [] if gold >= 0 else ["the Treasure Galleon has gold below 0"]
+    if not 0 <= zone < len(g.comp.zones):
+        out.append("the Treasure Galleon is in no zone")
+    if min(loc) < 0 or any(v > m for v, m in zip(loc, maxima(g.comp, "galleon"))):
+        out.append("the Treasure Galleon has a location out of range")
+    return out
 
 
 def _in_play(g, key, c) -> bool:

@@ -13,8 +13,8 @@ the ports; his crew, cargo, weapons, gold and cards move over.
 """
 
 from ..kernel.english import plural
-from . import death, glory, hits, missions
-from .sides import NPC, name_of
+from . import death, glory, hits, missions, treasure_galleon
+from .sides import GALLEON, NPC, name_of
 from .state import CARGO, CREW, NATION_INDEX, maxima
 
 NATIONS = tuple(NATION_INDEX)
@@ -22,6 +22,8 @@ NATIONS = tuple(NATION_INDEX)
 
 def sunk(game, loser: int, winner: int, both: bool) -> None:
     game._event("{} <sinks>.", name_of(game, loser))
+    if loser == GALLEON:
+        return treasure_galleon.defeated(game, winner, boarded=False, both=both)
     reward_side(game, winner, loser, both)
     if loser >= NPC:
         remove_npc(game, loser)
@@ -30,6 +32,8 @@ def sunk(game, loser: int, winner: int, both: bool) -> None:
 
 
 def boarded(game, winner: int, loser: int) -> None:
+    if loser == GALLEON:
+        return _board_galleon(game, winner)
     if winner < NPC:
         p = game.players[winner]
         if loser >= NPC:
@@ -45,6 +49,15 @@ def boarded(game, winner: int, loser: int) -> None:
         death.die(game, game.players[loser], "{} <is> killed.")
     if winner < NPC and not game.players[winner].dead and ship in game.comp.ships:
         game.claimable = (ship,) + tuple(loc)
+        game.sub, game.cur = "claim", winner
+
+
+def _board_galleon(game, winner: int) -> None:
+    """The Treasure Galleon's crew beaten: glory, bounties and its gold, then its ship to claim."""
+    loc = treasure_galleon.loc(game)
+    treasure_galleon.defeated(game, winner, boarded=True, both=False)
+    if not game.players[winner].dead:
+        game.claimable = (treasure_galleon.SHIP,) + tuple(loc)
         game.sub, game.cur = "claim", winner
 
 

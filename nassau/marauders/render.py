@@ -10,9 +10,9 @@ own board, the cards and tokens, and a fight or raid in progress have their own 
 
 from ..display import SVG, THEME_CSS, esc, picture, styled
 from ..kernel.english import article, plural, sentence
-from . import weather
+from . import treasure_galleon, weather
 from .npcs import ship_of
-from .sides import NPC, name_of
+from .sides import GALLEON, NPC, name_of, zone_of
 from .state import LOCATIONS, NATION_INDEX, maxima
 from .vocabulary import NPC_SLOTS
 
@@ -24,6 +24,7 @@ PIRATE_COLOUR = "#111418"
 OTHER_NATION = "#6e7781"            # a nation a typed-in component file adds
 MERCHANT_COLOUR = "#8a5a2b"
 MOD_COLOUR = "#6e7781"
+GALLEON_COLOUR = "#b8860b"          # the Treasure Galleon's gold mini (module 6), darker than Spain's flag
 INK, WHITE = "#1f2328", "#ffffff"
 
 
@@ -157,11 +158,29 @@ def npc_line(game, i: int) -> str:
             f"({locations_text(loc, maxima(game.comp, ship))})")
 
 
+def galleon_line(game) -> str:
+    """'the Treasure Galleon (Don Juan ...): galleon in Cartagena with 15 gold (hull 4/4, ...)'."""
+    tg = treasure_galleon
+    return (f"{tg.full_name(game)}: galleon in {game.comp.zones[tg.zone(game)].name} with {tg.gold(game)} gold "
+            f"({locations_text(tg.loc(game), maxima(game.comp, tg.SHIP))})")
+
+
+def galleon_lines(game) -> list:
+    """The text view's line for the Treasure Galleon (module 6), or none without the module."""
+    if not treasure_galleon.on(game):
+        return []
+    if not treasure_galleon.afloat(game):
+        return ["  the Treasure Galleon: defeated, out of the game"]
+    return [f"  {galleon_line(game)}"]
+
+
 # --- a fight or a raid in progress -----------------------------------------------------------
 def side_name(game, side: int) -> str:
     """A side of a fight, short: the captain's name, or 'the Spanish navy', 'the NPC pirate'."""
     if side < NPC:
         return game.players[side].name
+    if side == GALLEON:
+        return treasure_galleon.NAME
     slot = NPC_SLOTS[side - NPC]
     return f"the {slot.title()} navy" if slot in NATION_INDEX else "the NPC pirate"
 
@@ -252,6 +271,7 @@ def game_text(game) -> str:
     lines.append("NPCs:")
     on_board = [f"  {npc_line(game, i)}" for i, npc in enumerate(game.npcs) if npc is not None]
     lines += on_board or ["  none on the board"]
+    lines += galleon_lines(game)
     lines += [f"  {text}" for text in pending_npcs(game)]
     # no bank: with everyone's gold in view it would tell the stashes' sum
     face_down = sum(1 for m in game.merchants if m >= 0)
@@ -433,7 +453,15 @@ def pieces(game) -> dict:
         piece = Piece("npc", f"npc {slot}", npc_colour(slot), npc_mark(slot), ship_name(game, npc[2]).lower(),
                       npc_line(game, i))
         out.setdefault(npc[1], []).append(piece)
+    if game.galleon is not None:
+        out.setdefault(treasure_galleon.zone(game), []).append(galleon_piece(game))
     return out
+
+
+def galleon_piece(game) -> Piece:
+    """The Treasure Galleon (module 6): a gold hexagon marked T, its gold aboard under it."""
+    return Piece("npc", "treasure-galleon", GALLEON_COLOUR, "T", f"galleon, {treasure_galleon.gold(game)} gold",
+                 galleon_line(game))
 
 
 def layout(game) -> dict:
@@ -540,7 +568,7 @@ def busy_zone(game):
     """The zone of a fight or a raid in progress, or None."""
     f = game.fight
     if f is not None:
-        return game.npcs[f.a - NPC][1] if f.a >= NPC else game.players[f.a].zone
+        return zone_of(game, f.a)
     return game.players[game.turn_seat].zone if game.raid is not None else None
 
 
@@ -753,6 +781,8 @@ def _key(game, width, y) -> tuple:
              ("npc", "NPC: a navy in its nation's colour, an NPC pirate black"),
              ("merchant", "merchant token (face down)"), ("mod", "ship modification for sale (face down)"),
              ("harbour", "harbour: ships in port; the others are at sea")]
+    if treasure_galleon.on(game):
+        items.append(("treasure-galleon", "the Treasure Galleon and its gold"))
     items += [("flag " + nation, nation.title()) for nation in game.comp.nations]
     out, x, row = ['<g class="key">'], MARGIN, 0
     for kind, text in items:
@@ -771,6 +801,10 @@ def _key_mark(game, kind, x, top) -> list:
     if kind in ("captain", "npc"):
         q = Piece(kind, "", PLAYER_COLOURS[0] if kind == "captain" else NATION_COLOURS["spanish"],
                   marks(game)[0] if kind == "captain" else "S", "", "")
+        q.x, q.y = x + 16, top + 8
+        return _marker(q)
+    if kind == "treasure-galleon":
+        q = Piece("npc", "", GALLEON_COLOUR, "T", "", "")
         q.x, q.y = x + 16, top + 8
         return _marker(q)
     if kind == "merchant":

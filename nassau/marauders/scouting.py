@@ -14,7 +14,7 @@ a French bounty, and NPC pirates never scout French captains. Basse-Terre: the F
 rolls again when it fails.
 """
 
-from . import bounties, combat, raids, ship_mods, turns, weather
+from . import bounties, combat, raids, ship_mods, treasure_galleon, turns, weather
 from .checks import check, roll, successes
 from .state import NATION_INDEX, damaged
 from .vocabulary import NPC_SLOTS
@@ -61,6 +61,18 @@ def scout_npc(game, p, a) -> None:
     if a.arg in NATION_INDEX and game.opts.attack_bounty:
         bounties.add(game, p, a.arg, "attacking its navy")
     combat.start(game, p.seat, NPC + i)
+
+
+def scout_treasure_galleon(game, p, a) -> None:
+    """Seas of Glory module 6: found, the Treasure Galleon costs a Spanish bounty and fights,
+    defending (:mod:`.treasure_galleon`)."""
+    turns.spend(game, p)
+    name = treasure_galleon.NAME
+    if check(game, p, "scouting", why=name).successes == 0:
+        game._event("{} <loses> sight of {}.", p.name, name)
+        return
+    bounties.add(game, p, "spanish", f"attacking {name}")
+    combat.start(game, p.seat, treasure_galleon.GALLEON)
 
 
 def scout_captain(game, p, a) -> None:

@@ -8,7 +8,7 @@ RecordError naming the field.
 
 from ..kernel.players import check_names
 from ..kernel.validate import check, check_position, get, get_choice, get_int, get_ints, is_int, read_start
-from . import ambush, crew_mood as loyalty, weather
+from . import ambush, crew_mood as loyalty, treasure_galleon, weather
 from .components import load_components
 from .expansion import switches
 from .invariants import problems
@@ -57,7 +57,7 @@ def state_dict(g) -> dict:
         "variants": list(g.variants),
         "components": g.comp.doc,
         "game": {**{f: _plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid", "favor")}, **weather.state(g),
-                 **ambush.state(g), **loyalty.state(g)},
+                 **ambush.state(g), **loyalty.state(g), **treasure_galleon.state(g)},
         "players": [{f: _plain(getattr(p, f)) for f in PLAYER_FIELDS} for p in g.players],
     }
 
@@ -104,6 +104,7 @@ def _load_game(g, gd) -> None:
         setattr(g, key, tuple(get_ints(gd, key, 0, len(deck) - 1, f)))
     g.npcs = tuple(_npc(g, x, f"{f}.npcs[{i}]") for i, x in enumerate(_list(gd, "npcs", len(NPC_SLOTS), f)))
     g.npc_pending = tuple(get_ints(gd, "npc_pending", -1, len(comp.events) - 1, f))
+    treasure_galleon.load(g, gd, f)          # before the fight, which may be against it
     check(len(g.npc_pending) == len(NPC_SLOTS), f + ".npc_pending", f"must have {len(NPC_SLOTS)} entries")
     wars = gd.get("wars")
     check(isinstance(wars, list) and all(isinstance(w, list) and len(w) == 2 and w[0] < w[1] and set(w) <= set(comp.nations)
@@ -152,9 +153,10 @@ def _bag(g, v, where) -> tuple:
 
 
 def _side(g, v, where) -> int:
-    from .combat import NPC
-    ok = is_int(v) and (0 <= v < g.n or (NPC <= v < NPC + len(NPC_SLOTS) and g.npcs[v - NPC] is not None))
-    check(ok, where, "must be a seat, or 10 + the slot of an NPC on the board")
+    from .sides import GALLEON, NPC
+    ok = is_int(v) and (0 <= v < g.n or (NPC <= v < NPC + len(NPC_SLOTS) and g.npcs[v - NPC] is not None)
+                        or (v == GALLEON and g.galleon is not None))
+    check(ok, where, "must be a seat, 10 + the slot of an NPC on the board, or 20 for the Treasure Galleon")
     return v
 
 

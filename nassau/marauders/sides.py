@@ -1,5 +1,6 @@
-"""The two sides of a fight: a captain (his seat) or an NPC (10 + its slot), and what the
-rules ask of either: its ship's locations, name, skills, maneuverability and weapons."""
+"""The two sides of a fight: a captain (his seat) or an NPC (10 + its slot; the Seas of Glory
+Treasure Galleon is :data:`GALLEON`, an NPC outside the six event slots), and what the rules
+ask of either: its ship's locations, name, skills, maneuverability and weapons."""
 
 from . import npcs
 from .checks import skill
@@ -7,6 +8,12 @@ from .brig import galleon_maneuverability
 from .state import maneuverability
 
 NPC = 10
+GALLEON = 20                # the Treasure Galleon (module 6): an NPC, but not one of game.npcs
+# The Treasure Galleon's card (its rules are treasure_galleon's; game.galleon is (zone, gold, locations))
+GALLEON_SHIP = "galleon"
+GALLEON_NAME = "the Treasure Galleon"
+GALLEON_CAPTAIN = "Don Juan Esteban de Ubilla"
+GALLEON_SKILLS = ("seamanship", "scouting", "leadership")      # the order of rules.treasure_galleon_skills
 
 
 def is_npc(side: int) -> bool:
@@ -14,11 +21,15 @@ def is_npc(side: int) -> bool:
 
 
 def loc_of(game, side: int) -> tuple:
+    if side == GALLEON:
+        return game.galleon[2]
     return game.npcs[side - NPC][3] if is_npc(side) else game.players[side].loc
 
 
 def set_loc(game, side: int, loc: tuple) -> None:
-    if is_npc(side):
+    if side == GALLEON:
+        game.galleon = game.galleon[:2] + (tuple(loc),)
+    elif is_npc(side):
         card, zone, ship, _ = game.npcs[side - NPC]
         i = side - NPC
         game.npcs = game.npcs[:i] + ((card, zone, ship, loc),) + game.npcs[i + 1:]
@@ -27,14 +38,20 @@ def set_loc(game, side: int, loc: tuple) -> None:
 
 
 def name_of(game, side: int) -> str:
+    if side == GALLEON:
+        return f"{GALLEON_NAME} ({GALLEON_CAPTAIN})"
     return npcs.name(game, side - NPC) if is_npc(side) else game.players[side].name
 
 
 def ship_of(game, side: int) -> str:
+    if side == GALLEON:
+        return GALLEON_SHIP
     return game.npcs[side - NPC][2] if is_npc(side) else game.players[side].ship
 
 
 def skill_of(game, side: int, name: str) -> int:
+    if side == GALLEON:
+        return game.comp.rules.treasure_galleon_skills[GALLEON_SKILLS.index(name)]
     if is_npc(side):
         card = game.npcs[side - NPC][0]
         return getattr(game.comp.events[card].npc, name)
@@ -50,3 +67,16 @@ def weapons_of(game, side: int) -> tuple:
     if is_npc(side):
         return ()
     return tuple(game.comp.weapons[w].kind for w in game.players[side].weapons)
+
+
+def afloat(game, side: int) -> bool:
+    """Whether an NPC side is still on the board (a captain's side always is)."""
+    if side == GALLEON:
+        return game.galleon is not None
+    return not is_npc(side) or game.npcs[side - NPC] is not None
+
+
+def zone_of(game, side: int) -> int:
+    if side == GALLEON:
+        return game.galleon[0]
+    return game.npcs[side - NPC][1] if is_npc(side) else game.players[side].zone
