@@ -22,4 +22,5 @@ DECISIONS = {
     "declare": "<declares> shoot, board or flee", "skull": "<chooses> where a skull hit lands",
     "claim": "<may> claim the defeated ship", "raid-nation": "<chooses> the merchant's nation or <lets> it go",
     "raid": "<spends> the raid's successes", "raid-keep": "<chooses> the raid's goods to keep",
+    "searched": "<is> found with contraband by a navy: <fights> it or <dumps> the contraband",
 }

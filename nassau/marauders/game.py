@@ -11,7 +11,7 @@ from ..kernel.actions import LegalActions
 from ..kernel.english import plural, sentence
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
-from . import (captain_choice, combat, favors, glory, glory_cards, missions, movement, plunder, port, raids,
+from . import (captain_choice, combat, contraband, favors, glory, glory_cards, missions, movement, plunder, port, raids,
                recruiting, rounds, rumors, scouting, seen, shipyard, turns, weather)
 from .actions import Action
 from .flow import DECISIONS, FLOW
@@ -43,7 +43,7 @@ LEGAL = {"captain": captain_choice.legal, "first-ship": _legal_ship, "new-ship":
          "goods": port.legal_goods, "discard-glory": _legal_discard, "declare": combat.legal,
          "skull": combat.legal_skull, "claim": plunder.legal_claim, "raid-nation": raids.legal_nation,
          "raid": raids.legal_raid, "raid-keep": raids.legal_keep, "hire": recruiting.legal_hire,
-         "favor": favors.legal}
+         "favor": favors.legal, "searched": contraband.legal_searched}
 
 
 def _choose_ship(game, p, a) -> None:
@@ -109,6 +109,8 @@ HANDLERS = {
     "buy-ship": shipyard.buy_ship, "buy-ship-with-mods": shipyard.buy_ship, "repair": shipyard.repair,
     "buy-mod": shipyard.buy_mod, "buy-weapon": shipyard.buy_weapon, "sell-weapon": shipyard.sell_weapon,
     "recruit": recruiting.recruit, "hire": recruiting.hire, "redraw": port.redraw, "buy-favor": favors.buy,
+    "buy-contraband": contraband.buy, "buy-no-contraband": contraband.buy, "sell-contraband": contraband.sell,
+    "fight-navy": contraband.answer, "dump-contraband": contraband.answer,
 }
 
 
@@ -150,6 +152,7 @@ class Game(BaseGame):
         g.claimable = ()                    # a defeated ship the winner may claim: (ship, *locations)
         g.fresh = False                     # a turn has begun: the NPCs of the zone scout first
         weather.reset(g)                    # Seas of Glory's wind and storm (module 8)
+        contraband.reset(g)                 # Seas of Glory's contraband (module 7): a navy's search waiting
         g.favor = None                      # a favor's question to a captain (Seas of Glory, favors.Favor)
         g.over = False
         return g

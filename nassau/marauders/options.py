@@ -62,3 +62,14 @@ class Options(Rulings):
         Seas of Glory favors: how many may be bought at the end of one port action, 2 gold each
         (the rulebook says only "2 gold each, at most 5"): as many as the gold and the track allow
         ("many"), or one ("one").""", choices=("many", "one"))
+    contraband_gained: str = ruling("box", """
+        Seas of Glory contraband: where contraband cards gained by a raid, a wreck or plunder go
+        (the rulebook: wherever the captain likes). nassau decides for him: into the contraband
+        box ("box"), where they sell for 10 at their port, or into the holds as normal goods
+        ("holds").""", choices=("box", "holds"))
+    contraband_losses: str = ruling("goods-first", """
+        Seas of Glory contraband: when damage or a card makes a captain lose cargo, the rulebook
+        lets him pick the box (holds or contraband) of each card, then it is random within that
+        box. nassau decides for him: the holds first while they hold any ("goods-first", keeping
+        the contraband worth 10), the contraband first ("contraband-first"), or a random box
+        ("random-box").""", choices=("goods-first", "contraband-first", "random-box"))

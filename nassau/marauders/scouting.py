@@ -14,7 +14,7 @@ a French bounty, and NPC pirates never scout French captains. Basse-Terre: the F
 rolls again when it fails.
 """
 
-from . import bounties, combat, raids, turns, weather
+from . import bounties, combat, contraband, raids, turns, weather
 from .checks import check, roll, successes
 from .state import NATION_INDEX, damaged
 from .vocabulary import NPC_SLOTS
@@ -97,6 +97,8 @@ def _npcs_scout(game, p) -> None:
         if npc is None or npc[1] != p.zone or not hunts(game, i, p):
             continue
         if found_by(game, i, p):
+            if slot_is_navy(i) and not p.pirate:        # Seas of Glory: a search for contraband
+                return contraband.searched(game, i, p)
             game._event("{} <finds> {} and <attacks>.", _npc_name(game, i), p.name)
             combat.start(game, NPC + i, p.seat)
             return
@@ -106,12 +108,16 @@ def hunts(game, i: int, p) -> bool:
     """Whether NPC ``i`` looks for captain ``p`` here (its targets and the zone's texts)."""
     slot, zone = NPC_SLOTS[i], game.comp.zones[p.zone].id
     if slot in NATION_INDEX:
-        if not p.pirate or zone == "trinidad":
+        if not (p.pirate or contraband.carries(game, p)) or zone == "trinidad":
             return False
         return not (zone == "tortuga" and slot == "french" and not p.bounty[NATION_INDEX["french"]])
     if p.pirate:
         return False
     return not (zone == "tortuga" and game.comp.captains[p.card].nation == "french")
+
+
+def slot_is_navy(i: int) -> bool:
+    return NPC_SLOTS[i] in NATION_INDEX
 
 
 def found_by(game, i: int, p) -> bool:

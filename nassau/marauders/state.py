@@ -44,6 +44,8 @@ class Captain:
         self.bought_at = -1         # zone where goods were bought in this player's last turn, or -1
         self.buying_at = -1         # zone where goods were bought in this turn, or -1
         self.favors = 0             # Seas of Glory favor track, 0 to 5 (public)
+        self.contraband = ()        # Seas of Glory: cargo cards in the contraband box (they use hold space)
+        self.tucked = ()            # ... a contraband card sold, under the captain card until the next one
 
     def copy(self) -> "Captain":
         c = object.__new__(Captain)
