@@ -209,6 +209,15 @@ def _ports(game, dests) -> str:
     return ", ".join(game.comp.by_id[d].port for d in dests)
 
 
+# --- the captain's board ---------------------------------------------------------------------------
+def board_text(game, p) -> str:
+    """The contraband box in words ("for Havana, Tortuga; 1 sold waits"), "" without the module."""
+    if not on(game):
+        return ""
+    box = _ports(game, sorted(game.comp.cargo[c].destination for c in p.contraband)) or "none"
+    return f"for {box}" + ("; 1 sold waits for the next" if p.tucked else "")
+
+
 # --- saving ----------------------------------------------------------------------------------------
 def reset(game) -> None:
     game.searched = -1          # the navy (NPC slot) whose search waits for an answer
