@@ -31,7 +31,7 @@ hold space.
 from itertools import combinations
 
 from ..kernel.english import plural
-from . import bounties, glory, turns
+from . import glory
 from .state import CARGO
 
 MODULE = "contraband"
@@ -176,33 +176,9 @@ def carries(game, p) -> bool:
     return on(game) and bool(p.contraband)
 
 
-def searched(game, i: int, p) -> None:
-    """A navy found a non-pirate with contraband: fight or dump, his decision."""
-    game.searched = i
-    game.sub, game.cur = "searched", p.seat
-    game._event("{} <finds> {} carrying contraband.", _npc_name(game, i), p.name)
-
-
 def legal_searched(game, p, A) -> list:
+    """A navy found his contraband (scouting.py asks and carries out the answer)."""
     return [A("fight navy"), A("dump contraband")]
-
-
-def answer(game, p, a) -> None:
-    from .combat import NPC, start
-    from .vocabulary import NPC_SLOTS
-    i, game.searched = game.searched, -1
-    if a.kind == "fight-navy":
-        bounties.add(game, p, NPC_SLOTS[i], "defying its navy's search")
-        game._event("{} <refuses> to give up the contraband.", p.name)
-        return start(game, NPC + i, p.seat)
-    game._event("{} <dumps> {} overboard.", p.name, plural(len(p.contraband), "contraband card"))
-    discard_all(game, p)
-    turns.back_to_actions(game)
-
-
-def _npc_name(game, i) -> str:
-    from .npcs import name
-    return name(game, i)
 
 
 def _ports(game, dests) -> str:

@@ -110,7 +110,7 @@ HANDLERS = {
     "buy-mod": shipyard.buy_mod, "buy-weapon": shipyard.buy_weapon, "sell-weapon": shipyard.sell_weapon,
     "recruit": recruiting.recruit, "hire": recruiting.hire, "redraw": port.redraw, "buy-favor": favors.buy,
     "buy-contraband": contraband.buy, "buy-no-contraband": contraband.buy, "sell-contraband": contraband.sell,
-    "fight-navy": contraband.answer, "dump-contraband": contraband.answer,
+    "fight-navy": scouting.answer_search, "dump-contraband": scouting.answer_search,
 }
 
 

@@ -14,6 +14,7 @@ a French bounty, and NPC pirates never scout French captains. Basse-Terre: the F
 rolls again when it fails.
 """
 
+from ..kernel.english import plural
 from . import bounties, combat, contraband, raids, turns, weather
 from .checks import check, roll, successes
 from .state import NATION_INDEX, damaged
@@ -98,7 +99,7 @@ def _npcs_scout(game, p) -> None:
             continue
         if found_by(game, i, p):
             if slot_is_navy(i) and not p.pirate:        # Seas of Glory: a search for contraband
-                return contraband.searched(game, i, p)
+                return _searched(game, i, p)
             game._event("{} <finds> {} and <attacks>.", _npc_name(game, i), p.name)
             combat.start(game, NPC + i, p.seat)
             return
@@ -114,6 +115,27 @@ def hunts(game, i: int, p) -> bool:
     if p.pirate:
         return False
     return not (zone == "tortuga" and game.comp.captains[p.card].nation == "french")
+
+
+# --- Seas of Glory contraband: a navy searches a non-pirate who carries some ---------------------
+def _searched(game, i: int, p) -> None:
+    """Found: fight or dump, the captain's decision (``fight navy`` or ``dump contraband``)."""
+    game.searched = i
+    game.sub, game.cur = "searched", p.seat
+    game._event("{} <finds> {} carrying contraband.", _npc_name(game, i), p.name)
+
+
+def answer_search(game, p, a) -> None:
+    """Fight: +1 bounty of the navy's nation and a naval fight; dump: every contraband card
+    overboard, and the turn goes on."""
+    i, game.searched = game.searched, -1
+    if a.kind == "fight-navy":
+        bounties.add(game, p, NPC_SLOTS[i], "defying its navy's search")
+        game._event("{} <refuses> to give up the contraband.", p.name)
+        return combat.start(game, NPC + i, p.seat)
+    game._event("{} <dumps> {} overboard.", p.name, plural(len(p.contraband), "contraband card"))
+    contraband.discard_all(game, p)
+    turns.back_to_actions(game)
 
 
 def slot_is_navy(i: int) -> bool:
