@@ -46,6 +46,12 @@ notation                       meaning
 ``claim ship``, ``leave ship`` after winning a crew combat: take the defeated ship or not
 ``play fair-winds-1``          play a glory card from your hand (no action)
 ``buy favor``                  Seas of Glory favors: at the end of a port action, 2 gold for 1
+``buy contraband havana``      Seas of Glory contraband: after ``buy goods``, first buy the
+                               contraband on offer for these ports (``havana,tortuga``), 3 gold
+                               each; or ``buy no contraband``
+``sell contraband 2``          sell 2 contraband cards printed with this port (10 gold each)
+``fight navy``                 a navy found your contraband: take its bounty and fight it,
+                               or ``dump contraband``: all of it overboard
 ``use favor``, ``accept``      spend a favor on the roll or draw just shown, or let it stand
 ``ambush``, ``pass``          variant cutthroat: scout the captain who sailed into your zone, out
                                of turn (2 actions off your next turn), or let him sail by
@@ -62,7 +68,8 @@ _NAME = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
 _WORDS = {"enter port", "leave port", "scout merchant", "port", "end turn", "buy goods", "buy mod", "recruit",
           "rumor", "done", "take nothing", "let go", "draw card", "resolve", "keep nothing", "shoot", "board", "flee",
           "claim ship", "leave ship", "redraw", "draw captain", "buy favor", "use favor", "accept",
-          "ambush", "pass", "rally crew", "pay crew", "scout treasure-galleon"}
+          "ambush", "pass", "rally crew", "pay crew", "scout treasure-galleon", "buy no contraband", "fight navy",
+          "dump contraband"}
 _WEAPON_USES = {"shoot": ("chain-shot", "grapeshot", "heated-shot", "double-shot"),
                 "board": ("grappling-hooks", "caltrops", "grappling-hooks caltrops")}
 _LOCATIONS = ("hull", "cargo", "masts", "crew", "cannons")
@@ -80,6 +87,8 @@ class Action(KindAction):
         if text.startswith("move ") and not _NAME.match(text[5:]):
             return "move " + _place(text[5:])
         head, _, rest = text.partition(" ")
+        if text.startswith("buy contraband ") and "," in text:
+            return "buy contraband " + ",".join(sorted(d.strip() for d in text[15:].split(",")))
         if head in ("sell", "take", "keep") and "," in rest:
             return f"{head} {','.join(sorted(g.strip() for g in rest.split(',')))}"
         return text
@@ -124,6 +133,12 @@ class Action(KindAction):
             return put(f"{head}-{words[1]}", _name(words[2]))
         if text.startswith("buy ship ") and words[3:] == ["with", "mods"]:
             return put("buy-ship-with-mods", _name(words[2]))
+        if text.startswith("buy contraband ") and len(words) == 3:
+            return put("buy-contraband", tuple(_name(d) for d in words[2].split(",")))
+        if text.startswith("sell contraband ") and len(words) == 3:
+            if not words[2].isdigit() or len(words[2]) > 2:
+                raise ValueError("write 'sell contraband N' with N a whole number")
+            return put("sell-contraband", int(words[2]))
         if head in ("sell", "take", "keep") and rest:
             return put(head, tuple(_name(g) for g in rest.split(",")))
         if head in ("repair", "ship") and len(words) == 2:

@@ -157,6 +157,7 @@ class CargoCard:
     value: int         # plunder value
     icon: str          # a hit location, or "escape"
     expansion: str
+    destination: str = ""   # Seas of Glory contraband: the port it sells at (else "")
 
 
 @dataclass(frozen=True)
@@ -437,7 +438,7 @@ class Components:
             "events", Event, self._event, id=_id, name=_name, kind=_one_of(("npc", "event")), arrows=self._arrows,
             text=_text, expansion=_expansion)
         self.cargo = self._records("cargo", CargoCard, id=_id, good=good, value=_int(3, 5), icon=_one_of(ICONS),
-                                   expansion=_expansion)
+                                   expansion=_expansion, destination=_maybe(port))
         self.glory = self._records("glory", GloryCard, self._amount, id=_id, name=_name,
                                    effect=_one_of(V.GLORY_EFFECTS), amount=_int(0, 20), text=_text,
                                    expansion=_expansion)

@@ -23,7 +23,8 @@ def die(game, p, fate: str = "{} <dies>.") -> None:
         return survive(game, p, card)
     game._event(fate, p.name)
     comp = game.comp
-    game.cargo_discard += p.goods
+    game.cargo_discard += p.goods + p.contraband        # (a contraband card tucked under the captain stays)
+    p.contraband = ()
     game.glory_discard += p.hand
     game.rumor_discard += p.rumors
     game.mission_discard += p.missions
@@ -58,7 +59,8 @@ def survive(game, p, card: int) -> None:
     washes up in his home port, to choose a sloop or a flute at his next turn."""
     comp = game.comp
     glory_cards.spend_survivor(game, p, card)
-    game.cargo_discard += p.goods
+    game.cargo_discard += p.goods + p.contraband
+    p.contraband = ()
     game.glory_discard += p.specialists
     game.weapon_supply += p.weapons
     return_mods(game, p.mods)

@@ -49,7 +49,7 @@ MODULES = (
            "per 10 gold aboard, and the gold.", built=True),
     Switch("contraband", "7. Contraband", (),
            "32 contraband cards in the cargo deck: bought at 3, sold for 10 at the port printed on them, "
-           "2 sold = 1 glory; navies scout non-pirates who carry them."),
+           "2 sold = 1 glory; navies scout non-pirates who carry them.", built=True),
     Switch("wind", "8. Wind", (),
            "A wind spinner turned each round before the event: one move a turn with the wind is free, the "
            "first move straight against it costs 2 actions.", built=True),

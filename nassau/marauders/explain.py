@@ -22,6 +22,8 @@ KIND_SUBS = {
     "hire": ("hire",), "play": ("action", "port", "raid-nation", "declare"),
     "buy-favor": ("port",), "use-favor": ("favor",), "accept": ("favor",), "pay-crew": ("port",),
     "ambush": ("ambush",), "pass": ("ambush",),
+    "sell-contraband": ("port",), "buy-contraband": ("goods",), "buy-no-contraband": ("goods",),
+    "fight-navy": ("searched",), "dump-contraband": ("searched",),
 }
 for _kind in ("buy-ship", "buy-ship-with-mods", "repair", "buy-mod", "buy-weapon", "sell-weapon", "recruit", "rumor",
               "take-mission", "deliver", "complete"):
@@ -128,8 +130,9 @@ def _play(game, p, a):
 
 
 def _take(game, p, a):
-    if len(a.arg) > p.loc[1] - len(p.goods):
-        return E("goods.holds", _("{}<'s> holds take only {} more", p.name, p.loc[1] - len(p.goods)))
+    from .contraband import room
+    if len(a.arg) > room(p):
+        return E("goods.holds", _("{}<'s> holds take only {} more", p.name, room(p)))
     return E("goods.offer", "those goods are not on offer at that price, or cost more than the gold aboard")
 
 
@@ -176,3 +179,11 @@ CHECKS = {"buy-favor": _buy_favor, "rally-crew": _loyalty, "pay-crew": _loyalty,
           "move": _move, "enter-port": _enter, "leave-port": _leave, "port": _port, "sell": _sell, "scout-merchant": _scout,
           "scout-npc": _scout, "scout-captain": _scout, "shoot": _declare, "board": _declare, "flee": _declare,
           "hit": _skull, "play": _play, "take": _take, "scout-treasure-galleon": _scout_galleon}
+
+
+def _contraband(game, p, a):
+    from .contraband import refusal
+    return refusal(game, p, a)
+
+
+CHECKS.update({"sell-contraband": _contraband, "buy-contraband": _contraband})

@@ -23,4 +23,5 @@ DECISIONS = {
     "claim": "<may> claim the defeated ship", "raid-nation": "<chooses> the merchant's nation or <lets> it go",
     "raid": "<spends> the raid's successes", "raid-keep": "<chooses> the raid's goods to keep",
     "ambush": "<may> ambush the captain who sailed in, out of turn",
+    "searched": "<is> found with contraband by a navy: <fights> it or <dumps> the contraband",
 }

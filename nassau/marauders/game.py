@@ -11,9 +11,9 @@ from ..kernel.actions import LegalActions
 from ..kernel.english import plural, sentence
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
-from . import (ambush, captain_choice, combat, crew_mood, favors, glory, glory_cards, loyalty, missions, movement,
-               plunder, port, raids, recruiting, rounds, rumors, scouting, seen, shipyard, treasure_galleon, turns,
-               weather)
+from . import (ambush, captain_choice, combat, contraband, crew_mood, favors, glory, glory_cards, loyalty, missions,
+               movement, plunder, port, raids, recruiting, rounds, rumors, scouting, seen, shipyard, treasure_galleon,
+               turns, weather)
 from .actions import Action
 from .flow import DECISIONS, FLOW
 from .state import Captain, maxima
@@ -46,7 +46,7 @@ LEGAL = {"captain": captain_choice.legal, "first-ship": _legal_ship, "new-ship":
          "goods": port.legal_goods, "discard-glory": _legal_discard, "declare": combat.legal,
          "skull": combat.legal_skull, "claim": plunder.legal_claim, "raid-nation": raids.legal_nation,
          "raid": raids.legal_raid, "raid-keep": raids.legal_keep, "hire": recruiting.legal_hire,
-         "favor": favors.legal, "ambush": ambush.legal}
+         "favor": favors.legal, "ambush": ambush.legal, "searched": contraband.legal_searched}
 
 
 def _choose_ship(game, p, a) -> None:
@@ -117,6 +117,8 @@ HANDLERS = {
     "recruit": recruiting.recruit, "hire": recruiting.hire, "redraw": port.redraw, "buy-favor": favors.buy,
     "ambush": ambush.answer, "pass": ambush.answer,
     "rally-crew": loyalty.rally, "pay-crew": loyalty.pay,
+    "buy-contraband": contraband.buy, "buy-no-contraband": contraband.buy, "sell-contraband": contraband.sell,
+    "fight-navy": scouting.answer_search, "dump-contraband": scouting.answer_search,
 }
 
 
@@ -158,6 +160,7 @@ class Game(BaseGame):
         g.claimable = ()                    # a defeated ship the winner may claim: (ship, *locations)
         g.fresh = False                     # a turn has begun: the NPCs of the zone scout first
         weather.reset(g)                    # Seas of Glory's wind and storm (module 8)
+        contraband.reset(g)                 # Seas of Glory's contraband (module 7): a navy's search waiting
         g.favor = None                      # a favor's question to a captain (Seas of Glory, favors.Favor)
         g.ambush = None                     # variant cutthroat: the captains asked to ambush (ambush.Ambush)
         crew_mood.reset(g)                  # Seas of Glory's crew loyalty (module 11)

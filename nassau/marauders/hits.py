@@ -37,13 +37,18 @@ def on_captain(game, p, where: int, why: str) -> None:
 
 
 def spill(game, p) -> None:
-    """Goods over the holds go overboard, at random."""
-    while len(p.goods) > p.loc[CARGO]:
-        i = game.rng.below(len(p.goods))
-        card = p.goods[i]
-        p.goods = p.goods[:i] + p.goods[i + 1:]
+    """Goods over the holds go overboard, at random (with Seas of Glory contraband: a box
+    first, then at random within it)."""
+    from .contraband import aboard, losing_box
+    while aboard(p) > p.loc[CARGO]:
+        box = losing_box(game, p)
+        cards = getattr(p, box)
+        i = game.rng.below(len(cards))
+        card = cards[i]
+        setattr(p, box, cards[:i] + cards[i + 1:])
         game.cargo_discard = game.cargo_discard + (card,)
-        game._event("{} <loses> {} overboard.", p.name, game.comp.cargo[card].good)
+        what = "a contraband card" if box == "contraband" else game.comp.cargo[card].good
+        game._event("{} <loses> {} overboard.", p.name, what)
 
 
 def random_hits(game, p, count: int, why: str) -> None:

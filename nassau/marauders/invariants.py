@@ -2,7 +2,7 @@
 their stashes and the Treasure Galleon's board; every card and token in exactly one place; no location below 0 or above its
 maximum; every ship in one zone."""
 
-from . import ambush, crew_mood as loyalty, ship_mods, special_weapons
+from . import ambush, contraband, crew_mood as loyalty, ship_mods, special_weapons
 from .state import maxima
 
 DECKS = {  # component list -> where its cards can be
@@ -17,7 +17,7 @@ DECKS = {  # component list -> where its cards can be
     "merchants": ("merchant_track",),
     "events": ("event_deck", "event_discard"),
 }
-HELD = {"cargo": ("goods",), "glory": ("hand", "specialists"), "rumors": ("rumors",), "missions": ("missions",),
+HELD = {"cargo": ("goods", "contraband", "tucked"), "glory": ("hand", "specialists"), "rumors": ("rumors",), "missions": ("missions",),
         "mods": ("mods",), "weapons": ("weapons",)}
 
 
@@ -39,7 +39,7 @@ def problems(g) -> list:
             out.append(f"{p.name}'s ship has a location below 0")
         if p.ship and any(v > m for v, m in zip(p.loc, maxima(comp, p.ship, p.mods))):
             out.append(f"{p.name}'s ship has a location above its maximum")
-        if p.ship and len(p.goods) > p.loc[1]:
+        if p.ship and contraband.aboard(p) > p.loc[1]:
             out.append(f"{p.name} carries more goods than the holds")
         if not p.ship and not (p.dead or g.step == "setup"):
             out.append(f"{p.name} has no ship")
@@ -75,6 +75,8 @@ def _in_play(g, key, c) -> bool:
         return special_weapons.in_play(g, c)
     if key == "mods":
         return ship_mods.in_play(g, c)
+    if key in ("cargo", "rumors"):
+        return contraband.in_play(g, key, c)
     return getattr(c, "expansion", "base") == "base"
 
 

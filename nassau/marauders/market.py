@@ -15,7 +15,7 @@ from collections import Counter
 from itertools import product
 
 from ..kernel.english import plural
-from . import glory
+from . import contraband, glory
 
 DRAWS = {"caracas": "caracas_draw", "st-maarten": "st_maarten_draw"}
 
@@ -106,7 +106,7 @@ def draw_offer(game, p) -> None:
             card = draw_card(game)
             if card is None:
                 break
-            if game.comp.cargo[card].good != wanted:
+            if game.comp.cargo[card].good != wanted and not contraband.redrawn(game, card, p.zone):
                 offer.append(card)
                 break
             game.cargo_discard += (card,)
@@ -157,7 +157,7 @@ def purchases(game, p) -> list:
     """Every affordable choice from the offer that fits the holds (sorted tuples of goods)."""
     have = Counter(game.comp.cargo[c].good for c in game.offer)
     prices = offer_prices(game)
-    room = max(0, p.loc[1] - len(p.goods))
+    room = contraband.room(p)
     kinds = sorted(have)
     out = []
     for counts in product(*(range(min(have[k], room) + 1) for k in kinds)):

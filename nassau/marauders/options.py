@@ -76,3 +76,14 @@ class Options(Rulings):
         rulebook's board prints them; no source gives them). "rising" is nassau's reconstruction,
         dearer toward the top: to Unhappy 1, Restless 2, Content 3, Pleased 4, Happy 5, Fierce
         Loyalty 6 (loyalty.PRICES); "flat" is 3 gold for every step.""", choices=("rising", "flat"))
+    contraband_gained: str = ruling("box", """
+        Seas of Glory contraband: where contraband cards gained by a raid, a wreck or plunder go
+        (the rulebook: wherever the captain likes). nassau decides for him: into the contraband
+        box ("box"), where they sell for 10 at their port, or into the holds as normal goods
+        ("holds").""", choices=("box", "holds"))
+    contraband_losses: str = ruling("goods-first", """
+        Seas of Glory contraband: when damage or a card makes a captain lose cargo, the rulebook
+        lets him pick the box (holds or contraband) of each card, then it is random within that
+        box. nassau decides for him: the holds first while they hold any ("goods-first", keeping
+        the contraband worth 10), the contraband first ("contraband-first"), or a random box
+        ("random-box").""", choices=("goods-first", "contraband-first", "random-box"))

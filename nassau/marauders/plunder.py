@@ -13,7 +13,7 @@ the ports; his crew, cargo, weapons, gold and cards move over.
 """
 
 from ..kernel.english import plural
-from . import death, glory, hits, missions, treasure_galleon
+from . import contraband, death, glory, hits, missions, treasure_galleon
 from .sides import GALLEON, NPC, name_of
 from .state import CARGO, CREW, NATION_INDEX, maxima
 
@@ -123,7 +123,7 @@ def _plunder_captain(game, p, q) -> None:
         else:
             game.weapon_supply += (w,)
     q.weapons = ()
-    goods, q.goods = list(q.goods), ()
+    goods, q.goods, q.contraband = list(q.goods + q.contraband), (), ()
     _keep_goods(game, p, goods)
     tokens = sum(n for nation, n in zip(NATIONS, q.bounty) if pays_reward(game, p, nation))
     if tokens:
@@ -149,9 +149,9 @@ def _take_gold(game, p, amount, why) -> None:
 def _keep_goods(game, p, cards) -> None:
     """The goods that fit go in the holds (the most valuable first); the rest are discarded."""
     cards = sorted(cards, key=lambda c: -game.comp.cargo[c].value)
-    room = max(0, p.loc[CARGO] - len(p.goods))
+    room = contraband.room(p)
     kept, rest = cards[:room], cards[room:]
-    p.goods += tuple(kept)
+    contraband.stow(game, p, kept)
     game.cargo_discard += tuple(rest)
     if kept:
         game._event("{} <stows> {}.", p.name, ", ".join(game.comp.cargo[c].good for c in kept))

@@ -11,7 +11,7 @@ glory point.
 """
 
 from ..kernel.english import plural
-from . import favors, glory, loyalty, market, missions, recruiting, rumors, ship_mods, shipyard, turns
+from . import contraband, favors, glory, loyalty, market, missions, recruiting, rumors, ship_mods, shipyard, turns
 
 SELL, BUY, STASH, WITHDRAW, REDRAW = "sell", "buy-goods", "stash", "withdraw", "redraw"
 
@@ -34,9 +34,10 @@ def legal(game, p, A) -> list:
     if favors.port_closed_after_buying(game):       # favors are bought last
         return favors.legal_port(game, p, A) + [A("done")]
     out = []
-    if not done and p.goods:
+    if not set(done) - {contraband.SOLD} and p.goods:         # goods and contraband: sold first
         out += [A("sell " + ",".join(goods)) for goods in market.sales(p, game.comp)]
-    if BUY not in done and (game.cargo_deck or game.cargo_discard) and len(p.goods) < p.loc[1]:
+    out += contraband.legal_sell(game, p, A)
+    if BUY not in done and (game.cargo_deck or game.cargo_discard) and contraband.room(p) > 0:
         out.append(A("buy goods"))
     out += shipyard.legal(game, p, A) + recruiting.legal(game, p, A)
     home = at_home(game, p)
@@ -71,7 +72,10 @@ def buy_goods(game, p, a) -> None:
 
 
 def legal_goods(game, p, A) -> list:
-    out = [A("take " + ",".join(goods)) for goods in market.purchases(game, p)] + [A("take nothing")]
+    if contraband.buying(game, p):          # Seas of Glory: the contraband is bought first
+        out = contraband.legal_buy(game, p, A)
+    else:
+        out = [A("take " + ",".join(goods)) for goods in market.purchases(game, p)] + [A("take nothing")]
     if can_redraw(game, p):
         out.append(A("redraw"))
     return out
@@ -80,7 +84,7 @@ def legal_goods(game, p, A) -> list:
 def can_redraw(game, p) -> bool:
     """Santo Domingo: once, for 1 gold, the cards on offer go and as many are drawn again."""
     return (game.comp.zones[p.zone].id == "santo-domingo" and REDRAW not in game.port_steps and p.gold >= 1
-            and bool(game.offer))
+            and bool(game.offer) and contraband.BOUGHT not in game.port_steps)
 
 
 def redraw(game, p, a) -> None:

@@ -17,7 +17,7 @@ merchant's nation (option ``raid_bounty``).
 from typing import NamedTuple
 
 from ..kernel.english import article, plural
-from . import bounties, favors, glory, hits, market, missions, turns
+from . import bounties, contraband, favors, glory, hits, market, missions, turns
 from .checks import check
 from .brig import galleon_maneuverability
 from .state import LOC_INDEX, maneuverability
@@ -197,7 +197,7 @@ def resolve(game, p, a) -> None:
 
 
 def legal_keep(game, p, A) -> list:
-    room = max(0, p.loc[1] - len(p.goods))
+    room = contraband.room(p)
     goods = sorted(game.comp.cargo[c].good for c in game.raid.cards)
     out = set()
     _choices(goods, room, (), out)
@@ -220,7 +220,7 @@ def keep(game, p, a) -> None:
     for good in kept:
         c = next(x for x in cards if game.comp.cargo[x].good == good)
         cards.remove(c)
-        p.goods += (c,)
+        contraband.stow(game, p, (c,))
     game.cargo_discard += tuple(cards)
     if kept:
         game._event("{} <keeps> {}.", p.name, ", ".join(kept))

@@ -19,7 +19,7 @@ Rulings (the cards' printed texts are not public, fact sheet NOT FOUND 10):
 """
 
 from ..kernel.english import plural
-from . import favors, glory, market, turns
+from . import contraband, favors, glory, market, turns
 from .checks import check, successes
 from .state import CARGO
 
@@ -124,9 +124,9 @@ def _salvage(game, p, count: int) -> None:
     """A wreck's cargo: one card per success; the most valuable that fit are kept."""
     cards = [c for c in (market.draw_card(game) for _ in range(count)) if c is not None]
     cards.sort(key=lambda c: -game.comp.cargo[c].value)
-    room = max(0, p.loc[CARGO] - len(p.goods))
+    room = contraband.room(p)
     kept, rest = cards[:room], cards[room:]
-    p.goods += tuple(kept)
+    contraband.stow(game, p, kept)
     game.cargo_discard += tuple(rest)
     goods = ", ".join(game.comp.cargo[c].good for c in kept) or "nothing"
     game._event("{} <salvages> {} from the wreck.", p.name, goods)

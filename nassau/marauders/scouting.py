@@ -14,7 +14,8 @@ a French bounty, and NPC pirates never scout French captains. Basse-Terre: the F
 rolls again when it fails.
 """
 
-from . import bounties, combat, raids, ship_mods, treasure_galleon, turns, weather
+from ..kernel.english import plural
+from . import bounties, combat, contraband, raids, ship_mods, treasure_galleon, turns, weather
 from .checks import check, roll, successes
 from .state import NATION_INDEX, damaged
 from .vocabulary import NPC_SLOTS
@@ -109,6 +110,8 @@ def _npcs_scout(game, p) -> None:
         if npc is None or npc[1] != p.zone or not hunts(game, i, p):
             continue
         if found_by(game, i, p):
+            if slot_is_navy(i) and not p.pirate:        # Seas of Glory: a search for contraband
+                return _searched(game, i, p)
             game._event("{} <finds> {} and <attacks>.", _npc_name(game, i), p.name)
             combat.start(game, NPC + i, p.seat)
             return
@@ -118,12 +121,37 @@ def hunts(game, i: int, p) -> bool:
     """Whether NPC ``i`` looks for captain ``p`` here (its targets and the zone's texts)."""
     slot, zone = NPC_SLOTS[i], game.comp.zones[p.zone].id
     if slot in NATION_INDEX:
-        if not p.pirate or zone == "trinidad":
+        if not (p.pirate or contraband.carries(game, p)) or zone == "trinidad":
             return False
         return not (zone == "tortuga" and slot == "french" and not p.bounty[NATION_INDEX["french"]])
     if p.pirate:
         return False
     return not (zone == "tortuga" and game.comp.captains[p.card].nation == "french")
+
+
+# --- Seas of Glory contraband: a navy searches a non-pirate who carries some ---------------------
+def _searched(game, i: int, p) -> None:
+    """Found: fight or dump, the captain's decision (``fight navy`` or ``dump contraband``)."""
+    game.searched = i
+    game.sub, game.cur = "searched", p.seat
+    game._event("{} <finds> {} carrying contraband.", _npc_name(game, i), p.name)
+
+
+def answer_search(game, p, a) -> None:
+    """Fight: +1 bounty of the navy's nation and a naval fight; dump: every contraband card
+    overboard, and the turn goes on."""
+    i, game.searched = game.searched, -1
+    if a.kind == "fight-navy":
+        bounties.add(game, p, NPC_SLOTS[i], "defying its navy's search")
+        game._event("{} <refuses> to give up the contraband.", p.name)
+        return combat.start(game, NPC + i, p.seat)
+    game._event("{} <dumps> {} overboard.", p.name, plural(len(p.contraband), "contraband card"))
+    contraband.discard_all(game, p)
+    turns.back_to_actions(game)
+
+
+def slot_is_navy(i: int) -> bool:
+    return NPC_SLOTS[i] in NATION_INDEX
 
 
 def found_by(game, i: int, p) -> bool:

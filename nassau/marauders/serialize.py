@@ -8,7 +8,7 @@ RecordError naming the field.
 
 from ..kernel.players import check_names
 from ..kernel.validate import check, check_position, get, get_choice, get_int, get_ints, is_int, read_start
-from . import ambush, crew_mood as loyalty, treasure_galleon, weather
+from . import ambush, contraband, crew_mood as loyalty, treasure_galleon, weather
 from .components import load_components
 from .expansion import switches
 from .invariants import problems
@@ -18,13 +18,14 @@ from .vocabulary import NPC_SLOTS
 STATE_VERSION = 1
 STEPS = ("setup", "between", "turns", "over")
 SUBS = ("captain", "first-ship", "new-ship", "action", "port", "goods", "discard-glory", "declare", "skull", "claim",
-        "raid-nation", "raid", "raid-keep", "hire", "favor", "ambush", "over")
+        "raid-nation", "raid", "raid-keep", "hire", "favor", "ambush", "searched", "over")
 DECLS = ("", "shoot", "board", "flee")
 AFTER = ("", "next", "board", "end", "fire")
 PORT_STEPS = ("sell", "buy-goods", "redraw", "stash", "withdraw", "recruit",            # port, recruiting
               "shipyard", "buy-ship", "free-repair", "buy-weapon", "sell-weapon",   # shipyard.STEPS
               "rumor", "take-mission", "deliver", "complete",                      # rumors, missions
-              "buy-favor", "pay-crew")                                              # favors, loyalty
+              "buy-favor", "pay-crew",                                              # favors, loyalty
+              "buy-contraband", "sell-contraband")                                  # contraband
 DECKS = ("cargo_deck", "cargo_discard", "offer", "event_deck", "event_discard", "glory_deck", "glory_discard",
          "rumor_deck", "rumor_discard", "mission_deck", "mission_discard", "board_missions", "captain_deck",
          "captain_discard", "demand_pile", "mod_supply", "weapon_supply", "merchant_track")
@@ -57,9 +58,14 @@ def state_dict(g) -> dict:
         "variants": list(g.variants),
         "components": g.comp.doc,
         "game": {**{f: _plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid", "favor")}, **weather.state(g),
-                 **ambush.state(g), **loyalty.state(g), **treasure_galleon.state(g)},
-        "players": [{f: _plain(getattr(p, f)) for f in PLAYER_FIELDS} for p in g.players],
+                 **ambush.state(g), **loyalty.state(g), **treasure_galleon.state(g), **contraband.state(g)},
+        "players": [{**{f: _plain(getattr(p, f)) for f in PLAYER_FIELDS}, **_contraband_of(g, p)} for p in g.players],
     }
+
+
+def _contraband_of(g, p) -> dict:
+    """A captain's contraband box and tucked card, saved only with the contraband module."""
+    return {"contraband": list(p.contraband), "tucked": list(p.tucked)} if contraband.on(g) else {}
 
 
 def from_state(cls, d):
@@ -132,6 +138,7 @@ def _load_game(g, gd) -> None:
     g.over = over
     weather.load(g, gd, f)
     loyalty.load(g, gd, f)
+    contraband.load(g, gd, f)
 
 
 def _claimable(g, v, where) -> tuple:
@@ -258,6 +265,7 @@ def _load_player(g, p, pd, f) -> None:
     p.favors = get_int(pd, "favors", 0, 5, f) if "favors" in pd else 0     # records before favors have none
     check(p.favors == 0 or "favors" in g.modules, f + ".favors", "must be 0 without the favors module")
     ambush.load_player(g, p, pd, f)
+    contraband.load_player(g, p, pd, f)
 
 
 def _favor(g, v, where):

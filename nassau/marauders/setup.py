@@ -7,7 +7,7 @@ player for the whole game."""
 from ..kernel.errors import RecordError
 from ..kernel.players import player_names
 from ..kernel.rng import Rng
-from . import captain_choice, glory, ship_mods, special_weapons, treasure_galleon, weather
+from . import captain_choice, contraband, glory, ship_mods, special_weapons, treasure_galleon, weather
 from .components import load_components
 from .expansion import switches
 from .game import Game
@@ -36,10 +36,10 @@ def new_game(players=4, seed: int = 0, options=None, components=None, modules=No
 def deal(g) -> None:
     comp, rng = g.comp, g.rng
     base = lambda cards: [c.index for c in cards if c.expansion == "base"]   # noqa: E731
-    g.cargo_deck = tuple(rng.shuffled(base(comp.cargo)))
+    g.cargo_deck = tuple(rng.shuffled(contraband.deck(g, "cargo")))      # with module 7, its cards too
     g.event_deck = tuple(rng.shuffled(base(comp.events)))
     g.glory_deck = tuple(rng.shuffled(base(comp.glory)))
-    g.rumor_deck = tuple(rng.shuffled(base(comp.rumors)))
+    g.rumor_deck = tuple(rng.shuffled(contraband.deck(g, "rumors")))
     missions = rng.shuffled(base(comp.missions))
     g.board_missions, g.mission_deck = tuple(missions[:2]), tuple(missions[2:])
     ports = [comp.by_id[z].index for z in comp.ports]

@@ -14,7 +14,7 @@ too (:mod:`.fightview`).
 
 from ..display import SVG, THEME_CSS, esc, picture, styled
 from ..kernel.english import plural
-from . import cards, crew_mood as loyalty
+from . import cards, contraband, crew_mood as loyalty
 from .scoring import stash_glory
 from .checks import skill
 from .render import (INK, bounty_text, captain_card, goods_text, hidden_counts, ink_on, missions_text, mods_text,
@@ -258,6 +258,8 @@ def board_text(game, p, private: bool = False) -> str:
         lines.append(f"  skills: {skills}; ability: {ABILITIES.get(card.ability, card.ability)}")
     lines.append(f"  ship: {ship_words(game, p)}")
     lines.append(f"  cargo: {goods_text(game, p.goods)}; weapons: {weapons_text(game, p)}; mods: {mods_text(game, p)}")
+    if contraband.on(game):                     # Seas of Glory module 7
+        lines.append(f"  contraband: {contraband.board_text(game, p)}")
     lines.append(f"  specialists: {specialists_text(game, p)}; missions: {missions_text(game, p)}")
     favors = f", favors {p.favors} of 5" if "favors" in game.modules else ""     # Seas of Glory, public
     lines.append(f"  gold {p.gold}, glory {p.glory}, bounty {bounty_text(p)}{favors}; {hidden_counts(p)}")
@@ -284,7 +286,9 @@ def board_html(game, p, private: bool = False):
     parts.append(picture(ship_svg(game, p)))
     rows = [("ship", ship_words(game, p)), ("gold", str(p.gold)), ("glory (public)", str(p.glory)),
             ("bounty", bounty_text(p))] + ([("favors", f"{p.favors} of 5")] if "favors" in game.modules else []) + [
-            ("goods", goods_text(game, p.goods)), ("weapons", weapons_text(game, p)),
+            ("goods", goods_text(game, p.goods))] + (
+            [("contraband", contraband.board_text(game, p))] if contraband.on(game) else []) + [
+            ("weapons", weapons_text(game, p)),
             ("modifications", _mods_words(game, p)), ("specialists", specialists_text(game, p)),
             ("missions", missions_text(game, p))]
     words = "".join(f"<tr><th>{esc(k_)}</th><td>{esc(v)}</td></tr>" for k_, v in rows)

@@ -45,6 +45,8 @@ class Captain:
         self.buying_at = -1         # zone where goods were bought in this turn, or -1
         self.favors = 0             # Seas of Glory favor track, 0 to 5 (public)
         self.ambush_cost = 0        # variant cutthroat: card turned down, the actions his next turn loses
+        self.contraband = ()        # Seas of Glory: cargo cards in the contraband box (they use hold space)
+        self.tucked = ()            # ... a contraband card sold, under the captain card until the next one
 
     def copy(self) -> "Captain":
         c = object.__new__(Captain)
