@@ -6,7 +6,7 @@ the 16 ports). A captain keeps contraband in a contraband box beside the holds; 
 hold space.
 
 - Buying goods: the draw redraws, besides the good in demand, contraband whose destination is
-  this port. Then the captain buys contraband first, 3 gold each (no discount for several),
+  this port. Then the captain buys contraband first, 3 gold each (2 at Nassau; no discount),
   into the box (``buy contraband havana,tortuga`` names them by destination, or ``buy no
   contraband``); then the rest of the offer, the contraband left included, is bought as normal
   goods (``take ...``) into the holds.
@@ -36,6 +36,11 @@ from .state import CARGO
 
 MODULE = "contraband"
 PRICE = 3            # the rulebook: 3 gold each, no discount for buying several
+
+
+def price(game, p) -> int:
+    """3 gold a card; at Nassau, whose board text starts goods at 2, 2 (the expansion says so)."""
+    return game.comp.rules.nassau_price if game.comp.zones[p.zone].id == "nassau" else PRICE
 SALE = 10            # the rulebook: 10 gold each at the port printed on the card
 PER_GLORY = 2        # the rulebook: 2 sold = 1 glory
 BOUGHT, SOLD = "buy-contraband", "sell-contraband"          # port steps
@@ -91,7 +96,7 @@ def buying(game, p) -> bool:
 
 def legal_buy(game, p, A) -> list:
     dests = sorted(game.comp.cargo[c].destination for c in game.offer if marked(game, c))
-    most = min(len(dests), room(p), p.gold // PRICE)
+    most = min(len(dests), room(p), p.gold // price(game, p))
     picks = sorted({combo for n in range(1, most + 1) for combo in combinations(dests, n)})
     return [A("buy contraband " + ",".join(combo)) for combo in picks] + [A("buy no contraband")]
 
@@ -105,11 +110,11 @@ def buy(game, p, a) -> None:
         offer.remove(card)
         p.contraband += (card,)
     game.offer = tuple(offer)
-    price = PRICE * len(chosen)
-    p.gold -= price
-    game.bank += price
+    paid = price(game, p) * len(chosen)
+    p.gold -= paid
+    game.bank += paid
     if chosen:
-        game._event("{} <buys> contraband for {} for {}.", p.name, _ports(game, chosen), plural(price, "gold"))
+        game._event("{} <buys> contraband for {} for {}.", p.name, _ports(game, chosen), plural(paid, "gold"))
     else:
         game._event("{} <buys> no contraband.", p.name)
 
@@ -236,6 +241,6 @@ def refusal(game, p, a):
         return E("contraband.destination", f"contraband sells only at the port printed on it: "
                                            f"{plural(len(sellable(game, p)), 'card')} here")
     if a.kind == "buy-contraband":
-        return E("contraband.offer", f"those contraband cards are not on offer, or cost more than {PRICE} gold "
-                                     "each allows, or do not fit the holds")
+        return E("contraband.offer", f"those contraband cards are not on offer, or cost more than "
+                                     f"{price(game, p)} gold each allows, or do not fit the holds")
     return None

@@ -325,3 +325,15 @@ def test_random_games_with_contraband_keep_every_invariant():
     picked = random_games({"contraband"})
     assert any(a.startswith("buy contraband") for a in picked)
     assert "dump contraband" in picked or "fight navy" in picked
+
+
+def test_at_nassau_contraband_costs_2_as_its_board_text_starts_goods_at_2():
+    g = game()
+    set_ship(g, "Anja", "galleon")
+    p = in_port(g, "Anja", "nassau", gold=4)
+    t1, t2 = card_for(g, "tortuga"), card_for(g, "havana")
+    offer(g, t1, t2)
+    assert "buy contraband havana,tortuga" in legal(g)        # 2 + 2 of 4 gold; at 3 each only one
+    g.apply("buy contraband havana,tortuga")
+    assert p.gold == 0 and set(p.contraband) == {t1, t2}
+    sound(g)
