@@ -25,6 +25,8 @@ hold space.
   captain either takes a bounty of that nation and fights the navy (``fight navy``) or dumps
   every contraband card (``dump contraband``). Navies do not chase smugglers (npcs.py is
   unchanged), and pirates are scouted as ever.
+- With module 3's Smuggler's Hold, the box's first card is in the hold: no hold space, never
+  lost, never searched for (:mod:`.smugglers_hold`).
 - "A Myriad of Goods" is replaced by its Seas of Glory version (``a-myriad-of-goods-sog``).
 """
 
@@ -32,6 +34,7 @@ from itertools import combinations
 
 from ..kernel.english import plural
 from . import glory
+from .smugglers_hold import exposed, free_slot, hidden
 from .state import CARGO
 
 MODULE = "contraband"
@@ -70,13 +73,14 @@ def deck(game, key: str) -> list:
     return [c.index for c in getattr(game.comp, key) if in_play(game, key, c)]
 
 
-def aboard(p) -> int:
-    """The cargo cards taking hold space: the holds and the contraband box."""
-    return len(p.goods) + len(p.contraband)
+def aboard(game, p) -> int:
+    """The cargo cards taking hold space: the holds and the contraband box (but the card in a
+    Smuggler's Hold)."""
+    return len(p.goods) + len(p.contraband) - hidden(game, p)
 
 
-def room(p) -> int:
-    return max(0, p.loc[CARGO] - aboard(p))
+def room(game, p) -> int:
+    return max(0, p.loc[CARGO] - aboard(game, p))
 
 
 def _here(game, zone: int) -> str:
@@ -96,7 +100,7 @@ def buying(game, p) -> bool:
 
 def legal_buy(game, p, A) -> list:
     dests = sorted(game.comp.cargo[c].destination for c in game.offer if marked(game, c))
-    most = min(len(dests), room(p), p.gold // price(game, p))
+    most = min(len(dests), room(game, p) + free_slot(game, p), p.gold // price(game, p))   # a Smuggler's Hold
     picks = sorted({combo for n in range(1, most + 1) for combo in combinations(dests, n)})
     return [A("buy contraband " + ",".join(combo)) for combo in picks] + [A("buy no contraband")]
 
@@ -159,8 +163,8 @@ def stow(game, p, cards) -> None:
 
 def losing_box(game, p) -> str:
     """The box a lost cargo card comes from (option ``contraband_losses``): "goods" or
-    "contraband"; never an empty one."""
-    if not p.contraband:
+    "contraband"; never an empty one (the card in a Smuggler's Hold is never lost)."""
+    if not exposed(game, p):
         return "goods"
     if not p.goods:
         return "contraband"
@@ -171,14 +175,17 @@ def losing_box(game, p) -> str:
 
 
 def discard_all(game, p) -> None:
-    """Every contraband card aboard to the discard pile (the captain dies, or dumps them)."""
-    game.cargo_discard += p.contraband
-    p.contraband = ()
+    """A navy's search: every contraband card it found (all but a Smuggler's Hold's) to the
+    discard pile."""
+    found = exposed(game, p)
+    game.cargo_discard += found
+    p.contraband = p.contraband[:len(p.contraband) - len(found)]
 
 
 # --- the navies' search ----------------------------------------------------------------------------
 def carries(game, p) -> bool:
-    return on(game) and bool(p.contraband)
+    """Contraband a navy may find: none in a Smuggler's Hold draws it."""
+    return on(game) and bool(exposed(game, p))
 
 
 def legal_searched(game, p, A) -> list:

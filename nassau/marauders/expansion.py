@@ -33,10 +33,10 @@ MODULES = (
            "to market at empty ports; optionally a port without one offers one from the supply.", built=True),
     Switch("smugglers-hold", "3. Smuggler's Hold", ("ship-mods", "contraband"),
            "A modification: one contraband card takes no hold space, is immune to damage and card effects, "
-           "and draws no navy scouting."),
+           "and draws no navy scouting.", built=True),
     Switch("the-plank", "3. The Plank", ("ship-mods", "loyalty"),
            "A modification: when an NPC event would lower loyalty, pass a Leadership check or lose 1 crew "
-           "to prevent it."),
+           "to prevent it.", built=True),
     Switch("npc-upgrades", "4. NPC upgrades", (),
            "17 tiles: an NPC card draws one when it comes out (the 0 tile: none; the 2 tile: draw two); "
            "the winner of a crew combat takes its weapons, the claimer of its ship its modifications."),

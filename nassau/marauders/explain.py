@@ -131,8 +131,8 @@ def _play(game, p, a):
 
 def _take(game, p, a):
     from .contraband import room
-    if len(a.arg) > room(p):
-        return E("goods.holds", _("{}<'s> holds take only {} more", p.name, room(p)))
+    if len(a.arg) > room(game, p):
+        return E("goods.holds", _("{}<'s> holds take only {} more", p.name, room(game, p)))
     return E("goods.offer", "those goods are not on offer at that price, or cost more than the gold aboard")
 
 

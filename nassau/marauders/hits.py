@@ -38,12 +38,14 @@ def on_captain(game, p, where: int, why: str) -> None:
 
 def spill(game, p) -> None:
     """Goods over the holds go overboard, at random (with Seas of Glory contraband: a box
-    first, then at random within it)."""
+    first, then at random within it; never the card in a Smuggler's Hold, the box's first)."""
     from .contraband import aboard, losing_box
-    while aboard(p) > p.loc[CARGO]:
+    from .smugglers_hold import hidden
+    while aboard(game, p) > p.loc[CARGO]:
         box = losing_box(game, p)
         cards = getattr(p, box)
-        i = game.rng.below(len(cards))
+        safe = hidden(game, p) if box == "contraband" else 0
+        i = safe + game.rng.below(len(cards) - safe)
         card = cards[i]
         setattr(p, box, cards[:i] + cards[i + 1:])
         game.cargo_discard = game.cargo_discard + (card,)

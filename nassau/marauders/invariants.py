@@ -39,7 +39,7 @@ def problems(g) -> list:
             out.append(f"{p.name}'s ship has a location below 0")
         if p.ship and any(v > m for v, m in zip(p.loc, maxima(comp, p.ship, p.mods))):
             out.append(f"{p.name}'s ship has a location above its maximum")
-        if p.ship and contraband.aboard(p) > p.loc[1]:
+        if p.ship and contraband.aboard(g, p) > p.loc[1]:
             out.append(f"{p.name} carries more goods than the holds")
         if not p.ship and not (p.dead or g.step == "setup"):
             out.append(f"{p.name} has no ship")

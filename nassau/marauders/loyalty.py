@@ -44,6 +44,7 @@ State (saved only with the module on): ``game.loyalty`` (a level per seat),
 "barred") and ``game.loyalty_start`` (the port zone the turn's captain began in, or -1).
 """
 
+from . import the_plank
 from .checks import check
 from .crew_consent import may_play  # noqa: F401  (the game asks it before a glory card)
 from .crew_mood import (ANGRY, CONTENT, FIERCE, HAPPY, LEVELS, MUTINY, PLEASED, RESTLESS, START,  # noqa: F401
@@ -85,11 +86,14 @@ def gain(game, p, steps: int, why: str) -> None:
 
 
 def npc_drawn(game) -> None:
-    """An event card with an NPC captain: every crew loses a step, from the first player on."""
+    """An event card with an NPC captain: every crew loses a step, from the first player on
+    (unless The Plank saves it: :mod:`.the_plank`)."""
     if not on(game):
         return
     for i in range(game.n):
-        lose(game, game.players[(game.first + i) % game.n], "an NPC captain is out")
+        p = game.players[(game.first + i) % game.n]
+        if _crewed(game, p) and not the_plank.saves(game, p):
+            lose(game, p, "an NPC captain is out")
 
 
 def start_turn(game, p) -> None:

@@ -157,7 +157,7 @@ def purchases(game, p) -> list:
     """Every affordable choice from the offer that fits the holds (sorted tuples of goods)."""
     have = Counter(game.comp.cargo[c].good for c in game.offer)
     prices = offer_prices(game)
-    room = contraband.room(p)
+    room = contraband.room(game, p)
     kinds = sorted(have)
     out = []
     for counts in product(*(range(min(have[k], room) + 1) for k in kinds)):

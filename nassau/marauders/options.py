@@ -87,3 +87,9 @@ class Options(Rulings):
         box. nassau decides for him: the holds first while they hold any ("goods-first", keeping
         the contraband worth 10), the contraband first ("contraband-first"), or a random box
         ("random-box").""", choices=("goods-first", "contraband-first", "random-box"))
+    plank: str = ruling("leadership", """
+        Seas of Glory module 3's The Plank: when an NPC event would lower the crew's loyalty, the
+        captain chooses before rolling between a Leadership check (a success keeps the track) and
+        losing 1 crew (which keeps it). nassau chooses for him: the check ("leadership"), which
+        never costs him anything, or 1 crew while the ship has any, else the check ("crew").""",
+        choices=("leadership", "crew"))

@@ -149,7 +149,7 @@ def _take_gold(game, p, amount, why) -> None:
 def _keep_goods(game, p, cards) -> None:
     """The goods that fit go in the holds (the most valuable first); the rest are discarded."""
     cards = sorted(cards, key=lambda c: -game.comp.cargo[c].value)
-    room = contraband.room(p)
+    room = contraband.room(game, p)
     kept, rest = cards[:room], cards[room:]
     contraband.stow(game, p, kept)
     game.cargo_discard += tuple(rest)

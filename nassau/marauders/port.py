@@ -12,6 +12,7 @@ glory point.
 
 from ..kernel.english import plural
 from . import contraband, favors, glory, loyalty, market, missions, recruiting, rumors, ship_mods, shipyard, turns
+from .smugglers_hold import free_slot
 
 SELL, BUY, STASH, WITHDRAW, REDRAW = "sell", "buy-goods", "stash", "withdraw", "redraw"
 
@@ -37,7 +38,7 @@ def legal(game, p, A) -> list:
     if not set(done) - {contraband.SOLD} and p.goods:         # goods and contraband: sold first
         out += [A("sell " + ",".join(goods)) for goods in market.sales(p, game.comp)]
     out += contraband.legal_sell(game, p, A)
-    if BUY not in done and (game.cargo_deck or game.cargo_discard) and contraband.room(p) > 0:
+    if BUY not in done and (game.cargo_deck or game.cargo_discard) and contraband.room(game, p) + free_slot(game, p) > 0:
         out.append(A("buy goods"))
     out += shipyard.legal(game, p, A) + recruiting.legal(game, p, A)
     home = at_home(game, p)

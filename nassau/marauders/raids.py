@@ -197,7 +197,7 @@ def resolve(game, p, a) -> None:
 
 
 def legal_keep(game, p, A) -> list:
-    room = contraband.room(p)
+    room = contraband.room(game, p)
     goods = sorted(game.comp.cargo[c].good for c in game.raid.cards)
     out = set()
     _choices(goods, room, (), out)

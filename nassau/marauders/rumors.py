@@ -124,7 +124,7 @@ def _salvage(game, p, count: int) -> None:
     """A wreck's cargo: one card per success; the most valuable that fit are kept."""
     cards = [c for c in (market.draw_card(game) for _ in range(count)) if c is not None]
     cards.sort(key=lambda c: -game.comp.cargo[c].value)
-    room = contraband.room(p)
+    room = contraband.room(game, p)
     kept, rest = cards[:room], cards[room:]
     contraband.stow(game, p, kept)
     game.cargo_discard += tuple(rest)

@@ -145,7 +145,7 @@ def answer_search(game, p, a) -> None:
         bounties.add(game, p, NPC_SLOTS[i], "defying its navy's search")
         game._event("{} <refuses> to give up the contraband.", p.name)
         return combat.start(game, NPC + i, p.seat)
-    game._event("{} <dumps> {} overboard.", p.name, plural(len(p.contraband), "contraband card"))
+    game._event("{} <dumps> {} overboard.", p.name, plural(len(contraband.exposed(game, p)), "contraband card"))
     contraband.discard_all(game, p)
     turns.back_to_actions(game)
 

@@ -2,8 +2,9 @@
 
 - Setup: the Carved Hull and Crow's Nest tokens are shuffled with the 16 base tokens before
   one goes face down to each port; the rest form the supply. Smuggler's Hold and The Plank
-  join only with their own switches (they need the contraband and loyalty modules, which
-  nassau does not play yet), so without them their tokens stay in the box.
+  join only with their own switches (they need the contraband and loyalty modules; their
+  rules are :mod:`.smugglers_hold` and :mod:`.the_plank`), so without them their tokens stay
+  in the box.
 - Carved Hull: in a naval round in which either ship declares flee, the captain facing the
   Carved Hull rolls one die fewer for Seamanship.
 - Crow's Nest, only while the masts are undamaged: its captain rolls one more die for his

@@ -130,7 +130,7 @@ def test_contraband_uses_hold_space_and_the_buy_is_limited_by_gold_and_room():
     assert max(len(a.split(" ")[2].split(",")) for a in bought) == min(room, 5 // 3)
     p.contraband += p.goods
     p.goods = ()
-    while contraband.aboard(p) < p.loc[CARGO]:
+    while contraband.aboard(g, p) < p.loc[CARGO]:
         p.goods += (plain(g, "wood"),)
     g._legal = None
     assert legal(g) == {"buy no contraband"}
@@ -232,7 +232,7 @@ def test_a_hit_on_the_holds_loses_a_card_from_a_box_then_at_random_within_it(rul
     box(g, "Anja", "tortuga")
     p.loc = p.loc[:CARGO] + (2,) + p.loc[CARGO + 1:]
     hits.on_captain(g, p, CARGO, "a test")
-    assert len(getattr(p, lost_from)) == 0 and contraband.aboard(p) == 1
+    assert len(getattr(p, lost_from)) == 0 and contraband.aboard(g, p) == 1
     sound(g)
 
 
