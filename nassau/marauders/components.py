@@ -133,6 +133,7 @@ class Npc:
     seamanship: int
     scouting: int
     leadership: int
+    ship: str = ""     # Seas of Glory: "man-o-war" sails a Man-o-War even without a war; "" as usual
 
 
 @dataclass(frozen=True)
@@ -410,7 +411,8 @@ class Components:
                                     _one_of(self.nations), _one_of(V.GOODS))
         stat = _int(1, 5)
         self._npc = _shape({"slot": _one_of(V.NPC_SLOTS), "zone": zone, "captain": _shape(
-            {"name": _name, "seamanship": stat, "scouting": stat, "leadership": stat})})
+            {"name": _name, "seamanship": stat, "scouting": stat, "leadership": stat}),
+            "ship": _maybe(_one_of(("man-o-war",)))})
         self._arrows = _shape({slot: _one_of(DIRECTIONS) for slot in V.NPC_SLOTS})
         self._params = {"storm": _shape({"zones": _list_of(zone)}),
                         "war": _shape({"nations": _list_of(nation, 2, 2)}),
@@ -483,7 +485,9 @@ class Components:
             nation = self.by_id[n["zone"]].nation
             check(n["slot"] not in self.nations or n["slot"] == nation, where + ".npc.zone",
                   f"a {n['slot']} navy enters in a zone with a {n['slot']} port")
-            v.update(npc=Npc(n["slot"], n["zone"], *n["captain"].values()), effect=None, params=NO_PARAMS)
+            check(not n["ship"] or n["slot"] in self.nations, where + ".npc.ship", "only a navy sails a Man-o-War")
+            v.update(npc=Npc(n["slot"], n["zone"], *n["captain"].values(), n["ship"] or ""), effect=None,
+                     params=NO_PARAMS)
             return
         v["npc"] = None
         v["effect"] = _one_of(V.EVENT_EFFECTS)(rec["effect"], where + ".effect")

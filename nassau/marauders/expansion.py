@@ -25,7 +25,7 @@ class Switch(NamedTuple):
 MODULES = (
     Switch("new-cards", "1. New cards and tokens", (),
            "New rumors, missions, events and captains, each deck alone or mixed in (the new events only "
-           "mixed in); mission number tokens, home-port flags, navy and pirate spawn flags."),
+           "mixed in); mission number tokens, home-port flags, navy and pirate spawn flags.", built=True),
     Switch("weapons", "2. Special weapons", (),
            "Heated Shot, Double Shot and Caltrops join the weapons; a ship carries at most 6, one of each kind.", built=True),
     Switch("ship-mods", "3. Ship modifications", (),

@@ -81,7 +81,7 @@ def _refusal(game, card) -> str:
 def _place(game, card) -> None:
     ev = game.comp.events[card]
     i = NPC_SLOTS.index(ev.npc.slot)
-    ship = npcs.ship_of(game, ev.npc.slot)
+    ship = npcs.ship_for(game, ev.npc)
     zone = game.comp.by_id[ev.npc.zone].index
     game.npcs = game.npcs[:i] + ((card, zone, ship, maxima(game.comp, ship)),) + game.npcs[i + 1:]
     game._event("Hard times: {} <enters> the sea in {}.", npcs.name(game, i), game.comp.zones[zone].phrase)

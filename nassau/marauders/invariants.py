@@ -2,7 +2,7 @@
 their stashes and the Treasure Galleon's board; every card and token in exactly one place; no location below 0 or above its
 maximum; every ship in one zone."""
 
-from . import ambush, contraband, crew_mood as loyalty, ship_mods, special_weapons
+from . import ambush, contraband, crew_mood as loyalty, new_cards, ship_mods, special_weapons
 from .state import maxima
 
 DECKS = {  # component list -> where its cards can be
@@ -75,7 +75,9 @@ def _in_play(g, key, c) -> bool:
         return special_weapons.in_play(g, c)
     if key == "mods":
         return ship_mods.in_play(g, c)
-    if key in ("cargo", "rumors"):
+    if key in new_cards.DECKS:
+        return new_cards.in_play(g, key, c)
+    if key == "cargo":
         return contraband.in_play(g, key, c)
     return getattr(c, "expansion", "base") == "base"
 

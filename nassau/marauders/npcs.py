@@ -30,6 +30,12 @@ def ship_of(game, slot: str) -> str:
     return "man-o-war" if at_war(game, slot) else "frigate"
 
 
+def ship_for(game, npc) -> str:
+    """The ship an NPC card brings: its own (a Seas of Glory Man-o-War sails without a war),
+    else its slot's."""
+    return npc.ship or ship_of(game, npc.slot)
+
+
 def at_war(game, nation: str) -> bool:
     return any(nation in pair for pair in game.wars)
 
@@ -64,7 +70,7 @@ def enter(game) -> None:
             npcs[i] = (card, zone, ship, loc)
             game._event("{} <takes> command of {}.", npc.name, _kind(NPC_SLOTS[i], ship))
             continue
-        ship = ship_of(game, NPC_SLOTS[i])
+        ship = ship_for(game, npc)
         zone = game.comp.by_id[npc.zone].index
         npcs[i] = (card, zone, ship, maxima(game.comp, ship))
         game.npcs = tuple(npcs)

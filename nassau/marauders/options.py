@@ -81,6 +81,18 @@ class Options(Rulings):
         (the rulebook: wherever the captain likes). nassau decides for him: into the contraband
         box ("box"), where they sell for 10 at their port, or into the holds as normal goods
         ("holds").""", choices=("box", "holds"))
+    new_cards_rumors: str = ruling("mixed", """
+        Seas of Glory new cards (module 1): the rulebook lets the new rumors be used alone as a
+        deck or mixed into the base ones. "mixed" (both), "alone" (the new ones only) or "base"
+        (the base ones only). Without the module only the base ones are used.""",
+        choices=("mixed", "alone", "base"))
+    new_cards_missions: str = ruling("mixed", """
+        Seas of Glory new cards (module 1): the new missions alone, mixed into the base ones or
+        left out, as for rumors.""", choices=("mixed", "alone", "base"))
+    new_cards_captains: str = ruling("mixed", """
+        Seas of Glory new cards (module 1): the new captains alone, mixed into the base ones or
+        left out, as for rumors. (The new events have no option: the rulebook says they are
+        always mixed into the base events.)""", choices=("mixed", "alone", "base"))
     contraband_losses: str = ruling("goods-first", """
         Seas of Glory contraband: when damage or a card makes a captain lose cargo, the rulebook
         lets him pick the box (holds or contraband) of each card, then it is random within that

@@ -16,7 +16,7 @@ position becomes the game's starting position: undo and the record start there.
 from ..kernel.errors import RecordError
 from . import weather
 from .invariants import problems
-from .npcs import ship_of
+from .npcs import ship_for
 from .state import LOC_INDEX, NATION_INDEX, maxima
 from .vocabulary import NPC_SLOTS
 
@@ -207,7 +207,7 @@ class Position:
                 raise RecordError("npc", f"no {slot} NPC card left in the event deck")
             g.event_deck = tuple(c for c in g.event_deck if c != card)
             g.event_discard = tuple(c for c in g.event_discard if c != card)
-            ship = ship_of(g, slot)
+            ship = ship_for(g, g.comp.events[card].npc)
             npc = (card, zone, ship, maxima(g.comp, ship))
         else:
             card, _, ship, loc = g.npcs[i]

@@ -7,7 +7,7 @@ player for the whole game."""
 from ..kernel.errors import RecordError
 from ..kernel.players import player_names
 from ..kernel.rng import Rng
-from . import captain_choice, contraband, glory, ship_mods, special_weapons, treasure_galleon, weather
+from . import captain_choice, contraband, glory, new_cards, ship_mods, special_weapons, treasure_galleon, weather
 from .components import load_components
 from .expansion import switches
 from .game import Game
@@ -37,10 +37,10 @@ def deal(g) -> None:
     comp, rng = g.comp, g.rng
     base = lambda cards: [c.index for c in cards if c.expansion == "base"]   # noqa: E731
     g.cargo_deck = tuple(rng.shuffled(contraband.deck(g, "cargo")))      # with module 7, its cards too
-    g.event_deck = tuple(rng.shuffled(base(comp.events)))
+    g.event_deck = tuple(rng.shuffled(new_cards.deck(g, "events")))      # with module 1, its cards too
     g.glory_deck = tuple(rng.shuffled(base(comp.glory)))
-    g.rumor_deck = tuple(rng.shuffled(contraband.deck(g, "rumors")))
-    missions = rng.shuffled(base(comp.missions))
+    g.rumor_deck = tuple(rng.shuffled(new_cards.deck(g, "rumors")))
+    missions = rng.shuffled(new_cards.deck(g, "missions"))
     g.board_missions, g.mission_deck = tuple(missions[:2]), tuple(missions[2:])
     ports = [comp.by_id[z].index for z in comp.ports]
     demand = rng.shuffled(t.index for t in comp.demand)
@@ -53,7 +53,7 @@ def deal(g) -> None:
     merchants = rng.shuffled(m.index for m in comp.merchants)
     g.merchants = tuple(merchants[:len(comp.zones)])
     g.merchant_track = tuple(merchants[len(comp.zones):])
-    captains = rng.shuffled(c.index for c in comp.captains if c.expansion == "base")
+    captains = rng.shuffled(new_cards.deck(g, "captains"))
     choosing = "captain-choice" in g.variants
     for p in g.players:
         if not choosing:
