@@ -27,3 +27,13 @@ def test_the_readme_example_runs_and_its_comments_are_true():
     g = marauders.sea_graph()
     assert (g.number_of_nodes(), g.number_of_edges()) == (17, 68) and "68 directed edges" in code
     assert f"({len(marauders.glossary())} terms)" in code
+
+
+def test_the_readmes_seas_of_glory_table_names_every_switch_and_what_is_not_playable():
+    from nassau.marauders.expansion import MODULES, VARIANTS
+    text = README.read_text(encoding="utf-8")
+    section = text[text.index("## Seas of Glory"):text.index("## Balance lab")]
+    rows = {line.split("|")[1].strip(): line for line in section.splitlines() if line.startswith("| `")}
+    for switch in MODULES + VARIANTS:
+        row = next(line for key, line in rows.items() if f"`{switch.name}`" in key)
+        assert ("not yet" in row) == (not switch.built), switch.name
