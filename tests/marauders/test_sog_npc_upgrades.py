@@ -198,7 +198,8 @@ def test_an_npc_fires_its_weapon_by_policy_and_regains_it_after_a_battle_it_surv
     combat.start(g, p.seat, NPC + i)
     g.apply("shoot")                                  # the NPC declares shoot chain-shot at once
     assert any("declares shoot with chain-shot" in str(e) for e in g.log())
-    assert ~T("chain-shot") in g.npc_upgrades[i] or g.fight is None
+    assert g.fight is not None and ~T("chain-shot") in g.npc_upgrades[i]     # spent on declaring
+    assert weapons_of(g, NPC + i) == ("grapeshot",)
     sound(g)
     g.fight = Fight(p.seat, NPC + i)
     up.spend(g, NPC + i, "grapeshot")
@@ -304,3 +305,40 @@ def test_thirty_random_games_keep_every_invariant():
     from .test_sog_ships import random_games
     picked = random_games(ALL, count=30, rounds=8)
     assert picked
+
+
+def test_a_player_declaring_for_the_npc_may_use_its_tiles_and_spends_them_not_his_own():
+    g = marauders.new_game(players=NAMES[:4], seed=1, modules=ALL, options={"npc_rolls": "left-neighbour"})
+    while g.sub == "first-ship":
+        g.apply("ship sloop")
+    i = npc_with(g, "english", "curacao", "grapeshot")
+    p = set_ship(g, "Anja", "frigate")
+    place(g, "Anja", "curacao")
+    turn_of(g, "Anja")
+    load_dice(g, *[1] * 40)
+    combat.start(g, p.seat, NPC + i)
+    g.apply("shoot")
+    proxy = g.players[g.current_player]
+    assert proxy.seat == (p.seat + 1) % g.n and "shoot grapeshot" in g.legal_actions().notations()
+    mine = proxy.weapons
+    g.apply("shoot grapeshot")
+    assert proxy.weapons == mine and g.npc_upgrades[i] == (~T("grapeshot"),)
+    sound(g)
+
+
+def test_the_galleons_tiles_go_back_when_it_sinks():
+    g = marauders.new_game(players=NAMES[:2], seed=3, modules=ALL | {"treasure-galleon"})
+    while g.sub == "first-ship":
+        g.apply("ship sloop")
+    t = T("long-guns")
+    if t not in g.npc_upgrades[up.GALLEON_SLOT]:
+        up.give_back(g, up.GALLEON_SLOT)
+        g.upgrade_supply = tuple(x for x in g.upgrade_supply if x != t)
+        g.npc_upgrades = g.npc_upgrades[:-1] + ((t,),)
+    sound(g)
+    assert combat._shots(g, GALLEON, True, 0, 1) == maxima(g.comp, "galleon")[4] + 1
+    g.fight = Fight(0, GALLEON)
+    plunder.sunk(g, GALLEON, 0, both=False)
+    g.fight = None
+    assert g.galleon is None and g.npc_upgrades[up.GALLEON_SLOT] == () and t in g.upgrade_supply
+    sound(g)
