@@ -29,6 +29,13 @@ Engine rulings (the rulebook is silent):
 - A captain who wins an NPC's weapon or modification tile takes a token of the same kind
   from the supply (weapons: one of each kind, as always; the tile goes back to the NPC
   tiles); if the supply has none of that kind he gets nothing for it.
+- An NPC always uses its Crow's Nest against a scout (the rulebook lets its controller choose;
+  using it can only help the NPC).
+
+Not yet as the rulebook (why the switch stays off): the rulebook has the winner keep the
+NPC's own tiles on his board, going back to the NPC tiles when used or when his ship sinks or
+is sold; the token swap above stands in for that and can leave him with nothing when the
+supply has no token of the kind.
 """
 
 from .state import maxima
@@ -148,7 +155,12 @@ def _set(game, slot: int, row: tuple) -> None:
 
 
 def _say(game, slot: int, what: str) -> None:
-    who = "The Treasure Galleon" if slot == GALLEON_SLOT else f"The NPC card of {NPC_SLOTS[slot]}"
+    if slot == GALLEON_SLOT:
+        who = "The Treasure Galleon"
+    else:
+        name = NPC_SLOTS[slot]
+        who = {"pirate-small": "The small NPC pirate", "pirate-large": "The large NPC pirate"}.get(
+            name, f"The {name.title()} navy")
     game._event(who + " " + what + ".")
 
 
