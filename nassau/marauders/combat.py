@@ -28,7 +28,7 @@ dies. What the winner takes is :mod:`.plunder`'s.
 from typing import NamedTuple
 
 from ..kernel.english import plural, sentence
-from . import crew_mood, glory_cards, hits, plunder, ship_mods, special_weapons, turns
+from . import crew_mood, glory_cards, hits, npc_upgrades, plunder, ship_mods, special_weapons, turns
 from .checks import captain_roll, roll, successes
 from .sides import NPC, afloat, is_npc, loc_of, maneuver_of, name_of, set_loc, ship_of, skill_of, weapons_of
 from .state import CANNONS, CARGO, CREW, HULL, LOCATIONS, MASTS, maxima
@@ -71,7 +71,8 @@ def ask(game) -> None:
         if f.decl[k]:
             continue
         if is_npc(side) and game.opts.npc_rolls == "engine":
-            _declare(game, k, npc_declaration(game, side, (f.d, f.a)[k]))
+            decl = npc_declaration(game, side, (f.d, f.a)[k])
+            _use(game, k, side, decl, npc_weapon(game, side, (f.d, f.a)[k], decl))
             return ask(game)
         game.sub, game.cur = "declare", decider(game, side, (f.d, f.a)[k])
         return
@@ -142,17 +143,38 @@ def npc_declaration(game, side: int, other: int) -> str:
     return "shoot"
 
 
+def npc_weapon(game, side: int, other: int, decl: str) -> str:
+    """The engine's policy for an NPC's weapon tiles (module 4; they come back after a battle it
+    survives, so it uses them at once): a shoot fires double shot, else heated shot, else chain
+    shot at masts still standing, else grapeshot at a crew; a board takes grappling hooks and
+    caltrops. Returns the declaration's weapon words ("" for none)."""
+    kinds = weapons_of(game, side)
+    if decl == "board":
+        return " ".join(k for k in ("grappling-hooks", "caltrops") if k in kinds)
+    if decl != "shoot":
+        return ""
+    theirs = loc_of(game, other)
+    wanted = ("double-shot", "heated-shot") + (("chain-shot",) if theirs[MASTS] else ()) + \
+        (("grapeshot",) if theirs[CREW] else ())
+    return next((k for k in wanted if k in kinds), "")
+
+
 def declare(game, p, a) -> None:
     """A declaration (``shoot``, ``shoot chain-shot``, ``board grappling-hooks``, ``flee``),
     by a captain for his ship or, with ``npc_rolls="left-neighbour"``, for an NPC."""
     k = deciding_side(game)
-    weapon, caltrops = special_weapons.split(a.arg or "")
-    if weapon and weapon not in special_weapons.SPENT_LATER:    # shot is spent when fired; the rest when used
-        p.weapons = _without_one(game, p.weapons, weapon)
-    if caltrops:
-        game.fight = game.fight._replace(caltrops=game.fight.caltrops + ((game.fight.a, game.fight.d)[k],))
-    _declare(game, k, a.kind, weapon)
+    _use(game, k, (game.fight.a, game.fight.d)[k], a.kind, a.arg or "")
     ask(game)
+
+
+def _use(game, k: int, side: int, decl: str, arg: str) -> None:
+    """Declare, with the weapons named: a shot is spent at once, the rest when they work."""
+    weapon, caltrops = special_weapons.split(arg)
+    if weapon and weapon not in special_weapons.SPENT_LATER:
+        _spend(game, side, weapon)
+    if caltrops:
+        game.fight = game.fight._replace(caltrops=game.fight.caltrops + (side,))
+    _declare(game, k, decl, weapon)
 
 
 def play_card(game, p, card: int) -> None:
@@ -169,6 +191,15 @@ def play_card(game, p, card: int) -> None:
     if kind == "broadside":
         _declare(game, k, "shoot", "broadside")
         return ask(game)
+
+
+def _spend(game, side: int, kind: str) -> None:
+    """A weapon used: a captain's token goes to the supply, an NPC's upgrade tile is spent."""
+    if is_npc(side):
+        npc_upgrades.spend(game, side, kind)
+    else:
+        p = game.players[side]
+        p.weapons = _without_one(game, p.weapons, kind)
 
 
 def _without_one(game, weapons, kind) -> tuple:
@@ -194,7 +225,7 @@ def _chasers(game, fleeing: int) -> None:
     """Chasers: a ship that carries them deals 1 hit when either ship declares flee."""
     f = game.fight
     for owner in (f.a, f.d):
-        if not is_npc(owner) and any(game.comp.mods[m].effect == "chasers" for m in game.players[owner].mods):
+        if ship_mods.side_has(game, owner, "chasers"):          # an NPC's chasers are an upgrade tile
             target = f.d if owner == f.a else f.a
             face = game.rng.die()
             strike(game, target, hits.FACE_LOCATION.get(face, HULL), f"the chasers, a {face}")
@@ -213,7 +244,7 @@ def fight_round(game) -> None:
     for s, r in zip(sides, rolls):
         game._event("{} <rolls> Seamanship: {} ({}).", name_of(game, s), str(r), successes(r.successes))
     rolls = _grappling_hooks(game, rolls)
-    special_weapons.throw_caltrops(game, _without_one)
+    special_weapons.throw_caltrops(game, _spend)
     f = game.fight
     winner = _contest(rolls)
     if winner == "none":
@@ -247,7 +278,8 @@ def _shots(game, side, won: bool, successes: int, round_no: int, shot: str = "")
     guns hit once more in the first round."""
     cannons = loc_of(game, side)[CANNONS]
     if is_npc(side):
-        return cannons if won else min(successes, cannons)
+        n = cannons if won else min(successes, cannons)
+        return n + (n > 0 and round_no == 1 and ship_mods.side_has(game, side, "long-guns"))
     p = game.players[side]
     if cannons:
         cannons += sum(1 for g in crew_mood.specialists(game, p) if game.comp.glory[g].effect == "specialist-gunner")
@@ -269,12 +301,11 @@ def _grappling_hooks(game, rolls) -> list:
     for k, side in enumerate((f.a, f.d)):
         if f.shot[k] != "grappling-hooks" or _contest(rolls) == k:
             continue
-        p = game.players[side]
-        p.weapons = _without_one(game, p.weapons, "grappling-hooks")
+        _spend(game, side, "grappling-hooks")
         kept = tuple(x for x in rolls[k].faces if x >= 5)
         again = roll(game, len(rolls[k].faces) - len(kept)).faces
         rolls[k] = type(rolls[k])(tuple(sorted(kept + again, reverse=True)))
-        game._event("{} <uses> the grappling hooks and <rolls> again: {} ({}).", p.name, str(rolls[k]),
+        game._event("{} <uses> the grappling hooks and <rolls> again: {} ({}).", name_of(game, side), str(rolls[k]),
                     successes(rolls[k].successes))
     return rolls
 
@@ -319,7 +350,7 @@ def _fire(game, shooter, target, count, weapon) -> list:
                 " ".join(map(str, faces)))
     skulls = []
     rolled = sum(1 for face in faces if face >= 5)
-    skulls_hit = special_weapons.skull_hits(game, shooter, target, weapon, rolled, _without_one) if rolled else 0
+    skulls_hit = special_weapons.skull_hits(game, shooter, target, weapon, rolled, _spend) if rolled else 0
     for face in faces:
         if face >= 5:
             aimed = {"chain-shot": MASTS, "grapeshot": CREW}.get(weapon)
@@ -496,7 +527,9 @@ def _crew_winner(crews, inflicted, last):
 
 def _crew_dice(game, side) -> int:
     dice = skill_of(game, side, "leadership")
-    if not is_npc(side):
+    if is_npc(side):
+        dice += npc_upgrades.mods_of(game, side).count("swivel-guns")
+    else:
         p = game.players[side]
         dice += game.comp.captains[p.card].ability == "boarder"
         dice += sum(1 for m in p.mods if game.comp.mods[m].effect == "swivel-guns")
@@ -510,7 +543,8 @@ def finish(game) -> None:
     for side in (f.a, f.d):
         if is_npc(side) and afloat(game, side):
             ship = ship_of(game, side)
-            set_loc(game, side, maxima(game.comp, ship))
+            set_loc(game, side, npc_upgrades.top(game, ship, side))     # with its modification tiles (module 4)
+            npc_upgrades.regain(game, side)
     game.fight = None
     if game.sub != "claim":
         turns.back_to_actions(game)

@@ -12,7 +12,7 @@ from ..kernel.english import plural, sentence
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
 from . import (ambush, captain_choice, combat, contraband, crew_mood, favors, glory, glory_cards, loyalty, missions,
-               movement, plunder, port, raids, recruiting, rounds, rumors, scouting, seen, shipyard, treasure_galleon,
+               movement, npc_upgrades, plunder, port, raids, recruiting, rounds, rumors, scouting, seen, shipyard, treasure_galleon,
                turns, weather)
 from .actions import Action
 from .flow import DECISIONS, FLOW
@@ -165,6 +165,7 @@ class Game(BaseGame):
         g.ambush = None                     # variant cutthroat: the captains asked to ambush (ambush.Ambush)
         crew_mood.reset(g)                  # Seas of Glory's crew loyalty (module 11)
         g.galleon = None                    # the Treasure Galleon (module 6): (zone, gold, locations)
+        npc_upgrades.reset(g)               # Seas of Glory's NPC upgrade tiles (module 4)
         g.over = False
         return g
 

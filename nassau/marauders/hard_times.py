@@ -17,7 +17,7 @@ rulebook is silent:
   discard pile when play begins.
 """
 
-from . import npcs
+from . import npc_upgrades, npcs
 from .state import NATION_INDEX, maxima
 from .vocabulary import NPC_SLOTS
 
@@ -84,4 +84,6 @@ def _place(game, card) -> None:
     ship = npcs.ship_for(game, ev.npc)
     zone = game.comp.by_id[ev.npc.zone].index
     game.npcs = game.npcs[:i] + ((card, zone, ship, maxima(game.comp, ship)),) + game.npcs[i + 1:]
+    npc_upgrades.new_card(game, i, ship, replacing=False)          # Seas of Glory module 4
+    game.npcs = game.npcs[:i] + ((card, zone, ship, npc_upgrades.top(game, ship, 10 + i)),) + game.npcs[i + 1:]
     game._event("Hard times: {} <enters> the sea in {}.", npcs.name(game, i), game.comp.zones[zone].phrase)

@@ -2,7 +2,7 @@
 their stashes and the Treasure Galleon's board; every card and token in exactly one place; no location below 0 or above its
 maximum; every ship in one zone."""
 
-from . import ambush, contraband, crew_mood as loyalty, new_cards, ship_mods, special_weapons
+from . import ambush, contraband, crew_mood as loyalty, new_cards, npc_upgrades, ship_mods, special_weapons
 from .state import maxima
 
 DECKS = {  # component list -> where its cards can be
@@ -51,7 +51,7 @@ def problems(g) -> list:
         if npc is not None and min(npc[3]) < 0:
             out.append(f"NPC {i} has a location below 0")
     out += _galleon(g)
-    return out + ambush.problems(g) + loyalty.problems(g)
+    return out + ambush.problems(g) + loyalty.problems(g) + npc_upgrades.placement(g)
 
 
 def _galleon(g) -> list:
@@ -64,7 +64,7 @@ def _galleon(g) -> list:
     out = [] if gold >= 0 else ["the Treasure Galleon has gold below 0"]
     if not 0 <= zone < len(g.comp.zones):
         out.append("the Treasure Galleon is in no zone")
-    if min(loc) < 0 or any(v > m for v, m in zip(loc, maxima(g.comp, "galleon"))):
+    if min(loc) < 0 or any(v > m for v, m in zip(loc, npc_upgrades.top(g, "galleon", 20))):
         out.append("the Treasure Galleon has a location out of range")
     return out
 

@@ -13,6 +13,7 @@ its nation, an NPC pirate the non-pirate at sea with the most cargo.
 An NPC on the board is ``(card, zone, ship, locations)``; an empty slot is None.
 """
 
+from . import npc_upgrades
 from .compass import DIRECTIONS
 from .state import NATION_INDEX, maxima
 from .vocabulary import NPC_SLOTS
@@ -68,13 +69,19 @@ def enter(game) -> None:
             old, zone, ship, loc = npcs[i]
             game.event_discard += (old,)
             npcs[i] = (card, zone, ship, loc)
+            game.npcs = tuple(npcs)
             game._event("{} <takes> command of {}.", npc.name, _kind(NPC_SLOTS[i], ship))
+            npc_upgrades.new_card(game, i, ship, replacing=True)    # the ship keeps its damage
+            npcs = list(game.npcs)
             continue
         ship = ship_for(game, npc)
         zone = game.comp.by_id[npc.zone].index
         npcs[i] = (card, zone, ship, maxima(game.comp, ship))
         game.npcs = tuple(npcs)
         game._event("{} <enters> the sea in {}.", name(game, i), game.comp.zones[zone].phrase)
+        npc_upgrades.new_card(game, i, ship, replacing=False)
+        npcs[i] = (card, zone, ship, npc_upgrades.top(game, ship, 10 + i))     # its modifications' locations
+        game.npcs = tuple(npcs)
     game.npcs = tuple(npcs)
     game.npc_pending = (-1,) * len(NPC_SLOTS)
 

@@ -13,7 +13,7 @@ the ports; his crew, cargo, weapons, gold and cards move over.
 """
 
 from ..kernel.english import plural
-from . import contraband, death, glory, hits, missions, treasure_galleon
+from . import contraband, death, glory, hits, missions, npc_upgrades, treasure_galleon
 from .sides import GALLEON, NPC, name_of
 from .state import CARGO, CREW, NATION_INDEX, maxima
 
@@ -22,6 +22,8 @@ NATIONS = tuple(NATION_INDEX)
 
 def sunk(game, loser: int, winner: int, both: bool) -> None:
     game._event("{} <sinks>.", name_of(game, loser))
+    if loser >= NPC:
+        npc_upgrades.sunk(game, loser)          # Seas of Glory module 4: its tiles go back
     if loser == GALLEON:
         return treasure_galleon.defeated(game, winner, boarded=False, both=both)
     reward_side(game, winner, loser, both)
@@ -32,6 +34,8 @@ def sunk(game, loser: int, winner: int, both: bool) -> None:
 
 
 def boarded(game, winner: int, loser: int) -> None:
+    if loser >= NPC:                             # module 4: its weapons to the winner, its mods to the claim
+        npc_upgrades.boarded(game, loser, game.players[winner] if winner < NPC else None)
     if loser == GALLEON:
         return _board_galleon(game, winner)
     if winner < NPC:
@@ -50,6 +54,8 @@ def boarded(game, winner: int, loser: int) -> None:
     if winner < NPC and not game.players[winner].dead and ship in game.comp.ships:
         game.claimable = (ship,) + tuple(loc)
         game.sub, game.cur = "claim", winner
+    else:
+        npc_upgrades.claimed(game, None, False)    # no claim: its modification tiles go back
 
 
 def _board_galleon(game, winner: int) -> None:
@@ -59,6 +65,8 @@ def _board_galleon(game, winner: int) -> None:
     if not game.players[winner].dead:
         game.claimable = (treasure_galleon.SHIP,) + tuple(loc)
         game.sub, game.cur = "claim", winner
+    else:
+        npc_upgrades.claimed(game, None, False)
 
 
 def reward_side(game, winner: int, loser: int, both: bool) -> None:
@@ -174,5 +182,6 @@ def claim(game, p, a) -> None:
         hits.spill(game, p)
     else:
         game._event("{} <lets> the {} go.", p.name, ship)
+    npc_upgrades.claimed(game, p, a.kind == "claim-ship")
     from .turns import back_to_actions
     back_to_actions(game)

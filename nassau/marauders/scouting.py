@@ -56,7 +56,8 @@ def scout_merchant(game, p, a) -> None:
 def scout_npc(game, p, a) -> None:
     turns.spend(game, p)
     i = NPC_SLOTS.index(a.arg)
-    if check(game, p, "scouting", ship_mods.scouting_bonus(game, p), "an NPC").successes == 0:
+    bonus = ship_mods.against_npc(game, p, NPC + i, ship_mods.scouting_bonus(game, p))
+    if check(game, p, "scouting", bonus, "an NPC").successes == 0:
         game._event("{} <loses> sight of {}.", p.name, _npc_name(game, i))
         return
     if a.arg in NATION_INDEX and game.opts.attack_bounty:
@@ -69,7 +70,8 @@ def scout_treasure_galleon(game, p, a) -> None:
     defending (:mod:`.treasure_galleon`)."""
     turns.spend(game, p)
     name = treasure_galleon.NAME
-    if check(game, p, "scouting", why=name).successes == 0:
+    bonus = ship_mods.against_npc(game, p, treasure_galleon.GALLEON, 0)
+    if check(game, p, "scouting", bonus, why=name).successes == 0:
         game._event("{} <loses> sight of {}.", p.name, name)
         return
     bounties.add(game, p, "spanish", f"attacking {name}")
@@ -161,7 +163,7 @@ def found_by(game, i: int, p) -> bool:
     dice = game.comp.events[game.npcs[i][0]].npc.scouting
     if game.comp.captains[p.card].ability == "evasive":
         dice = max(1, dice - 1)
-    dice = ship_mods.scouted_dice(game, p, dice)
+    dice = ship_mods.scouted_dice(game, p, dice + ship_mods.npc_lookout(game, NPC + i))   # its own Crow's Nest: +1
     rolls = 2 if zone == "nassau" and slot in NATION_INDEX else 1
     for _ in range(rolls):
         r = roll(game, dice)

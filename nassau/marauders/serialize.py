@@ -8,7 +8,7 @@ RecordError naming the field.
 
 from ..kernel.players import check_names
 from ..kernel.validate import check, check_position, get, get_choice, get_int, get_ints, is_int, read_start
-from . import ambush, contraband, crew_mood as loyalty, treasure_galleon, weather
+from . import ambush, contraband, crew_mood as loyalty, npc_upgrades, treasure_galleon, weather
 from .components import load_components
 from .expansion import switches
 from .invariants import problems
@@ -58,7 +58,8 @@ def state_dict(g) -> dict:
         "variants": list(g.variants),
         "components": g.comp.doc,
         "game": {**{f: _plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid", "favor")}, **weather.state(g),
-                 **ambush.state(g), **loyalty.state(g), **treasure_galleon.state(g), **contraband.state(g)},
+                 **ambush.state(g), **loyalty.state(g), **treasure_galleon.state(g), **contraband.state(g),
+                 **npc_upgrades.state(g)},
         "players": [{**{f: _plain(getattr(p, f)) for f in PLAYER_FIELDS}, **_contraband_of(g, p)} for p in g.players],
     }
 
@@ -110,6 +111,7 @@ def _load_game(g, gd) -> None:
         setattr(g, key, tuple(get_ints(gd, key, 0, len(deck) - 1, f)))
     g.npcs = tuple(_npc(g, x, f"{f}.npcs[{i}]") for i, x in enumerate(_list(gd, "npcs", len(NPC_SLOTS), f)))
     g.npc_pending = tuple(get_ints(gd, "npc_pending", -1, len(comp.events) - 1, f))
+    npc_upgrades.load(g, gd, f)              # before the galleon, whose locations its tiles can raise
     treasure_galleon.load(g, gd, f)          # before the fight, which may be against it
     check(len(g.npc_pending) == len(NPC_SLOTS), f + ".npc_pending", f"must have {len(NPC_SLOTS)} entries")
     wars = gd.get("wars")
@@ -122,6 +124,7 @@ def _load_game(g, gd) -> None:
     g.claimable = _claimable(g, gd.get("claimable"), f + ".claimable")
     g.bag_out = _bag(g, gd.get("bag_out", []), f + ".bag_out")
     g.fight = _fight(g, gd.get("fight"), f + ".fight")
+    npc_upgrades.check_loaded(g, f)          # with the NPCs, the galleon and the fight read
     g.raid = _raid(g, gd.get("raid"), f + ".raid")
     g.favor = _favor(g, gd.get("favor"), f + ".favor")
     check((g.favor is not None) == (g.sub == "favor"), f + ".favor", "must be set exactly when a favor is asked")

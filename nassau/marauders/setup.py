@@ -7,7 +7,8 @@ player for the whole game."""
 from ..kernel.errors import RecordError
 from ..kernel.players import player_names
 from ..kernel.rng import Rng
-from . import captain_choice, contraband, glory, new_cards, ship_mods, special_weapons, treasure_galleon, weather
+from . import (captain_choice, contraband, glory, new_cards, npc_upgrades, ship_mods, special_weapons,
+               treasure_galleon, weather)
 from .components import load_components
 from .expansion import switches
 from .game import Game
@@ -69,6 +70,7 @@ def deal(g) -> None:
     g.first = g.cur = rng.below(g.n)
     weather.setup(g)
     treasure_galleon.setup(g)
+    npc_upgrades.setup(g)                   # after the galleon, which draws an upgrade too
     if choosing:
         g._event("Setup for {}: each is dealt captain cards to choose from.", _players(g.n))
     else:

@@ -34,7 +34,8 @@ Rulings (reconstructed; the rulebook is silent):
 """
 
 from .checks import skill
-from .sides import is_npc
+from . import npc_upgrades
+from .sides import is_npc, loc_of, ship_of
 from .state import MASTS, maxima
 
 MODULE = "ship-mods"
@@ -60,11 +61,16 @@ def has(game, p, effect: str) -> bool:
     return any(game.comp.mods[m].effect == effect for m in p.mods)
 
 
+def side_has(game, side: int, effect: str) -> bool:
+    """A captain's modification token, or an NPC's modification tile (module 4)."""
+    return npc_upgrades.has_mod(game, side, effect) if is_npc(side) else has(game, game.players[side], effect)
+
+
 # --- the Carved Hull -----------------------------------------------------------------------------
 def carved_dice(game, side: int, other: int, dice: int) -> int:
     """The Seamanship dice of ``side`` facing ``other``: one fewer (at least 1) when ``other``
     has a Carved Hull and a ship declared flee this round."""
-    if is_npc(other) or "flee" not in game.fight.decl or not has(game, game.players[other], "carved-hull"):
+    if "flee" not in game.fight.decl or not side_has(game, other, "carved-hull"):
         return dice
     return max(1, dice - 1)
 
@@ -82,6 +88,21 @@ def scouting_bonus(game, p, bonus: int = 0, target=None) -> int:
     if target is not None and lookout(game, target):
         dice = max(1, dice - 1)
     return dice - skill(game, p, "scouting")
+
+
+def npc_lookout(game, side: int) -> bool:
+    """Whether an NPC's Crow's Nest tile works (module 4): masts undamaged, as a captain's."""
+    return npc_upgrades.has_mod(game, side, "crows-nest") and \
+        loc_of(game, side)[MASTS] == npc_upgrades.top(game, ship_of(game, side), side)[MASTS]
+
+
+def against_npc(game, p, side: int, bonus: int) -> int:
+    """A captain's Scouting bonus against an NPC: its Crow's Nest takes a die off (at least 1
+    die in all). The rulebook lets the NPC's controller choose; the engine always uses it."""
+    if not npc_lookout(game, side):
+        return bonus
+    base = skill(game, p, "scouting")
+    return max(1, base + bonus - 1) - base
 
 
 def scouted_dice(game, p, dice: int) -> int:

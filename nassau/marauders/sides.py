@@ -2,7 +2,7 @@
 Treasure Galleon is :data:`GALLEON`, an NPC outside the six event slots), and what the rules
 ask of either: its ship's locations, name, skills, maneuverability and weapons."""
 
-from . import npcs
+from . import npc_upgrades, npcs
 from .checks import skill
 from .brig import galleon_maneuverability
 from .state import maneuverability
@@ -59,13 +59,15 @@ def skill_of(game, side: int, name: str) -> int:
 
 
 def maneuver_of(game, side: int) -> int:
-    mods = () if is_npc(side) else game.players[side].mods
-    return maneuverability(game.comp, ship_of(game, side), mods, galleon_maneuverability(game))
+    if is_npc(side):            # an NPC's Advanced Rigs is an upgrade tile (module 4)
+        rigs = npc_upgrades.mods_of(game, side).count("advanced-rigs")
+        return maneuverability(game.comp, ship_of(game, side), (), galleon_maneuverability(game)) + rigs
+    return maneuverability(game.comp, ship_of(game, side), game.players[side].mods, galleon_maneuverability(game))
 
 
 def weapons_of(game, side: int) -> tuple:
     if is_npc(side):
-        return ()
+        return npc_upgrades.weapons_of(game, side)
     return tuple(game.comp.weapons[w].kind for w in game.players[side].weapons)
 
 

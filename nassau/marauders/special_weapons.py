@@ -75,28 +75,26 @@ def spend_slow(game, sides) -> None:
         game.fight = f._replace(slowed=tuple(s for s in f.slowed if s not in sides))
 
 
-def throw_caltrops(game, without_one) -> None:
+def throw_caltrops(game, spend) -> None:
     """After the contest: each side that declared caltrops discards them and the other side's
     next Seamanship or Leadership check is at -1."""
     f = game.fight
     for side in f.caltrops:
-        p = game.players[side]
-        p.weapons = without_one(game, p.weapons, "caltrops")
+        spend(game, side, "caltrops")       # a captain's token, or an NPC's upgrade tile (module 4)
         other = f.d if side == f.a else f.a
         f = game.fight = f._replace(slowed=tuple(sorted(set(f.slowed) | {other})))
-        game._event("{} <throws> caltrops: {}<'s> next Seamanship or Leadership check is one die fewer.", p.name,
+        game._event("{} <throws> caltrops: {}<'s> next Seamanship or Leadership check is one die fewer.", _name(game, side),
                     _name(game, other))
     game.fight = f._replace(caltrops=())
 
 
 # --- heated and double shot ------------------------------------------------------------------------
-def skull_hits(game, shooter: int, target: int, weapon: str, skulls: int, without_one) -> int:
+def skull_hits(game, shooter: int, target: int, weapon: str, skulls: int, spend) -> int:
     """How many skull hits a shot's ``skulls`` make with this weapon (heated: none, and a
     fire; double: up to 2 more, spread evenly); the token is spent when it does something."""
     if weapon not in ("heated-shot", "double-shot") or not skulls:
         return skulls
-    p = game.players[shooter]
-    p.weapons = without_one(game, p.weapons, weapon)
+    spend(game, shooter, weapon)
     f = game.fight
     if weapon == "heated-shot":
         if target not in f.fire:

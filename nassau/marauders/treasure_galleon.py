@@ -31,7 +31,7 @@ or once defeated; saved only with the module.
 """
 
 from ..kernel.english import plural
-from . import bounties, glory
+from . import bounties, glory, npc_upgrades
 from .compass import DIRECTIONS
 from .sides import GALLEON, GALLEON_NAME as NAME, GALLEON_SHIP as SHIP, loc_of, name_of, skill_of
 from .state import maxima
@@ -173,7 +173,7 @@ def load(game, gd, where: str) -> None:
         game.galleon = None
         return
     comp = game.comp
-    top = maxima(comp, SHIP)
+    top = npc_upgrades.top(game, SHIP, 20)        # module 4's tiles can raise a location
     ok(isinstance(v, list) and len(v) == 3, where, "must be [zone, gold, locations] or null")
     z, hoard, where_ = v
     ok(is_int(z) and 0 <= z < len(comp.zones), where + "[0]", "must be a zone index")
