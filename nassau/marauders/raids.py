@@ -144,7 +144,7 @@ def spend(game, p, a) -> None:
         cards.remove(card)
         game.cargo_discard += (card,)
         if a.kind == "exchange-card":
-            game._event("{} <exchanges> {}.", p.name, cards_text(game, [card]))
+            game._event("{} <gives> {} back to exchange it.", p.name, cards_text(game, [card]))
             cards.append(_one_more(game, p, "the card exchanged in"))
         else:
             game._event("{} <discards> {}.", p.name, cards_text(game, [card]))

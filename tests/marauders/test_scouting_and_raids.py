@@ -231,6 +231,8 @@ def test_each_success_draws_discards_or_exchanges_one_card():
     ids = [g.comp.cargo[c].id for c in g.raid.cards]
     assert ids == ["sugar-4", "sugar-6", "sugar-7", "sugar-8"] and g.raid.successes == 0
     assert "draw card" not in legal(g)
+    assert g.log()[-2:] == ["Anja gives sugar-5 (3 gold, a hit on the crew) back to exchange it.",
+                            "Anja draws sugar-8 (3 gold, a hit on the masts)."]
     sound(g)
 
 
