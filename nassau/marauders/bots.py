@@ -18,7 +18,7 @@ from ..kernel.bots import RandomBot
 from ..kernel.rng import Rng
 from . import bounties, market
 from .brig import galleon_maneuverability
-from .state import CARGO, CREW, HULL, damaged, maneuverability, maxima
+from .state import CANNONS, CARGO, CREW, HULL, damaged, maneuverability, maxima
 
 PIRATE_ABILITIES = ("raider", "keen-eye", "gunner", "boarder")
 RESERVE = 6                 # gold kept back from the stash to buy goods with
@@ -41,7 +41,8 @@ class HeuristicBot:
             return legal[0]
         p = game.players[game.cur]
         by_notation = {a.notation: a for a in legal}
-        pick = getattr(self, "_" + game.sub.replace("-", "_"))(game, p, legal, by_notation)
+        plan = getattr(self, "_" + game.sub.replace("-", "_"), None)    # a decision it has no plan for: at random
+        pick = plan(game, p, legal, by_notation) if plan is not None else None
         return pick if pick is not None else legal[self.rng.below(len(legal))]
 
     # --- plans -------------------------------------------------------------------------------
@@ -211,6 +212,13 @@ class HeuristicBot:
         """Seas of Glory favors: spent to make an NPC that found him roll again, else kept."""
         return by["use favor"] if game.favor.kind == "npc-reroll" else by["accept"]
 
+    def _searched(self, game, p, legal, by):
+        """Found with contraband by a navy: a ship that outguns the navy fights, others dump it."""
+        from .sides import NPC, loc_of
+        npc = next((i for i, n in enumerate(game.npcs) if n is not None and n[1] == p.zone), None)
+        stronger = npc is not None and p.loc[4] > loc_of(game, NPC + npc)[4] and p.loc[HULL] >= 2
+        return by.get("fight navy") if stronger else by.get("dump contraband")
+
     def _ambush(self, game, p, legal, by):
         """Variant cutthroat: a pirate ambushes a captain no stronger than he is, worth it
         (goods or gold aboard); anyone else lets him sail by (the ambush costs 2 actions)."""
@@ -230,6 +238,8 @@ class HeuristicBot:
             return _card(game, by, ("escape",)) or by["flee"]
         if "board" in by and mine[CREW] > theirs[CREW] + 1:
             return by.get("board grappling-hooks") or by["board"]
+        if mine[CANNONS] == 0:              # nothing to shoot with: board if there is a crew, else get away
+            return by.get("board") if "board" in by and mine[CREW] > 0 else by.get("flee")
         for weapon in ("shoot grapeshot", "shoot chain-shot"):
             if weapon in by and theirs[CREW if "grape" in weapon else 2] > 0:
                 return by[weapon]

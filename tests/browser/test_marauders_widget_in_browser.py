@@ -217,12 +217,3 @@ def report(me, view):
     assert len(me.latencies) >= 20
     assert median < 2000                                            # a sanity bound, not a target
 
-
-def test_a_declaration_shows_its_odds_on_its_button(jupyter):
-    """In a naval battle the panel's shoot button carries the exact chance to win the contest."""
-    from .conftest import opened
-    with opened(f"{jupyter}/lab/tree/marauders-fight.ipynb?reset", f"{ROOT} .marauders-widget-odds") as page:
-        button = page.locator(f'{ROOT} button[data-notation="shoot"]')
-        assert button.locator(".marauders-widget-odds").inner_text() == "wins the contest 76 %"
-        ARTIFACTS.mkdir(exist_ok=True)
-        page.locator(".nassau-marauders").first.screenshot(path=str(ARTIFACTS / "marauders-widget-battle-lab.png"))

@@ -108,3 +108,46 @@ def test_each_playable_switch_alone_plays_sound_games(field, name):
 
 
 MODULE_NAMES_NEEDED = {s.name: s.requires for s in MODULES}
+
+
+def test_the_heuristic_bot_plays_games_with_every_playable_switch_on():
+    """Every decision a switch adds reaches the bot: it must answer each, by a plan or at random."""
+    from nassau.kernel.bots import play
+    from nassau.marauders.bots import HeuristicBot
+    from nassau.marauders.expansion import playable
+    on = playable()
+    for seed in range(4):
+        g = marauders.new_game(4, seed=seed, options={"round_limit": 25}, modules=on["modules"],
+                               variants=on["variants"])
+        play(g, [HeuristicBot(seed * 10 + i) for i in range(4)])
+        assert g.is_over and g.problems() == []
+
+
+def test_the_bot_answers_a_navy_search_by_dumping_unless_it_outguns_the_navy():
+    from nassau.marauders.bots import HeuristicBot
+    g = marauders.new_game(["Anja", "Jonah"], seed=1, modules={"contraband"})
+    bot = HeuristicBot(1)
+    by = {"fight navy": "fight", "dump contraband": "dump"}
+    anja = g.players[0]
+    assert bot._searched(g, anja, list(by), by) == "dump"          # no navy here at all: keep out of trouble
+
+
+def test_a_bot_without_cannons_boards_or_flees_instead_of_shooting_for_ever():
+    from nassau.marauders import combat
+    from nassau.marauders.bots import HeuristicBot
+    g = marauders.new_game(["Anja", "Jonah"], seed=1)
+    with g.edit() as e:
+        e.ship("Anja", "frigate").at("Anja", "tortuga").turn("Anja").ship("Jonah", "frigate").at("Jonah", "tortuga")
+        e.damage("Anja", cannons=3).damage("Jonah", cannons=3)
+    combat.start(g, 0, 1)
+    g.fight = g.fight._replace(round=2)
+    g._legal = None
+    by = {a.notation: a for a in g.legal_actions()}
+    assert set(by) >= {"shoot", "board", "flee"}
+    assert HeuristicBot(1)._declare(g, g.players[0], list(by.values()), by).notation == "board"
+    with g.edit() as e:
+        e.damage("Anja", cannons=3, crew=3)
+    g.fight = combat.Fight(0, 1, round=2)
+    g._legal = None
+    by = {a.notation: a for a in g.legal_actions()}
+    assert HeuristicBot(1)._declare(g, g.players[0], list(by.values()), by).notation == "flee"
