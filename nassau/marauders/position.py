@@ -14,45 +14,21 @@ position becomes the game's starting position: undo and the record start there.
 """
 
 from ..kernel.errors import RecordError
+from ..kernel.position import PositionEditor
 from . import weather
-from .invariants import problems
 from .npcs import ship_for
 from .state import LOC_INDEX, NATION_INDEX, maxima
 from .vocabulary import NPC_SLOTS
 
 
-class Position:
-    def __init__(self, game):
-        self.g = game
-
-    def __repr__(self):
-        return f"<marauders.Position editor of {self.g!r}>"
-
-    def __enter__(self):
-        self._before = self.g.clone()
+class Position(PositionEditor):
+    def _prepare(self) -> None:
         g = self.g
         while g.sub == "first-ship":         # a position is edited with every captain afloat
             g.apply_unchecked(g.parse_action("ship sloop"))
-        return self
 
-    def __exit__(self, exc_type, exc, tb):
-        g = self.g
-        if exc_type is None:
-            bad = problems(g)
-            if not bad:
-                g._event("The position is set up by hand. {}", g.prompt())
-                g._history = None
-                g._undo = []
-                g._legal = None
-                g._settle()
-                g._mark_root()
-                return False
-            exc = RecordError("position", "; ".join(bad))
-        g._restore(self._before)
-        g._undo = self._before._undo
-        if exc_type is None:
-            raise exc
-        return False
+    def _note(self) -> tuple:
+        return ("The position is set up by hand. {}", (self.g.prompt(),))
 
     # --- finding things --------------------------------------------------------------------
     def _p(self, name):

@@ -14,44 +14,16 @@ position becomes the game's starting position: undo and records start there.
 """
 
 from ..kernel.errors import RecordError
+from ..kernel.position import PositionEditor
 from . import harbour
 from .components import ITEMS
 from .flow import ROUND
-from .invariants import problems
 from .state import ITEM_INDEX
 
 STARTS = {s.name: s.begin for s in ROUND if s.name in ("pirate", "infamy", "navy", "buy")}
 
 
-class Position:
-    def __init__(self, game):
-        self.g = game
-
-    def __repr__(self):
-        return f"<pirates.Position editor of {self.g!r}>"
-
-    def __enter__(self):
-        self._before = self.g.clone()
-        return self
-
-    def __exit__(self, exc_type, exc, tb):
-        g = self.g
-        if exc_type is None:
-            bad = problems(g)
-            if not bad:
-                g._event("The position is set up by hand: {}.", g.prompt().rstrip("."))
-                g._history = None
-                g._undo = []
-                g._settle()
-                g._mark_root()
-                return False
-            exc = RecordError("position", "; ".join(bad))
-        g._restore(self._before)
-        g._undo = self._before._undo
-        if exc_type is None:
-            raise exc
-        return False
-
+class Position(PositionEditor):
     # --- helpers ------------------------------------------------------------------
     def _p(self, player):
         return self.g.players[self.g.seat_of(player)]
