@@ -48,3 +48,32 @@ def test_every_position_reloads_as_itself():
             legal = g.legal_actions()
             g.apply_unchecked(legal[r.below(len(legal))])
     assert {"declare", "skull", "claim", "raid-nation", "raid", "raid-keep", "port", "goods"} <= seen
+
+
+SWITCH_GAMES = 500
+
+
+def random_switches(r: Rng) -> dict:
+    """A random set of the playable switches, each on with even odds, with what they need."""
+    from nassau.marauders.expansion import MODULE_NAMES, playable
+    on = playable()
+    mods = {m for m in on["modules"] if r.below(2)}
+    for m in sorted(mods):
+        mods |= set(MODULE_NAMES[m].requires)
+    return {"modules": mods, "variants": {v for v in on["variants"] if r.below(2)}}
+
+
+@pytest.mark.parametrize("block", range(10))
+def test_random_switch_sets_keep_every_invariant(block):
+    """Seas of Glory: 500 seeded random games, each with its own random set of switches."""
+    for seed in range(block * SWITCH_GAMES // 10, (block + 1) * SWITCH_GAMES // 10):
+        r = Rng(seed * 17 + 3)
+        chosen = random_switches(r)
+        g = marauders.new_game(players=2 + seed % 3, seed=seed, options={"round_limit": 10}, **chosen)
+        while not g.is_over:
+            legal = g.legal_actions()
+            assert len(legal) > 0, f"seed {seed} {chosen}: nothing to do at {g.prompt()}"
+            g.apply_unchecked(legal[r.below(len(legal))])
+            assert g.problems() == [], f"seed {seed} {chosen}, decision {g.ply}: {g.problems()}"
+        back = marauders.Game.from_json(g.to_json())
+        assert back.state_dict() == g.state_dict(), f"seed {seed} {chosen}"
