@@ -14,6 +14,9 @@ round:
    per success, at most his cannons. A winner who boards starts crew combat (after the other
    side's shots). A winner who flees escapes if the other rolled no success. Two who flee
    part.
+4. A ruling (the rulebook is silent, and the battle would never end): when a new round finds
+   both ships without masts and without cannons, and neither on fire, neither can flee,
+   board or harm the other, and the ships drift apart as if both had fled.
 
 Each hit rolls a hit-location die (1 cargo, 2 masts, 3 crew, 4 cannons); a skull (5 or 6)
 goes where the target's captain chooses (chain shot sends them to the masts, grapeshot to
@@ -471,6 +474,9 @@ def next_round(game) -> None:
     f = game.fight
     game.fight = f._replace(round=f.round + 1, decl=("", ""), shot=("", ""), skulls=(), after="", boarder=-1,
                             caltrops=(), spread=())
+    if deadlocked(game):
+        game._event("Neither ship can sail, board or fire: they drift apart.")
+        return finish(game)
     fire = special_weapons.burning(game)
     if not fire:
         return ask(game)
@@ -478,6 +484,12 @@ def next_round(game) -> None:
         game._event("{} <is> on fire.", name_of(game, side))
     game.fight = game.fight._replace(skulls=fire, after="fire")
     place_skulls(game)
+
+
+def deadlocked(game) -> bool:
+    """Both ships dismasted and without cannons, neither burning: nothing can happen any more."""
+    f = game.fight
+    return not f.fire and all(loc_of(game, s)[MASTS] == 0 and loc_of(game, s)[CANNONS] == 0 for s in (f.a, f.d))
 
 
 # --- crew combat -------------------------------------------------------------------------------

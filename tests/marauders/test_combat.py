@@ -266,6 +266,22 @@ def test_when_both_flee_the_ships_part():
     assert g.fight is None and g.sub == "action"
 
 
+def test_two_ships_without_masts_or_cannons_drift_apart():
+    g = fight(duel(), 1, 1, 1, 1)
+    to_round_2(g)
+    loc(g, "Anja", masts=0, cannons=0)
+    loc(g, "Jonah", masts=0, cannons=1)
+    load_dice(g, 1, 1)
+    g.apply("shoot")
+    g.apply("shoot")                        # Jonah's cannon can still hit: the battle goes on
+    assert g.fight is not None and g.fight.round == 3
+    loc(g, "Jonah", cannons=0)
+    load_dice(g, 1, 1)
+    g.apply("shoot")
+    g.apply("shoot")
+    assert g.fight is None and g.sub == "action" and "drift apart" in g.log()[-1]
+
+
 def test_an_npc_repairs_fully_after_the_battle():
     g = duel()
     i = put_npc(g, "pirate-small", "caribbean-sea")
