@@ -99,3 +99,15 @@ def test_the_marauders_measurement_reports_the_duel_and_the_game_lengths():
         for players in (2, 3, 4):
             assert f"{kind} bots, {players} players, no round limit" in out.stdout
     assert "wins by seat" in out.stdout and "stopped at" not in out.stdout
+
+
+def test_the_marauders_switch_study_writes_a_row_per_switch(tmp_path):
+    import pandas as pd
+
+    from nassau.sim.switches import switch_rows
+    out = tmp_path / "study.csv"
+    done = run("examples/marauders_switch_study.py", "2", "--workers", "1", "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    table = pd.read_csv(out, index_col="switches")
+    assert list(table.index) == [label for label, _, _ in switch_rows("marauders")]
+    assert (table["games"] == 2).all() and "rounds_median" in table and "winners_pirate" in table

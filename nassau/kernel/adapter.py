@@ -57,6 +57,7 @@ class GameAdapter:
     random_play_options: dict = None   # options that bound a game of random decisions (a round limit), if needed
     switches: Callable = None          # () -> {"modules": [...], "variants": [...]}, the playable switches of
                                        # an expansion: new_game then takes modules= and variants=
+    switch_needs: Callable = None      # (module name) -> the modules it needs, directly or through another
     description: str = field(default="", compare=False)
 
     def __repr__(self):

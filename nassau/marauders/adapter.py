@@ -6,7 +6,7 @@ from ..kernel.adapter import GameAdapter, components_doc, options_dict, start_ga
 from . import account as accounts
 from . import bots, scoring
 from .components import load_components
-from .expansion import playable
+from .expansion import needs, playable
 from .game import HANDLERS, Game
 from .options import Options
 from .setup import new_game
@@ -24,6 +24,7 @@ ADAPTER = GameAdapter(
     default_bot="heuristic",
     new_game=partial(start_game, new_game),
     final_rows=scoring.final_rows,
+    final_columns=("pirate", "bounty"),   # the pirate/merchant split: 1 for a captain ending with a bounty
     portable_options=partial(options_dict, Options),
     portable_components=partial(components_doc, load_components),
     load_components=load_components,
@@ -34,5 +35,6 @@ ADAPTER = GameAdapter(
     map_graph="sea_graph",
     random_play_options={"round_limit": 60},
     switches=playable,
+    switch_needs=needs,
     description="Merchants & Marauders (2010): 2-4 captains trade, raid and fight for 10 glory.",
 )

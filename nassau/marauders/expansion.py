@@ -117,6 +117,17 @@ def _names(given, table, field) -> tuple:
     return tuple(sorted(set(names)))
 
 
+def needs(name: str) -> tuple:
+    """The modules a module needs, directly or through another, sorted."""
+    seen, todo = set(), list(MODULE_NAMES[name].requires)
+    while todo:
+        m = todo.pop()
+        if m not in seen:
+            seen.add(m)
+            todo.extend(MODULE_NAMES[m].requires)
+    return tuple(sorted(seen))
+
+
 def playable() -> dict:
     """{"modules": [...], "variants": [...]}: every switch nassau plays, all at once (they combine)."""
     return {"modules": [s.name for s in MODULES if s.built], "variants": [s.name for s in VARIANTS if s.built]}

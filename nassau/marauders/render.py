@@ -11,6 +11,8 @@ own board, the cards and tokens, and a fight or raid in progress have their own 
 from ..display import SVG, THEME_CSS, esc, picture, styled
 from ..kernel.english import article, plural, sentence
 from . import treasure_galleon, weather
+from .crew_mood import LEVELS as LOYALTY_LEVELS
+from .crew_mood import level as loyalty_level
 from .npcs import ship_of
 from .sides import GALLEON, NPC, name_of, zone_of
 from .state import LOCATIONS, NATION_INDEX, maxima
@@ -540,13 +542,42 @@ def board_svg(game, interactive: bool = False) -> SVG:
 
 
 def _head(game, width) -> list:
-    out = [_text(MARGIN, 28, heading(game), 18, bold=True)]
+    rose = weather.windy(game) and bool(game.wind)
+    room = width - 2 * MARGIN - (ROSE + 12 if rose else 0)
+    out = [_text(MARGIN, 28, heading(game), 18, bold=True, room=room)]
     if not game.over:
-        out.append(_text(MARGIN, 50, game.prompt(), 13, room=width - 2 * MARGIN))
+        out.append(_text(MARGIN, 50, game.prompt(), 13, room=room))
     busy = busy_lines(game)
     if busy:
-        out.append(_text(MARGIN, 69, " · ".join(busy), 12, bold=True, room=width - 2 * MARGIN))
+        out.append(_text(MARGIN, 69, " · ".join(busy), 12, bold=True, room=room))
+    if rose:
+        out += _wind_rose(game, width - MARGIN - ROSE / 2, 8 + ROSE / 2)
     return out
+
+
+ROSE = 56                                   # the wind rose's width (module 8)
+_TOWARD = {"N": (0, -1), "NE": (1, -1), "E": (1, 0), "SE": (1, 1), "S": (0, 1), "SW": (-1, 1), "W": (-1, 0),
+           "NW": (-1, -1)}
+
+
+def _wind_rose(game, cx, cy) -> list:
+    """Module 8: a ring with N at the top and an arrow blowing toward the wind's direction."""
+    dx, dy = _TOWARD[game.wind]
+    norm = (dx * dx + dy * dy) ** 0.5
+    r = ROSE / 2 - 8
+    ux, uy = dx / norm, dy / norm
+    tail, tip = (cx - ux * r * 0.8, cy - uy * r * 0.8), (cx + ux * r * 0.8, cy + uy * r * 0.8)
+    side = (-uy * 5, ux * 5)
+    head = (tip[0] - ux * 9, tip[1] - uy * 9)
+    barb = " ".join(f"{x:.1f},{y:.1f}" for x, y in (tip, (head[0] + side[0], head[1] + side[1]),
+                                                      (head[0] - side[0], head[1] - side[1])))
+    return [f'<g class="wind"><title>{esc(weather.text_lines(game)[0])}</title>',
+            f'<circle {_k("edge")} fill="none" stroke-width="1" cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}"/>',
+            _text(cx, cy - r - 1, "N", 9, cls="soft", anchor="middle"),
+            f'<line {_k("edge")} stroke-width="2.5" x1="{tail[0]:.1f}" y1="{tail[1]:.1f}" x2="{head[0]:.1f}" '
+            f'y2="{head[1]:.1f}"/>',
+            f'<polygon {_k("fg")} points="{barb}"/>',
+            _text(cx, cy + r + 11, f"wind {game.wind}", 10, cls="soft", anchor="middle", bold=True), "</g>"]
 
 
 def _lanes(comp) -> list:
@@ -755,7 +786,8 @@ def _captains_band(game, width, y) -> tuple:
     glory and bounty."""
     n, gap = game.n, 8
     cell = (width - 2 * MARGIN - gap * (n - 1)) / n
-    h, letters, out = 66, marks(game), []
+    tracks = [t for t in ("favors", "loyalty") if t in game.modules]
+    h, letters, out = 66 + TRACK_H * len(tracks), marks(game), []
     for p in game.players:
         x = MARGIN + p.seat * (cell + gap)
         card = captain_card(game, p)
@@ -771,8 +803,41 @@ def _captains_band(game, width, y) -> tuple:
         out.append(_text(x + 10, y + 40, ship, 11, cls="soft", room=cell - 20))
         out.append(_text(x + 10, y + 57, f"gold {p.gold} · glory {p.glory} · bounty {bounty_text(p)}", 11,
                          room=cell - 20))
+        for k, track in enumerate(tracks):
+            out += _track(game, p, track, x + 10, y + 57 + TRACK_H * (k + 1), cell - 20)
         out.append("</g>")
     return out, y + h
+
+
+TRACK_H = 18                                # a favor or loyalty track's row in a captain's panel
+
+
+def _paint(filled: bool) -> str:
+    """A track step's paint: solid ink when reached, an outline otherwise."""
+    return _k("fg") if filled else _k("edge") + ' fill="none"'
+
+
+def _track(game, p, track, x, y, room) -> list:
+    """Modules 10 and 11: the favor track (5 pips, as many filled as favors held) or the
+    loyalty track (8 steps from Fierce Loyalty to Mutiny, the crew's step filled), and its words."""
+    if track == "favors":
+        steps, words, filled = 5, f"{p.favors} of 5", set(range(p.favors))
+    else:
+        lv = loyalty_level(game, p)
+        steps, words, filled = len(LOYALTY_LEVELS), LOYALTY_LEVELS[lv], {lv}
+    out = [f'<g class="track {track}"><title>{track}: {esc(words)}</title>', _text(x, y, track, 10, cls="soft")]
+    x0 = x + 46
+    for i in range(steps):
+        cx = x0 + i * 11 + 4
+        paint = _paint(i in filled)
+        if track == "favors":
+            out.append(f'<circle {paint} stroke-width="1" cx="{cx:.1f}" cy="{y - 4:.1f}" r="4"/>')
+        else:
+            out.append(f'<rect {paint} stroke-width="1" x="{cx - 4:.1f}" y="{y - 8:.1f}" width="8" height="8" rx="1"/>')
+    tx = x0 + steps * 11 + 4
+    out.append(_text(tx, y, words, 10, room=max(10.0, room - (tx - x))))
+    out.append("</g>")
+    return out
 
 
 def _key(game, width, y) -> tuple:
@@ -783,6 +848,8 @@ def _key(game, width, y) -> tuple:
              ("harbour", "harbour: ships in port; the others are at sea")]
     if treasure_galleon.on(game):
         items.append(("treasure-galleon", "the Treasure Galleon and its gold"))
+    if "loyalty" in game.modules:
+        items.append(("loyalty", "crew loyalty: Fierce Loyalty on the left, Mutiny on the right"))
     items += [("flag " + nation, nation.title()) for nation in game.comp.nations]
     out, x, row = ['<g class="key">'], MARGIN, 0
     for kind, text in items:
@@ -809,6 +876,9 @@ def _key_mark(game, kind, x, top) -> list:
         return _marker(q)
     if kind == "merchant":
         return [_merchant(x + 16, top + 8)]
+    if kind == "loyalty":
+        return [f'<rect {_paint(i == 0)} stroke-width="1" x="{x + 3 + 10 * i:.1f}" y="{top + 4}" width="8" '
+                'height="8" rx="1"/>' for i in range(3)]
     if kind == "mod":
         return [_mod(x + 10, top + 2)]
     if kind == "harbour":

@@ -26,7 +26,8 @@ def final_rows(game) -> list:
     for p in game.players:
         hidden = stash_glory(game, p.stash)
         rows.append({"player": p.name, "glory": p.glory, "glory_points": p.glory, "stash_glory": hidden,
-                     "stash_glory_points": hidden, "gold": p.gold + p.stash, "points": p.glory + hidden})
+                     "stash_glory_points": hidden, "gold": p.gold + p.stash, "points": p.glory + hidden,
+                     "pirate": int(p.pirate), "bounty": sum(p.bounty)})
     keys = [(r["points"], r["gold"]) for r in rows]
     for r, k in zip(rows, keys):
         r["rank"] = 1 + sum(o > k for o in keys)

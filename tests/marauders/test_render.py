@@ -424,3 +424,41 @@ def test_hostile_names_are_escaped_everywhere():
             check(view, HOSTILE, where)
         elif where.startswith("board html"):
             check(view, [g.names[int(where.split()[-1])]], where)
+
+
+# --- Seas of Glory on the map ------------------------------------------------------------------
+def _group(svg, cls):
+    root = ET.fromstring(svg)
+    return [el for el in root.iter(SVG_NS + "g") if (el.get("class") or "").split()[:2] == cls.split()]
+
+
+@pytest.mark.parametrize("wind, dx, dy", [("N", 0, -1), ("SE", 1, 1), ("W", -1, 0), ("NE", 1, -1)])
+def test_the_wind_rose_points_where_the_wind_blows(wind, dx, dy):
+    g = marauders.new_game(4, seed=1, modules={"wind"})
+    g.wind = wind
+    rose, = _group(str(g.to_svg()), "wind")
+    line = rose.find(SVG_NS + "line")
+    x1, y1, x2, y2 = (float(line.get(k)) for k in ("x1", "y1", "x2", "y2"))
+    assert (x2 - x1 > 1) - (x2 - x1 < -1) == dx and (y2 - y1 > 1) - (y2 - y1 < -1) == dy
+    assert f"wind {wind}" in [t.text for t in rose.iter(SVG_NS + "text")]
+    assert _group(str(marauders.new_game(4, seed=1).to_svg()), "wind") == []
+
+
+def test_the_captain_panels_show_the_favor_and_loyalty_tracks_only_when_on():
+    from nassau.marauders import crew_mood
+    g = marauders.new_game(4, seed=1, modules={"favors", "loyalty"})
+    p = g.players[1]
+    p.favors = 3
+    g.loyalty = g.loyalty[:1] + (crew_mood.ANGRY,) + g.loyalty[2:]
+    svg = str(g.to_svg())
+    favors = _group(svg, "track favors")
+    loyalty = _group(svg, "track loyalty")
+    assert len(favors) == len(loyalty) == g.n
+    solid = [sum(c.get("fill") != "none" for c in el.iter(SVG_NS + "circle")) for el in favors]
+    assert solid == [0, 3] + [0] * (g.n - 2)
+    steps = [[r.get("fill") != "none" for r in el.iter(SVG_NS + "rect")] for el in loyalty]
+    assert all(len(s) == 8 and sum(s) == 1 for s in steps)
+    assert steps[1].index(True) == crew_mood.ANGRY and steps[0].index(True) == crew_mood.CONTENT
+    assert "Angry" in [t.text for t in loyalty[1].iter(SVG_NS + "text")]
+    plain = str(marauders.new_game(4, seed=1).to_svg())
+    assert _group(plain, "track favors") == _group(plain, "track loyalty") == []
