@@ -16,6 +16,7 @@ position becomes the game's starting position: undo and the record start there.
 from ..kernel.errors import RecordError
 from ..kernel.position import PositionEditor
 from . import weather
+from .crew_mood import LEVELS as LOYALTY
 from .npcs import ship_for
 from .state import LOC_INDEX, NATION_INDEX, maxima
 from .vocabulary import NPC_SLOTS
@@ -218,6 +219,78 @@ class Position(PositionEditor):
             raise RecordError("cargo", "a card put on top is in someone's holds")
         g.cargo_deck = tuple(cards) + tuple(c for c in g.cargo_deck if c not in cards)
         g.cargo_discard = tuple(c for c in g.cargo_discard if c not in cards)
+        return self
+
+    # --- Seas of Glory -----------------------------------------------------------------------
+    def _needs(self, module: str, field: str) -> None:
+        if module not in self.g.modules:
+            raise RecordError(field, f"needs the Seas of Glory module {module!r}; this game has "
+                                     f"{', '.join(self.g.modules) or 'no modules'}")
+
+    def wind(self, direction: str):
+        """Module 8: the wind blows toward this direction (N, NE, ... NW) this round."""
+        self._needs("wind", "wind")
+        if direction not in weather.DIRECTIONS:
+            raise RecordError("wind", f"no direction {direction!r}; one of {', '.join(weather.DIRECTIONS)}")
+        self.g.wind = direction
+        return self
+
+    def storm(self, zone_id: str):
+        """Module 8: the storm token in this zone."""
+        self._needs("storms", "storm")
+        self.g.storm = self._zone(zone_id)
+        return self
+
+    def favors(self, name, n: int):
+        """Module 10: the captain's favors, 0 to 5."""
+        self._needs("favors", "favors")
+        self._p(name).favors = self._count("favors", n, 0, 5)
+        return self
+
+    def loyalty(self, name, level: str):
+        """Module 11: the crew's step on the loyalty track, by name ("Happy", "Angry", ...)."""
+        self._needs("loyalty", "loyalty")
+        if level not in LOYALTY:
+            raise RecordError("loyalty", f"no loyalty step {level!r}; one of {', '.join(LOYALTY)}")
+        g, p = self.g, self._p(name)
+        g.loyalty = g.loyalty[:p.seat] + (LOYALTY.index(level),) + g.loyalty[p.seat + 1:]
+        return self
+
+    def weapon(self, name, kind: str):
+        """A special weapon token of this kind from the supply onto the captain's ship."""
+        g, p = self.g, self._p(name)
+        token = next((w for w in g.weapon_supply if g.comp.weapons[w].kind == kind), None)
+        if token is None:
+            kinds = sorted({g.comp.weapons[w].kind for w in g.weapon_supply})
+            raise RecordError("weapon", f"no {kind!r} weapon in the supply; it has {', '.join(kinds) or 'none'}")
+        g.weapon_supply = tuple(w for w in g.weapon_supply if w != token)
+        p.weapons += (token,)
+        return self
+
+    def contraband(self, name, *ports: str):
+        """Module 7: contraband cards for these destination ports from the cargo deck (or the
+        discard) into the captain's contraband box."""
+        self._needs("contraband", "contraband")
+        g, p = self.g, self._p(name)
+        for port in ports:
+            card = next((c for c in g.cargo_deck + g.cargo_discard if g.comp.cargo[c].destination == port), None)
+            if card is None:
+                raise RecordError("contraband", f"no contraband card for {port!r} left in the cargo deck")
+            g.cargo_deck = tuple(c for c in g.cargo_deck if c != card)
+            g.cargo_discard = tuple(c for c in g.cargo_discard if c != card)
+            p.contraband += (card,)
+        return self
+
+    def galleon(self, zone_id: str, gold: int):
+        """Module 6: the Treasure Galleon in this zone with this much gold aboard (from the bank)."""
+        self._needs("treasure-galleon", "galleon")
+        g = self.g
+        if g.galleon is None:
+            raise RecordError("galleon", "the Treasure Galleon has been defeated in this game")
+        zone, hoard, where = g.galleon
+        self._count("gold", gold, 0, hoard + g.bank)
+        g.bank -= gold - hoard
+        g.galleon = (self._zone(zone_id), gold, where)
         return self
 
     def turn(self, name, actions: int = 3):

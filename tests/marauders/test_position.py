@@ -74,3 +74,53 @@ def test_a_bad_edit_names_its_field_and_changes_nothing(edit, field):
             edit(e)
     assert err.value.field == field and g.to_json() == before
 
+
+
+# --- Seas of Glory pieces --------------------------------------------------------------------------
+SOG = {"wind", "storms", "favors", "loyalty", "contraband", "treasure-galleon", "weapons"}
+
+
+def test_the_seas_of_glory_pieces_are_set_by_hand():
+    g = marauders.new_game(["Anja", "Jonah", "Jon", "Ewan"], seed=1, modules=SOG)
+    bank, supply = g.bank, len(g.weapon_supply)
+    with g.edit() as e:
+        e.wind("NW").storm("tortuga").favors("Anja", 4).loyalty("Jonah", "Angry").weapon("Anja", "heated-shot")
+        e.contraband("Jon", "havana", "havana").galleon("san-juan", 25).turn("Anja")
+    anja, jonah, jon = g.players[:3]
+    assert g.wind == "NW" and g.comp.zones[g.storm].id == "tortuga"
+    assert anja.favors == 4 and g.loyalty[jonah.seat] == 6 and g.loyalty[anja.seat] == 3
+    assert [g.comp.weapons[w].kind for w in anja.weapons] == ["heated-shot"]
+    assert [g.comp.cargo[c].destination for c in jon.contraband] == ["havana", "havana"]
+    assert g.comp.zones[g.galleon[0]].id == "san-juan" and g.galleon[1] == 25 and g.bank == bank - 25
+    assert g.problems() == [] and len(g.weapon_supply) == supply - 1
+
+
+@pytest.mark.parametrize("edit, field", [
+    (lambda e: e.wind("NNE"), "wind"),
+    (lambda e: e.favors("Anja", 6), "favors"),
+    (lambda e: e.loyalty("Anja", "Ecstatic"), "loyalty"),
+    (lambda e: e.weapon("Anja", "harpoon"), "weapon"),
+    (lambda e: e.contraband("Anja", "atlantis"), "contraband"),
+    (lambda e: e.galleon("san-juan", 10 ** 6), "gold"),
+])
+def test_a_bad_seas_of_glory_edit_names_its_field_and_changes_nothing(edit, field):
+    g = marauders.new_game(["Anja", "Jonah", "Jon", "Ewan"], seed=1, modules=SOG)
+    before = g.to_json()
+    with pytest.raises(RecordError) as err:
+        with g.edit() as e:
+            edit(e)
+    assert err.value.field == field and g.to_json() == before
+
+
+@pytest.mark.parametrize("edit, field, module", [
+    (lambda e: e.wind("N"), "wind", "wind"), (lambda e: e.storm("tortuga"), "storm", "storms"),
+    (lambda e: e.favors("Anja", 1), "favors", "favors"), (lambda e: e.loyalty("Anja", "Happy"), "loyalty", "loyalty"),
+    (lambda e: e.contraband("Anja", "havana"), "contraband", "contraband"),
+    (lambda e: e.galleon("havana", 0), "galleon", "treasure-galleon"),
+])
+def test_a_module_piece_is_refused_in_a_game_without_the_module(edit, field, module):
+    g = fresh()
+    with pytest.raises(RecordError, match=module) as err:
+        with g.edit() as e:
+            edit(e)
+    assert err.value.field == field
