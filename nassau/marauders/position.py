@@ -267,6 +267,24 @@ class Position(PositionEditor):
         p.weapons += (token,)
         return self
 
+    def mod(self, name, effect: str):
+        """A ship modification of this kind onto the captain's ship: from the supply, else from
+        a port (which is left without one). Its location's maximum and value rise with it."""
+        g, p = self.g, self._p(name)
+        token = next((m for m in g.mod_supply if g.comp.mods[m].effect == effect), None)
+        if token is not None:
+            g.mod_supply = tuple(m for m in g.mod_supply if m != token)
+        else:
+            z = next((z for z, m in enumerate(g.port_mods) if m >= 0 and g.comp.mods[m].effect == effect), None)
+            if z is None:
+                raise RecordError("mod", f"no {effect!r} modification in the supply or a port")
+            token, g.port_mods = g.port_mods[z], g.port_mods[:z] + (-1,) + g.port_mods[z + 1:]
+        before = maxima(g.comp, p.ship, p.mods)
+        p.mods += (token,)
+        after = maxima(g.comp, p.ship, p.mods)
+        p.loc = tuple(v + after[i] - before[i] for i, v in enumerate(p.loc))
+        return self
+
     def contraband(self, name, *ports: str):
         """Module 7: contraband cards for these destination ports from the cargo deck (or the
         discard) into the captain's contraband box."""

@@ -4,6 +4,7 @@ edited position is the record's start."""
 import pytest
 
 from nassau import IllegalActionError, RecordError, marauders
+from nassau.marauders.state import maxima
 
 
 def fresh(seed=1):
@@ -77,7 +78,7 @@ def test_a_bad_edit_names_its_field_and_changes_nothing(edit, field):
 
 
 # --- Seas of Glory pieces --------------------------------------------------------------------------
-SOG = {"wind", "storms", "favors", "loyalty", "contraband", "treasure-galleon", "weapons"}
+SOG = {"wind", "storms", "favors", "loyalty", "contraband", "treasure-galleon", "weapons", "ship-mods"}
 
 
 def test_the_seas_of_glory_pieces_are_set_by_hand():
@@ -86,6 +87,7 @@ def test_the_seas_of_glory_pieces_are_set_by_hand():
     with g.edit() as e:
         e.wind("NW").storm("tortuga").favors("Anja", 4).loyalty("Jonah", "Angry").weapon("Anja", "heated-shot")
         e.contraband("Jon", "havana", "havana").galleon("san-juan", 25).turn("Anja")
+        e.mod("Ewan", "crows-nest").mod("Ewan", "reinforced-hull")
     anja, jonah, jon = g.players[:3]
     assert g.wind == "NW" and g.comp.zones[g.storm].id == "tortuga"
     assert anja.favors == 4 and g.loyalty[jonah.seat] == 6 and g.loyalty[anja.seat] == 3
@@ -93,6 +95,11 @@ def test_the_seas_of_glory_pieces_are_set_by_hand():
     assert [g.comp.cargo[c].destination for c in jon.contraband] == ["havana", "havana"]
     assert g.comp.zones[g.galleon[0]].id == "san-juan" and g.galleon[1] == 25 and g.bank == bank - 25
     assert g.problems() == [] and len(g.weapon_supply) == supply - 1
+    ewan = g.players[3]
+    assert sorted(g.comp.mods[m].effect for m in ewan.mods) == ["crows-nest", "reinforced-hull"]
+    assert ewan.loc == maxima(g.comp, ewan.ship, ewan.mods) and ewan.loc[0] == maxima(g.comp, ewan.ship)[0] + 1
+    placed = [m for m in g.port_mods if m >= 0] + list(g.mod_supply)
+    assert not set(ewan.mods) & set(placed)
 
 
 @pytest.mark.parametrize("edit, field", [
@@ -101,6 +108,7 @@ def test_the_seas_of_glory_pieces_are_set_by_hand():
     (lambda e: e.loyalty("Anja", "Ecstatic"), "loyalty"),
     (lambda e: e.weapon("Anja", "harpoon"), "weapon"),
     (lambda e: e.contraband("Anja", "atlantis"), "contraband"),
+    (lambda e: e.mod("Anja", "smugglers-hold"), "mod"),
     (lambda e: e.galleon("san-juan", 10 ** 6), "gold"),
 ])
 def test_a_bad_seas_of_glory_edit_names_its_field_and_changes_nothing(edit, field):
