@@ -14,7 +14,7 @@ import re
 
 import pytest
 
-from nassau import games, pirates, piratoons
+from nassau import games, marauders, pirates, piratoons
 from nassau.kernel.adapter import make_bots
 from nassau.kernel.bots import play as play_bots
 from nassau.kernel.english import (forms, is_you, mention, noun, plural, possessive, second_person, sentence,
@@ -167,6 +167,11 @@ PIRATES_PROBES = ("1>1", "6>20", "2+1>3", "plunder 3/3", "plunder 1/1", "sack 3/
                   "sell goods,rum,rum", "bury 9", "doubloon", "done", "pass")
 PIRATOONS_PROBES = ("claim A", "claim I", "seal", "bid 99", "take deck-a", "overboard sail-01", "fell", "out",
                     "draw b1-1")
+MARAUDERS_PROBES = ("move havana", "move atlantis", "scout merchant", "scout captain Jonah", "port", "buy goods",
+                    "sell rum", "stash 10", "withdraw 5", "shoot", "board", "flee", "raid spanish", "enter port",
+                    "leave port", "hit hull", "claim ship", "take sugar", "buy favor", "pay crew", "use favor",
+                    "buy contraband havana", "sell contraband 1", "ambush", "done", "end turn")
+MARAUDERS = ["You", "Jonah", "Jon", "Ewan"]
 
 
 def refusals(game, probes) -> list:
@@ -210,10 +215,15 @@ def views(game) -> list:
 
 
 def played(package, names, seed, sample=40):
-    """A seeded game with heuristic bots: (game, [(kind, text)]) with every sentence met on the way."""
-    name = "pirates" if package is pirates else "piratoons"
-    probes = PIRATES_PROBES if package is pirates else PIRATOONS_PROBES
-    game = package.new_game(players=names, seed=seed)
+    """A seeded game with heuristic bots: (game, [(kind, text)]) with every sentence met on the way.
+    Merchants & Marauders plays with every Seas of Glory switch on for odd seeds."""
+    name = {pirates: "pirates", piratoons: "piratoons", marauders: "marauders"}[package]
+    probes = {pirates: PIRATES_PROBES, piratoons: PIRATOONS_PROBES, marauders: MARAUDERS_PROBES}[package]
+    if package is marauders:
+        from nassau.marauders.expansion import playable
+        game = package.new_game(players=names, seed=seed, options={"round_limit": 30}, **(playable() if seed % 2 else {}))
+    else:
+        game = package.new_game(players=names, seed=seed)
     bots = make_bots(games.adapter(name), "heuristic", game.n, seed)
     seen = []
     while not game.is_over:
@@ -232,7 +242,8 @@ def played(package, names, seed, sample=40):
     return game, seen
 
 
-CASES = [(pirates, PIRATES, seed) for seed in (1, 2, 3)] + [(piratoons, PIRATOONS, seed) for seed in (1, 2, 3, 4)]
+CASES = ([(pirates, PIRATES, seed) for seed in (1, 2, 3)] + [(piratoons, PIRATOONS, seed) for seed in (1, 2, 3, 4)]
+         + [(marauders, MARAUDERS, seed) for seed in (1, 2, 3, 4)])
 
 
 @pytest.mark.parametrize("package, names, seed", CASES, ids=lambda x: getattr(x, "__name__", str(x)).rpartition(".")[2])
@@ -419,3 +430,20 @@ def test_a_possessive_before_a_placeholder_is_your_not_yours():
     assert sentence("{}<'s> {} <takes> a hit.", ["You", "frigate"]) == "Your frigate takes a hit."
     assert sentence("{}<'s> {} <takes> a hit.", ["Jon", "flute"]) == "Jon's flute takes a hit."
     assert sentence("The prize is not {}<'s>.", ["You"]) == "The prize is not yours."
+
+
+def test_a_captain_called_you_is_you_when_attacked_or_ambushed():
+    g = marauders.new_game(MARAUDERS, seed=4, variants={"cutthroat"})
+    with g.edit() as e:
+        e.ship("You", "sloop").at("You", "tortuga").ship("Jonah", "frigate").at("Jonah", "havana").turn("You")
+    g.apply("move havana")
+    g.apply("ambush")
+    said = g.log()[-4:]
+    assert any("for an ambush of you:" in line for line in said), said
+    assert any("for attacking you (1 bounty)" in line for line in said), said
+    assert not [line for line in said if CAPITAL_YOU_INSIDE.search(line)]
+    h = marauders.new_game(MARAUDERS, seed=2)
+    with h.edit() as e:
+        e.ship("Jonah", "frigate").at("Jonah", "havana").ship("You", "sloop").at("You", "havana").turn("Jonah")
+    h.apply("scout captain You")
+    assert "Jonah rolls Scouting for you:" in " ".join(h.log()[-3:]) and not CAPITAL_YOU_INSIDE.search(h.log()[-1])

@@ -39,6 +39,7 @@ option ``cutthroat_galleons`` (default True) plays part 2 with part 1.
 
 from typing import NamedTuple
 
+from ..kernel.english import mention
 from . import bounties, combat, turns
 from .checks import check, roll, successes
 
@@ -119,7 +120,7 @@ def resolve(game, p, joined: tuple) -> None:
     q = game.players[spotter]
     game._event("{} <springs> an ambush on {}.", q.name, p.name)
     if not p.pirate and game.opts.attack_bounty:
-        bounties.add(game, q, game.comp.captains[p.card].nation, f"attacking {p.name}")
+        bounties.add(game, q, game.comp.captains[p.card].nation, f"attacking {mention(p.name)}")
     combat.start(game, q.seat, p.seat)
 
 
@@ -127,7 +128,7 @@ def _spotter(game, p, joined: tuple):
     """The seat who finds ``p``, or None: each rolls Scouting; the most successes (at least
     one) finds him; a tie goes to the higher sum of the dice that did not succeed; captains
     still tied roll again (the re-roll is a plain Scouting roll, no favor: the check was made)."""
-    rolls = {s: check(game, game.players[s], "scouting", why=f"an ambush of {p.name}") for s in joined}
+    rolls = {s: check(game, game.players[s], "scouting", why=f"an ambush of {mention(p.name)}") for s in joined}
     while True:
         best = max(r.successes for r in rolls.values())
         if best == 0:

@@ -62,14 +62,15 @@ def discard(game, p, card: int) -> None:
 
 def check_win(game, p) -> None:
     if game.opts.win_at_once and total(game, p) >= game.comp.rules.win_glory:
-        end(game, f"{p.name} reaches {game.comp.rules.win_glory} glory")
+        end(game, "{} <reaches> {} glory", p.name, game.comp.rules.win_glory)
 
 
-def end(game, why: str) -> None:
-    """The game is over; the hidden glory of the stashes is revealed in the log."""
+def end(game, why: str, *args) -> None:
+    """The game is over (``why``: a sentence template and its names, so that a captain called
+    You reads "you reach"); the hidden glory of the stashes is revealed in the log."""
     game.over = True
     game.sub, game.step = "over", "over"
-    game._event("The game is over: {}.", why)
+    game._event("The game is over: " + why + ".", *args)
     for p in game.players:
         if p.stash:
             game._event("{}<'s> stash holds {}: {}.", p.name, plural(p.stash, "gold"),

@@ -14,7 +14,7 @@ a French bounty, and NPC pirates never scout French captains. Basse-Terre: the F
 rolls again when it fails.
 """
 
-from ..kernel.english import plural
+from ..kernel.english import mention, plural
 from . import bounties, combat, contraband, raids, ship_mods, treasure_galleon, turns, weather
 from .checks import check, roll, successes
 from .state import NATION_INDEX, damaged
@@ -81,11 +81,11 @@ def scout_treasure_galleon(game, p, a) -> None:
 def scout_captain(game, p, a) -> None:
     turns.spend(game, p)
     q = game.players[game.seat_of(a.arg)]
-    if check(game, p, "scouting", ship_mods.scouting_bonus(game, p, target=q), q.name).successes == 0:
+    if check(game, p, "scouting", ship_mods.scouting_bonus(game, p, target=q), mention(q.name)).successes == 0:
         game._event("{} <loses> sight of {}.", p.name, q.name)
         return
     if not q.pirate and game.opts.attack_bounty:
-        bounties.add(game, p, game.comp.captains[q.card].nation, f"attacking {q.name}")
+        bounties.add(game, p, game.comp.captains[q.card].nation, f"attacking {mention(q.name)}")
     combat.start(game, p.seat, q.seat)
 
 

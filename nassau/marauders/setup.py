@@ -74,9 +74,9 @@ def deal(g) -> None:
     if choosing:
         g._event("Setup for {}: each is dealt captain cards to choose from.", _players(g.n))
     else:
-        g._event("Setup for {}: {}.", _players(g.n), ", ".join(
-            f"{p.name} ({comp.captains[p.card].name} of {comp.by_id[comp.captains[p.card].home].name})"
-            for p in g.players))
+        g._event("Setup for {}: " + ", ".join("{} ({} of {})" for _ in g.players) + ".", _players(g.n),
+                 *[x for p in g.players
+                   for x in (p.name, comp.captains[p.card].name, comp.by_id[comp.captains[p.card].home].name)])
     g._event("{} <is> the first player for the whole game.", g.names[g.first])
 
 

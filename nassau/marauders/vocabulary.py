@@ -34,7 +34,7 @@ ABILITIES = {
     "explorer": "+1 die on the checks that prove rumors",
     "gunner": "a shoot you win hits once more",
     "silver-tongue": "+1 die on the Influence checks to acquire a rumor or claim a mission",
-    "evasive": "an NPC that scouts you rolls 1 die fewer (at least 1)",
+    "evasive": "an NPC rolls 1 die fewer (at least 1) when it scouts you",
 }
 
 # Event cards without an NPC: what they do when drawn (in force for the round).
