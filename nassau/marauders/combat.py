@@ -136,13 +136,17 @@ def legal_declarations(game, side: int) -> tuple:
 
 def npc_declaration(game, side: int, other: int) -> str:
     """The NPC's policy: shoot in round 1; flee when allowed (fewer cannons or crew than the
-    other ship) and its hull is down to 1; board when its crew outnumbers the other's; else shoot."""
+    other ship) and its hull is down to 1; board when its crew outnumbers the other's; without a
+    cannon left, board, or flee, when it may (a shot without cannons does nothing, and two such
+    ships would shoot for ever); else shoot."""
     allowed = legal_declarations(game, side)
     mine, theirs = loc_of(game, side), loc_of(game, other)
     if "flee" in allowed and mine[HULL] <= 1:
         return "flee"
-    if "board" in allowed and mine[CREW] > theirs[CREW]:
+    if "board" in allowed and (mine[CREW] > theirs[CREW] or mine[CANNONS] == 0):
         return "board"
+    if "flee" in allowed and mine[CANNONS] == 0:
+        return "flee"
     return "shoot"
 
 

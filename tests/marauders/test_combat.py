@@ -129,6 +129,21 @@ def test_an_npc_may_flee_only_with_fewer_cannons_or_crew():
     assert legal(g) == {"shoot", "flee"}                    # with fewer crew it may
 
 
+def test_an_npc_without_cannons_boards_or_flees_instead_of_shooting():
+    g = duel(npc_rolls="left-neighbour")
+    i = put_npc(g, "spanish", "caribbean-sea")
+    g.fight = combat.Fight(0, 10 + i, round=2)
+    combat.set_loc(g, 10 + i, (3, 3, 3, 1, 0))
+    assert combat.npc_declaration(g, 10 + i, 0) == "board"          # crew 1 against 2: no cannon, so board
+    combat.set_loc(g, 10 + i, (3, 3, 3, 0, 0))
+    assert combat.npc_declaration(g, 10 + i, 0) == "flee"           # no crew to board with: fewer, so flee
+    combat.set_loc(g, 10 + i, (3, 3, 3, 1, 1))
+    assert combat.npc_declaration(g, 10 + i, 0) == "shoot"          # a cannon left: it shoots
+    g.fight = combat.Fight(0, 10 + i, round=1)
+    combat.set_loc(g, 10 + i, (3, 3, 3, 1, 0))
+    assert combat.npc_declaration(g, 10 + i, 0) == "shoot"          # round 1 allows nothing else
+
+
 # --- the seamanship contest --------------------------------------------------------------------------
 def test_two_more_maneuverability_is_one_more_die():
     g = fight(duel(ships=("sloop", "flute")), 1, 1, 1, 1)
