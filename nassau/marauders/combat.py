@@ -15,8 +15,9 @@ round:
    side's shots). A winner who flees escapes if the other rolled no success. Two who flee
    part.
 4. A ruling (the rulebook is silent, and the battle would never end): when a new round finds
-   both ships without masts and without cannons, and neither on fire, neither can flee,
-   board or harm the other, and the ships drift apart as if both had fled.
+   both ships without cannons, neither on fire, and neither allowed anything but shoot (no
+   masts; or no crew to board and, for an NPC, no right to flee), nothing can ever happen,
+   and the ships drift apart as if both had fled.
 
 Each hit rolls a hit-location die (1 cargo, 2 masts, 3 crew, 4 cannons); a skull (5 or 6)
 goes where the target's captain chooses (chain shot sends them to the masts, grapeshot to
@@ -479,7 +480,7 @@ def next_round(game) -> None:
     game.fight = f._replace(round=f.round + 1, decl=("", ""), shot=("", ""), skulls=(), after="", boarder=-1,
                             caltrops=(), spread=())
     if deadlocked(game):
-        game._event("Neither ship can sail, board or fire: they drift apart.")
+        game._event("Neither ship can fire, board or flee: they drift apart.")
         return finish(game)
     fire = special_weapons.burning(game)
     if not fire:
@@ -491,9 +492,10 @@ def next_round(game) -> None:
 
 
 def deadlocked(game) -> bool:
-    """Both ships dismasted and without cannons, neither burning: nothing can happen any more."""
+    """Neither ship has a cannon, neither burns, and each may only shoot: nothing can happen."""
     f = game.fight
-    return not f.fire and all(loc_of(game, s)[MASTS] == 0 and loc_of(game, s)[CANNONS] == 0 for s in (f.a, f.d))
+    return not f.fire and all(loc_of(game, s)[CANNONS] == 0 and legal_declarations(game, s) == ("shoot",)
+                              for s in (f.a, f.d))
 
 
 # --- crew combat -------------------------------------------------------------------------------

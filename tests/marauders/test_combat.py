@@ -297,6 +297,23 @@ def test_two_ships_without_masts_or_cannons_drift_apart():
     assert g.fight is None and g.sub == "action" and "drift apart" in g.log()[-1]
 
 
+def test_a_gunless_npc_without_crew_or_the_right_to_flee_and_a_dismasted_captain_drift_apart():
+    g = duel(npc_rolls="left-neighbour")
+    i = put_npc(g, "spanish", "caribbean-sea")
+    load_dice(g, 6, 1, 1, 1, 1, 1, 1)
+    g.apply("scout navy spanish")
+    g.apply("shoot")
+    g.apply("shoot")                                         # Jonah shoots for the navy in round 1
+    assert g.fight.round == 2
+    loc(g, "Anja", masts=0, cannons=0, crew=0)
+    combat.set_loc(g, 10 + i, (3, 3, 3, 1, 0))               # crew 1: it may still board
+    assert not combat.deadlocked(g)
+    combat.set_loc(g, 10 + i, (3, 3, 3, 0, 0))               # no crew, and no fewer cannons or crew: no flee
+    assert combat.legal_declarations(g, 10 + i) == ("shoot",) and combat.deadlocked(g)
+    g.fight = g.fight._replace(fire=(10 + i,))
+    assert not combat.deadlocked(g)                           # a fire still deals hits
+
+
 def test_an_npc_repairs_fully_after_the_battle():
     g = duel()
     i = put_npc(g, "pirate-small", "caribbean-sea")
