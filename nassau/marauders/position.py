@@ -15,7 +15,7 @@ position becomes the game's starting position: undo and the record start there.
 
 from ..kernel.errors import RecordError
 from ..kernel.position import PositionEditor
-from . import weather
+from . import npc_upgrades, weather
 from .npcs import ship_for
 from .state import LOC_INDEX, NATION_INDEX, maxima
 from .vocabulary import NPC_SLOTS
@@ -72,13 +72,13 @@ class Position(PositionEditor):
         g, p = self.g, self._p(name)
         if ship not in g.comp.ships:
             raise RecordError("ship", f"no ship {ship!r}; one of {', '.join(g.comp.ships)}")
-        p.ship, p.loc = ship, maxima(g.comp, ship, p.mods)
+        p.ship, p.loc = ship, npc_upgrades.top_of(g, p, ship)
         return self
 
     def damage(self, name, **hits):
         """Hits on locations of the ship: ``damage("Anja", hull=1, masts=2)``."""
         p = self._p(name)
-        top = maxima(self.g.comp, p.ship, p.mods)
+        top = npc_upgrades.top_of(self.g, p)
         loc = list(top)
         for where, n in hits.items():
             if where not in LOC_INDEX:

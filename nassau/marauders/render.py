@@ -10,7 +10,7 @@ own board, the cards and tokens, and a fight or raid in progress have their own 
 
 from ..display import SVG, THEME_CSS, esc, picture, styled
 from ..kernel.english import article, plural, sentence
-from . import treasure_galleon, weather
+from . import npc_upgrades, treasure_galleon, weather
 from .npcs import ship_of
 from .sides import GALLEON, NPC, name_of, zone_of
 from .state import LOCATIONS, NATION_INDEX, maxima
@@ -85,7 +85,7 @@ def locations_text(loc, top) -> str:
 
 
 def ship_maxima(game, p) -> tuple:
-    return maxima(game.comp, p.ship, p.mods) if p.ship in game.comp.ships else (0,) * len(LOCATIONS)
+    return npc_upgrades.top_of(game, p) if p.ship in game.comp.ships else (0,) * len(LOCATIONS)
 
 
 def bounty_text(p) -> str:
@@ -98,11 +98,18 @@ def goods_text(game, cards) -> str:
 
 
 def weapons_text(game, p) -> str:
-    return ", ".join(game.comp.weapons[w].kind for w in p.weapons) or "none"
+    tiles = [f"{k} (NPC tile)" for k in npc_upgrades.won(p, "weapon")]
+    return ", ".join([game.comp.weapons[w].kind for w in p.weapons] + tiles) or "none"
 
 
 def mods_text(game, p) -> str:
-    return ", ".join(game.comp.mods[m].effect for m in p.mods) or "none"
+    tiles = [f"{k} (NPC tile)" for k in npc_upgrades.won_mods(p)]
+    return ", ".join([game.comp.mods[m].effect for m in p.mods] + tiles) or "none"
+
+
+def won_tiles_text(p) -> str:
+    """The NPC upgrade tiles a captain won (Seas of Glory module 4), or ""."""
+    return ", ".join(npc_upgrades.kind(t) for t in p.tiles)
 
 
 def specialists_text(game, p) -> str:
@@ -252,8 +259,9 @@ def captain_line(game, p) -> str:
         ship = f"{ship_name(game, p.ship).lower()} {where(game, p)}; {locations_text(p.loc, ship_maxima(game, p))}"
     else:
         ship = f"no ship yet, {where(game, p)}"
+    won = f"NPC tiles won {won_tiles_text(p)}; " if p.tiles else ""
     return (f"{p.name} ({who}): {ship}; gold {p.gold}, glory {p.glory}, bounty {bounty_text(p)}; "
-            f"goods {goods_text(game, p.goods)}; {hidden_counts(p)}")
+            f"goods {goods_text(game, p.goods)}; {won}{hidden_counts(p)}")
 
 
 def game_text(game) -> str:
