@@ -25,7 +25,7 @@ from .render import game_html as map_html
 from .shipboard import document, k, location_rows, text
 from .sides import GALLEON, NPC, is_npc, loc_of, name_of, ship_of, zone_of
 from .brig import galleon_maneuverability
-from .state import LOCATIONS, maneuverability, maxima
+from .state import LOCATIONS, maneuverability
 from .vocabulary import HIT_FACES
 
 FIGHT_START = "A naval fight: {} against {}."
@@ -145,7 +145,7 @@ def _after(game, s: Side) -> None:
         s.show(game, side)
     elif claiming and (side is None or side != game.cur):
         s.ship, s.loc = game.claimable[0], tuple(game.claimable[1:])
-        s.top, s.fate = maxima(game.comp, s.ship), f"defeated: {game.names[game.cur]} may claim the ship"
+        s.top, s.fate = npc_upgrades.prize_top(game, s.ship), f"defeated: {game.names[game.cur]} may claim the ship"
     else:
         s.fate = "defeated: the ship is gone"
 

@@ -282,6 +282,18 @@ def top_of(game, p, ship: str = "") -> tuple:
     return maxima(game.comp, ship or p.ship, p.mods, won_mods(p))
 
 
+def prize_top(game, ship: str) -> tuple:
+    """A beaten ship's locations when whole, with the modification tiles waiting for its claim."""
+    return maxima(game.comp, ship, (), tuple(kind(t) for t in game.upgrade_prize))
+
+
+def prize_text(game) -> str:
+    """'' or ', with the NPC's long guns tile' (the modification tiles that come with the claim)."""
+    if not game.upgrade_prize:
+        return ""
+    return f", with the NPC's {_names(game.upgrade_prize)} {'tile' if len(game.upgrade_prize) == 1 else 'tiles'}"
+
+
 def _offer_weapon(game, p, tile: int, loser=None) -> None:
     """A won weapon tile (an NPC's, or captain ``loser``'s): onto the captain's board if he
     carries none of its kind (one of each kind, as for the tokens), else back face down."""

@@ -13,7 +13,7 @@ from ..kernel.english import article, plural, sentence
 from . import npc_upgrades, treasure_galleon, weather
 from .npcs import ship_of
 from .sides import GALLEON, NPC, name_of, zone_of
-from .state import LOCATIONS, NATION_INDEX, maxima
+from .state import LOCATIONS, NATION_INDEX
 from .vocabulary import NPC_SLOTS
 
 # Players' colours stay clear of the nations' (red, blue, gold, orange) and the NPC pirates'
@@ -162,14 +162,14 @@ def pending_npcs(game) -> list:
 def npc_line(game, i: int) -> str:
     card, zone, ship, loc = game.npcs[i]
     return (f"{name_of(game, NPC + i)}: {ship_name(game, ship).lower()} in {game.comp.zones[zone].name} "
-            f"({locations_text(loc, maxima(game.comp, ship))})")
+            f"({locations_text(loc, npc_upgrades.top(game, ship, NPC + i))})")
 
 
 def galleon_line(game) -> str:
     """'the Treasure Galleon (Don Juan ...): galleon in Cartagena with 15 gold (hull 4/4, ...)'."""
     tg = treasure_galleon
     return (f"{tg.full_name(game)}: galleon in {game.comp.zones[tg.zone(game)].name} with {tg.gold(game)} gold "
-            f"({locations_text(tg.loc(game), maxima(game.comp, tg.SHIP))})")
+            f"({locations_text(tg.loc(game), npc_upgrades.top(game, tg.SHIP, GALLEON))})")
 
 
 def galleon_lines(game) -> list:
@@ -234,7 +234,7 @@ def claim_text(game) -> str:
         return ""
     ship, loc = game.claimable[0], game.claimable[1:]
     return (f"{game.names[game.cur]} may claim the defeated {ship_name(game, ship).lower()} "
-            f"({locations_text(loc, maxima(game.comp, ship))})")
+            f"({locations_text(loc, npc_upgrades.prize_top(game, ship))}{npc_upgrades.prize_text(game)})")
 
 
 def offer_text(game) -> str:

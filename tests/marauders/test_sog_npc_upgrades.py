@@ -282,6 +282,10 @@ def test_claiming_its_ship_puts_its_modification_tiles_on_his_board():
     mods = g.mod_supply
     plunder.boarded(g, p.seat, NPC + i)
     g.fight = None
+    from nassau.marauders import render
+    hull = maxima(g.comp, "frigate")[0] + 1
+    assert f"hull {hull}/{hull}" in render.claim_text(g) and "with the NPC's long guns and reinforced hull tiles" \
+        in render.claim_text(g)
     g.apply("claim ship")
     assert p.mods == () and g.mod_supply == mods and g.upgrade_prize == ()
     assert sorted(p.tiles) == sorted((T("long-guns"), T("reinforced-hull")))
