@@ -16,9 +16,9 @@ from collections import Counter, deque
 
 from ..kernel.bots import RandomBot
 from ..kernel.rng import Rng
-from . import bounties, market
+from . import bounties, market, npc_upgrades
 from .brig import galleon_maneuverability
-from .state import CANNONS, CARGO, CREW, HULL, damaged, maneuverability, maxima
+from .state import CANNONS, CARGO, CREW, HULL, damaged, maneuverability
 
 PIRATE_ABILITIES = ("raider", "keen-eye", "gunner", "boarder")
 RESERVE = 6                 # gold kept back from the stash to buy goods with
@@ -93,7 +93,7 @@ class HeuristicBot:
         home = game.comp.captains[p.card].home == game.comp.zones[p.zone].id
         buy = room > 0 and p.gold >= 4 and p.bought_at != p.zone and not self.pirate(game, p)
         purse = p.gold + (p.stash if home else 0)
-        mend = purse >= 2 and (damaged(p.loc) or p.loc[CREW] < maxima(game.comp, p.ship, p.mods)[CREW])
+        mend = purse >= 2 and (damaged(p.loc) or p.loc[CREW] < npc_upgrades.top_of(game, p)[CREW])
         short = home and p.gold < RESERVE and p.stash > 0
         return bool((here and goods[here]) or buy or (home and p.gold >= 10 + RESERVE) or mend or short)
 
@@ -168,7 +168,7 @@ class HeuristicBot:
                 return by[f"stash {amount}"]
         repair = [a for a in legal if a.kind == "repair"]
         if repair:
-            worst = min(repair, key=lambda a: p.loc[_LOC[a.arg]] - maxima(game.comp, p.ship, p.mods)[_LOC[a.arg]])
+            worst = min(repair, key=lambda a: p.loc[_LOC[a.arg]] - npc_upgrades.top_of(game, p)[_LOC[a.arg]])
             return worst
         if "recruit" in by:
             return by["recruit"]
@@ -271,7 +271,7 @@ class HeuristicBot:
 
     def _raid(self, game, p, legal, by):
         comp, raid = game.comp, game.raid
-        speed = maneuverability(comp, p.ship, p.mods, galleon_maneuverability(game))
+        speed = maneuverability(comp, p.ship, p.mods, galleon_maneuverability(game), npc_upgrades.won_mods(p))
         escapes = [c for c in raid.cards if comp.cargo[c].icon == "escape"]
         harmful = [c for c in raid.cards if comp.cargo[c].icon in ("hull", "crew") or
                    (comp.cargo[c].icon != "escape" and p.loc[_LOC[comp.cargo[c].icon]] <= 1)]

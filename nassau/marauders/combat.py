@@ -207,7 +207,8 @@ def _spend(game, side: int, kind: str) -> None:
         npc_upgrades.spend(game, side, kind)
     else:
         p = game.players[side]
-        p.weapons = _without_one(game, p.weapons, kind)
+        if not npc_upgrades.use(game, p, kind):       # a won NPC tile goes back (module 4)
+            p.weapons = _without_one(game, p.weapons, kind)
 
 
 def _without_one(game, weapons, kind) -> tuple:
@@ -294,7 +295,7 @@ def _shots(game, side, won: bool, successes: int, round_no: int, shot: str = "")
     n = cannons if won else min(successes, cannons)
     if n and won and game.comp.captains[p.card].ability == "gunner":
         n += 1
-    if n and round_no == 1 and any(game.comp.mods[m].effect == "long-guns" for m in p.mods):
+    if n and round_no == 1 and ship_mods.has(game, p, "long-guns"):
         n += 1
     if shot == "broadside" and loc_of(game, side)[CANNONS]:
         n += 2
@@ -550,7 +551,7 @@ def _crew_dice(game, side) -> int:
     else:
         p = game.players[side]
         dice += game.comp.captains[p.card].ability == "boarder"
-        dice += sum(1 for m in p.mods if game.comp.mods[m].effect == "swivel-guns")
+        dice += npc_upgrades.mod_kinds(game, p).count("swivel-guns")
         dice = max(0, dice + crew_mood.crew_combat_bonus(game, p))     # Seas of Glory: Happy +1, Angry -1
     return special_weapons.slowed_dice(game, side, dice)
 

@@ -7,7 +7,7 @@ rulebook's "tops your stash gold up to 10").
 """
 
 from ..kernel.english import plural
-from . import crew_mood, glory_cards
+from . import crew_mood, glory_cards, npc_upgrades
 from .crew_consent import may_play
 
 
@@ -28,6 +28,7 @@ def die(game, p, fate: str = "{} <dies>.") -> None:
     game.glory_discard += p.hand
     game.rumor_discard += p.rumors
     game.mission_discard += p.missions
+    npc_upgrades.ship_gone(game, p)                     # Seas of Glory module 4: won tiles go back
     game.weapon_supply += p.weapons
     return_mods(game, p.mods)
     game.bank += p.gold
@@ -62,6 +63,7 @@ def survive(game, p, card: int) -> None:
     game.cargo_discard += p.goods + p.contraband
     p.contraband = ()
     game.glory_discard += p.specialists
+    npc_upgrades.ship_gone(game, p)
     game.weapon_supply += p.weapons
     return_mods(game, p.mods)
     game.bank += p.gold

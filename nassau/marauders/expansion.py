@@ -39,7 +39,8 @@ MODULES = (
            "to prevent it.", built=True),
     Switch("npc-upgrades", "4. NPC upgrades", (),
            "17 tiles: an NPC card draws one when it comes out (the 0 tile: none; the 2 tile: draw two); "
-           "the winner of a crew combat takes its weapons, the claimer of its ship its modifications."),
+           "the winner of a crew combat takes its weapon tiles, the claimer of its ship its modification tiles, "
+           "and keeps them till used or till his ship sinks or is sold.", built=True),
     Switch("brig", "5. The Brig and the low-maneuverability Galleon", (),
            "The Brig (buy 20, sell 5, no glory for buying it) joins the shipyard, and the Galleon's "
            "maneuverability is 1.", built=True),

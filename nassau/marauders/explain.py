@@ -8,7 +8,7 @@ rule ids are the fact sheet's sections in words: ``move.adjacent``, ``port.close
 from ..kernel.english import article, sentence
 from ..kernel.errors import IllegalActionError as E
 from . import bounties, combat, weather
-from .sides import loc_of
+from .sides import loc_of, weapons_of
 from .state import CREW, MASTS, damaged
 
 # which decisions each kind of action belongs to (the rest are "action": the turn's own)
@@ -106,7 +106,7 @@ def _declare(game, p, a):
     side = (f.a, f.d)[combat.deciding_side(game)]
     loc = loc_of(game, side)
     for weapon in (a.arg or "").split(" "):
-        if weapon and weapon not in {game.comp.weapons[w].kind for w in p.weapons}:
+        if weapon and weapon not in weapons_of(game, side):         # tokens, or won NPC tiles (module 4)
             return E("combat.weapon", _("{} <carries> no {}", p.name, weapon))
     if f.round == 1:
         return E("combat.round-one", "in the first round of a naval battle both ships shoot")

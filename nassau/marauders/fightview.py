@@ -17,7 +17,7 @@ raid's cargo cards lie face up.
 
 from ..display import HTML, esc, picture, styled
 from ..kernel.english import article, plural, sentence
-from . import raids
+from . import npc_upgrades, raids
 from .checks import successes
 from .cards import GOOD_COLOURS, TOKEN_COLOUR, icon_words
 from .render import INK, WHITE, ship_name, side_name
@@ -25,7 +25,7 @@ from .render import game_html as map_html
 from .shipboard import document, k, location_rows, text
 from .sides import GALLEON, NPC, is_npc, loc_of, name_of, ship_of, zone_of
 from .brig import galleon_maneuverability
-from .state import LOCATIONS, maneuverability, maxima
+from .state import LOCATIONS, maneuverability
 from .vocabulary import HIT_FACES
 
 FIGHT_START = "A naval fight: {} against {}."
@@ -81,8 +81,8 @@ class Side:
     def show(self, game, side: int) -> "Side":
         """Draw the ship of ``side`` (a seat or an NPC) as it is now."""
         self.ship, self.loc = ship_of(game, side), loc_of(game, side)
-        self.top = maxima(game.comp, self.ship) if is_npc(side) else \
-            maxima(game.comp, self.ship, game.players[side].mods)
+        self.top = npc_upgrades.top(game, self.ship, side) if is_npc(side) else \
+            npc_upgrades.top_of(game, game.players[side])
         return self
 
 
@@ -145,7 +145,7 @@ def _after(game, s: Side) -> None:
         s.show(game, side)
     elif claiming and (side is None or side != game.cur):
         s.ship, s.loc = game.claimable[0], tuple(game.claimable[1:])
-        s.top, s.fate = maxima(game.comp, s.ship), f"defeated: {game.names[game.cur]} may claim the ship"
+        s.top, s.fate = npc_upgrades.prize_top(game, s.ship), f"defeated: {game.names[game.cur]} may claim the ship"
     else:
         s.fate = "defeated: the ship is gone"
 
@@ -226,7 +226,7 @@ def raid_facts(game) -> dict:
     r, p = game.raid, game.players[game.turn_seat]
     comp = game.comp
     cards = [comp.cargo[c] for c in r.cards]
-    speed = maneuverability(comp, p.ship, p.mods, galleon_maneuverability(game)) if p.ship else 0
+    speed = maneuverability(comp, p.ship, p.mods, galleon_maneuverability(game), npc_upgrades.won_mods(p)) if p.ship else 0
     rolls = [faces(parts[4]) for parts in since(game, RAID_START)
              if parts[0] == CHECK and parts[2] == "Seamanship" and parts[3] == "the raid"]
     escape = f"more than {speed}" if game.opts.raid_escape == "more-than" else f"{speed} or more"

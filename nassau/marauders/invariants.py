@@ -3,7 +3,6 @@ their stashes and the Treasure Galleon's board; every card and token in exactly 
 maximum; every ship in one zone."""
 
 from . import ambush, contraband, crew_mood as loyalty, new_cards, npc_upgrades, ship_mods, special_weapons
-from .state import maxima
 
 DECKS = {  # component list -> where its cards can be
     "cargo": ("cargo_deck", "cargo_discard", "offer"),
@@ -37,7 +36,7 @@ def problems(g) -> list:
     for p in g.players:
         if min(p.loc) < 0:
             out.append(f"{p.name}'s ship has a location below 0")
-        if p.ship and any(v > m for v, m in zip(p.loc, maxima(comp, p.ship, p.mods))):
+        if p.ship and any(v > m for v, m in zip(p.loc, npc_upgrades.top_of(g, p))):
             out.append(f"{p.name}'s ship has a location above its maximum")
         if p.ship and contraband.aboard(g, p) > p.loc[1]:
             out.append(f"{p.name} carries more goods than the holds")

@@ -11,11 +11,17 @@ An NPC's weapon tiles are spent as it fires them and come back after a battle it
 sunk, its tiles go back; beaten in crew combat, its unspent weapons go to the winner, and its
 modifications to whoever claims its ship.
 
+A captain keeps the very tiles he wins, on his board (the rulebook's module 4): a weapon tile
+is one of his weapons (``shoot``, ``board``, given up in a raid), and goes back to the NPC
+tiles when he uses it; a modification tile is a modification of his ship, with the effects
+and the location maxima of a token of its kind. Every won tile goes back when his ship sinks
+or is sold (the rulebook's two cases), or when he dies or his ship is lost with him.
+
 State (cheap, a tuple per slot): ``game.npc_upgrades`` holds, for each of the six NPC slots
 and then the Treasure Galleon, the tile indices on its card (a spent weapon as ``~tile``);
 ``game.upgrade_supply`` the face-down tiles; ``game.upgrade_prize`` the modification tiles of
-a beaten ship waiting for its winner to claim it or leave it. Every tile in play is in
-exactly one of these places.
+a beaten ship waiting for its winner to claim it or leave it; a captain's ``tiles`` the tiles
+he won (public). Every tile in play is in exactly one of these places.
 
 Reconstructed (the rulebook lists no tiles; fact sheet NOT FOUND): :data:`TILES`. The box
 has 17; nassau takes the 0, the 2 and one per kind of weapon (6) and of the ship
@@ -26,16 +32,21 @@ Engine rulings (the rulebook is silent):
 - The tile is drawn when the card comes onto the board (the engine keeps a drawn NPC card
   beside the board until the round's end; nothing can fight it before).
 - The 2 tile, like the 0, goes back to the face-down tiles once it has been acted on.
-- A captain who wins an NPC's weapon or modification tile takes a token of the same kind
-  from the supply (weapons: one of each kind, as always; the tile goes back to the NPC
-  tiles); if the supply has none of that kind he gets nothing for it.
 - An NPC always uses its Crow's Nest against a scout (the rulebook lets its controller choose;
   using it can only help the NPC).
-
-Not yet as the rulebook (why the switch stays off): the rulebook has the winner keep the
-NPC's own tiles on his board, going back to the NPC tiles when used or when his ship sinks or
-is sold; the token swap above stands in for that and can leave him with nothing when the
-supply has no token of the kind.
+- One of each kind: a won weapon tile of a kind the captain already carries (a token or a
+  tile) goes back face down at once; every other unspent weapon tile is taken (the rulebook's
+  "may" costs nothing to accept, so the engine asks nothing). A claimed ship comes without
+  modification tokens (an NPC has none; a beaten captain's went back as he died), so its mod
+  tiles never repeat a kind; the shipyard then offers no token of a kind a tile gives.
+- Claiming a ship discards the old one: its won mod tiles go back; the won weapon tiles move
+  over with his weapons (the rulebook returns them only when used, sunk or sold).
+- Buying a ship sells the old one: all his won tiles go back, at St John too (only tokens
+  move there). A won mod tile counts +1 in the sale price, as any modification.
+- A won weapon tile cannot be sold at the shipyard (it is no token of the supply).
+- A captain beaten in crew combat by a captain: the winner takes his won weapon tiles as he
+  takes his weapons (one of each kind; the rest go back); his mod tiles go back with his
+  modifications as he dies. Any other death, or the survivor card, loses the ship: all back.
 """
 
 from .state import maxima
@@ -214,49 +225,123 @@ def sunk(game, side: int) -> None:
 
 def boarded(game, side: int, winner) -> None:
     """Crew combat lost: its unspent weapons go to the winning captain (``winner``, or None
-    for an NPC winner), its modifications wait for the claim; spent weapons go back."""
+    for an NPC winner), each of a kind he does not carry yet; its modifications wait for the
+    claim; spent weapons, and the weapons nobody takes, go back."""
     if not on(game):
         return
     slot = slot_of(side)
     row = tiles(game, slot)
     _set(game, slot, ())
     mods = tuple(t for t in row if t >= 0 and family(t) == "mod")
+    alive = winner is not None and not winner.dead
     for t in row:
-        if t >= 0 and family(t) == "weapon" and winner is not None:
-            _token(game, winner, "weapon", kind(t))
-    game.upgrade_supply += tuple(t if t >= 0 else ~t for t in row if t < 0 or family(t) != "mod")
-    if winner is not None and not winner.dead:
+        if t >= 0 and family(t) == "weapon" and alive:
+            _offer_weapon(game, winner, t)
+        elif t < 0 or family(t) != "mod":
+            game.upgrade_supply += (t if t >= 0 else ~t,)
+    if alive:
         game.upgrade_prize = mods
     else:
         game.upgrade_supply += mods
 
 
 def claimed(game, p, took: bool) -> None:
-    """The beaten ship is claimed (its modifications become his) or left (they go back)."""
+    """The beaten ship is claimed (its modification tiles go onto it, on his board) or left
+    (they go back face down)."""
     prize, game.upgrade_prize = game.upgrade_prize, ()
-    if took:
-        for t in prize:
-            _token(game, p, "mod", kind(t))
-    game.upgrade_supply += prize
+    if took and prize:
+        p.tiles += prize
+        game._event("{}<'s> new ship keeps the NPC's {}.", p.name, _names(prize))
+    else:
+        game.upgrade_supply += prize
 
 
-def _token(game, p, what: str, name: str) -> None:
-    """A won tile becomes a token of its kind from the supply (see the module's rulings)."""
-    comp = game.comp
-    if what == "weapon":
-        if any(comp.weapons[w].kind == name for w in p.weapons):
-            return
-        found = next((w for w in game.weapon_supply if comp.weapons[w].kind == name), None)
-        if found is not None:
-            game.weapon_supply = tuple(w for w in game.weapon_supply if w != found)
-            p.weapons += (found,)
-            game._event("{} <takes> the NPC's {}.", p.name, name)
-        return
-    found = next((m for m in game.mod_supply if comp.mods[m].effect == name), None)
-    if found is not None:
-        game.mod_supply = tuple(m for m in game.mod_supply if m != found)
-        p.mods += (found,)
-        game._event("{} <takes> the NPC's {}.", p.name, name)
+# --- a captain's won tiles ---------------------------------------------------------------------------
+def won(p, what: str) -> tuple:
+    """The kinds of the won tiles of a family (``weapon`` or ``mod``) on captain ``p``'s board."""
+    return tuple(kind(t) for t in p.tiles if family(t) == what)
+
+
+def won_mods(p) -> tuple:
+    return won(p, "mod")
+
+
+def weapon_kinds(game, p) -> tuple:
+    """The weapons a captain carries: his tokens' kinds, then his won weapon tiles'."""
+    return tuple(game.comp.weapons[w].kind for w in p.weapons) + won(p, "weapon")
+
+
+def mod_kinds(game, p) -> tuple:
+    """The modifications on a captain's ship: his tokens' effects, then his won mod tiles'."""
+    return tuple(game.comp.mods[m].effect for m in p.mods) + won_mods(p)
+
+
+def top_of(game, p, ship: str = "") -> tuple:
+    """A captain's locations when whole: his ship's (or ``ship``'s) with his modifications,
+    tokens and won tiles."""
+    return maxima(game.comp, ship or p.ship, p.mods, won_mods(p))
+
+
+def prize_top(game, ship: str) -> tuple:
+    """A beaten ship's locations when whole, with the modification tiles waiting for its claim."""
+    return maxima(game.comp, ship, (), tuple(kind(t) for t in game.upgrade_prize))
+
+
+def prize_text(game) -> str:
+    """'' or ', with the NPC's long guns tile' (the modification tiles that come with the claim)."""
+    if not game.upgrade_prize:
+        return ""
+    return f", with the NPC's {_names(game.upgrade_prize)} {'tile' if len(game.upgrade_prize) == 1 else 'tiles'}"
+
+
+def _offer_weapon(game, p, tile: int, loser=None) -> None:
+    """A won weapon tile (an NPC's, or captain ``loser``'s): onto the captain's board if he
+    carries none of its kind (one of each kind, as for the tokens), else back face down."""
+    name = kind(tile).replace("-", " ")
+    if kind(tile) in weapon_kinds(game, p):
+        game.upgrade_supply += (tile,)
+        game._event("{} <carries> {} already: the won tile goes back to the NPC upgrades.", p.name, name)
+    elif loser is None:
+        p.tiles += (tile,)
+        game._event("{} <takes> the NPC's {} tile.", p.name, name)
+    else:
+        p.tiles += (tile,)
+        game._event("{} <takes> {}<'s> {} tile.", p.name, loser.name, name)
+
+
+def use(game, p, what: str) -> bool:
+    """A captain uses a weapon of this kind: a won tile of the kind goes back face down (True);
+    False when he uses a token instead (he never holds both: one of each kind)."""
+    tile = next((t for t in p.tiles if family(t) == "weapon" and kind(t) == what), None)
+    if tile is None:
+        return False
+    p.tiles = tuple(t for t in p.tiles if t != tile)
+    game.upgrade_supply += (tile,)
+    game._event("{}<'s> {} tile goes back to the NPC upgrades.", p.name, what.replace("-", " "))
+    return True
+
+
+def ship_gone(game, p, what: str = "") -> None:
+    """His ship is sunk, sold or discarded (the captain dead with it): his won tiles (those of
+    family ``what``, or all) go back face down."""
+    back = tuple(t for t in p.tiles if not what or family(t) == what)
+    if back:
+        p.tiles = tuple(t for t in p.tiles if t not in back)
+        game.upgrade_supply += back
+        game._event("{}<'s> {} {} back to the NPC upgrades.", p.name, _names(back), "goes" if len(back) == 1 else "go")
+
+
+def plundered(game, p, q) -> None:
+    """Captain ``q`` beaten in crew combat by ``p``: ``p`` takes his weapon tiles as he takes
+    his weapons (one of each kind); the others go back."""
+    for t in [t for t in q.tiles if family(t) == "weapon"]:
+        q.tiles = tuple(x for x in q.tiles if x != t)
+        _offer_weapon(game, p, t, q)
+
+
+def _names(row) -> str:
+    names = [kind(t).replace("-", " ") for t in row]
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
 
 
 # --- saving and checking ------------------------------------------------------------------------
@@ -290,24 +375,45 @@ def load(game, gd, where: str) -> None:
     game.upgrade_prize = tile_list(prize, where + ".upgrade_prize")
 
 
+def player_state(game, p) -> dict:
+    """A captain's won tiles, saved only with the module."""
+    return {"tiles": list(p.tiles)} if on(game) else {}
+
+
+def load_player(game, p, pd, where: str) -> None:
+    from ..kernel.validate import check as ok, is_int
+    p.tiles = ()
+    if not on(game):
+        ok("tiles" not in pd, where + ".tiles", "is saved only with the module npc-upgrades")
+        return
+    v = pd.get("tiles")
+    ok(isinstance(v, list) and all(is_int(t) and 0 <= t < len(TILES) for t in v), where + ".tiles",
+       "must list the NPC upgrade tiles the captain won")
+    p.tiles = tuple(v)
+
+
 def check_loaded(game, where: str) -> None:
-    """Once the NPCs and the galleon are read: the tiles are where they can be."""
+    """Once the NPCs, the galleon, the fight and the captains are read: the tiles are where they can be."""
     from ..kernel.validate import check as ok
     wrong = placement(game)
     ok(not wrong, where + ".npc_upgrades", "; ".join(wrong))
 
 
 def placement(game) -> list:
-    """Every tile in play in exactly one place; tiles only on NPCs at sea; 0 and 2 never held."""
+    """Every tile in play in exactly one place; tiles only on NPCs at sea and on captains'
+    ships; 0 and 2 never held; a captain's won tile of a kind he carries only once."""
+    won_any = any(p.tiles for p in game.players)
     if not on(game):
-        return ["NPC upgrades are held without the module"] if any(game.npc_upgrades) or game.upgrade_supply else []
+        return ["NPC upgrades are held without the module"] if any(game.npc_upgrades) or game.upgrade_supply or \
+            won_any else []
     held = [t if t >= 0 else ~t for r in game.npc_upgrades for t in r]
-    everywhere = sorted(held + list(game.upgrade_supply) + list(game.upgrade_prize))
+    won_tiles = [t for p in game.players for t in p.tiles]
+    everywhere = sorted(held + won_tiles + list(game.upgrade_supply) + list(game.upgrade_prize))
     out = []
     if everywhere != sorted(in_play(game)):
         out.append("NPC upgrade tiles are not each in exactly one place")
-    if any(t in (ZERO, TWO) for t in held + list(game.upgrade_prize)):
-        out.append("an NPC holds the 0 or 2 upgrade tile")
+    if any(t in (ZERO, TWO) for t in held + won_tiles + list(game.upgrade_prize)):
+        out.append("an NPC or a captain holds the 0 or 2 upgrade tile")
     if any(t < 0 and family(~t) != "weapon" for r in game.npc_upgrades for t in r):
         out.append("only a weapon upgrade can be spent")
     if game.fight is None and any(t < 0 for r in game.npc_upgrades for t in r):
@@ -316,4 +422,10 @@ def placement(game) -> list:
         at_sea = game.galleon is not None if i == GALLEON_SLOT else game.npcs[i] is not None
         if r and not at_sea:
             out.append(f"NPC upgrades on slot {i}, which has no ship")
+    for p in game.players:
+        if p.tiles and not p.ship:
+            out.append(f"{p.name} holds NPC upgrade tiles without a ship")
+        mine = weapon_kinds(game, p), mod_kinds(game, p)
+        if any(kinds.count(kind(t)) > 1 for t in p.tiles if t not in (ZERO, TWO) for kinds in mine):
+            out.append(f"{p.name} holds a won NPC upgrade tile of a kind he carries twice")
     return out

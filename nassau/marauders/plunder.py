@@ -123,7 +123,7 @@ def _plunder_captain(game, p, q) -> None:
     p.rumors += q.rumors
     p.specialists += q.specialists
     q.hand = q.rumors = q.specialists = ()
-    kinds = {game.comp.weapons[w].kind for w in p.weapons}
+    kinds = set(npc_upgrades.weapon_kinds(game, p))
     for w in q.weapons:
         if game.comp.weapons[w].kind not in kinds:
             p.weapons += (w,)
@@ -131,6 +131,7 @@ def _plunder_captain(game, p, q) -> None:
         else:
             game.weapon_supply += (w,)
     q.weapons = ()
+    npc_upgrades.plundered(game, p, q)           # module 4: his won weapon tiles, as his weapons
     goods, q.goods, q.contraband = list(q.goods + q.contraband), (), ()
     _keep_goods(game, p, goods)
     tokens = sum(n for nation, n in zip(NATIONS, q.bounty) if pays_reward(game, p, nation))
@@ -173,15 +174,18 @@ def claim(game, p, a) -> None:
     ship, loc = game.claimable[0], game.claimable[1:]
     game.claimable = ()
     if a.kind == "claim-ship":
-        death.return_mods(game, p.mods)
-        top = maxima(game.comp, ship)         # the defeated ship's modifications went back to the ports
-        crew = min(p.loc[CREW], top[CREW])
-        p.ship, p.mods = ship, ()
-        p.loc = tuple(min(v, m) for v, m in zip(loc[:CREW] + (crew,) + loc[CREW + 1:], top))
         game._event("{} <claims> the {}.", p.name, ship)
+        death.return_mods(game, p.mods)
+        p.mods = ()
+        npc_upgrades.ship_gone(game, p, "mod")    # module 4: the old ship's won mod tiles go back ...
+        npc_upgrades.claimed(game, p, True)       # ... and an NPC's come with its ship
+        top = npc_upgrades.top_of(game, p, ship)  # a beaten captain's modifications went back as he died
+        crew = min(p.loc[CREW], top[CREW])
+        p.ship = ship
+        p.loc = tuple(min(v, m) for v, m in zip(loc[:CREW] + (crew,) + loc[CREW + 1:], top))
         hits.spill(game, p)
     else:
         game._event("{} <lets> the {} go.", p.name, ship)
-    npc_upgrades.claimed(game, p, a.kind == "claim-ship")
+        npc_upgrades.claimed(game, p, False)
     from .turns import back_to_actions
     back_to_actions(game)

@@ -15,7 +15,7 @@ position becomes the game's starting position: undo and the record start there.
 
 from ..kernel.errors import RecordError
 from ..kernel.position import PositionEditor
-from . import weather
+from . import npc_upgrades, weather
 from .crew_mood import LEVELS as LOYALTY
 from .npcs import ship_for
 from .state import LOC_INDEX, NATION_INDEX, maxima
@@ -73,13 +73,13 @@ class Position(PositionEditor):
         g, p = self.g, self._p(name)
         if ship not in g.comp.ships:
             raise RecordError("ship", f"no ship {ship!r}; one of {', '.join(g.comp.ships)}")
-        p.ship, p.loc = ship, maxima(g.comp, ship, p.mods)
+        p.ship, p.loc = ship, npc_upgrades.top_of(g, p, ship)
         return self
 
     def damage(self, name, **hits):
         """Hits on locations of the ship: ``damage("Anja", hull=1, masts=2)``."""
         p = self._p(name)
-        top = maxima(self.g.comp, p.ship, p.mods)
+        top = npc_upgrades.top_of(self.g, p)
         loc = list(top)
         for where, n in hits.items():
             if where not in LOC_INDEX:
@@ -279,9 +279,9 @@ class Position(PositionEditor):
             if z is None:
                 raise RecordError("mod", f"no {effect!r} modification in the supply or a port")
             token, g.port_mods = g.port_mods[z], g.port_mods[:z] + (-1,) + g.port_mods[z + 1:]
-        before = maxima(g.comp, p.ship, p.mods)
+        before = npc_upgrades.top_of(g, p)
         p.mods += (token,)
-        after = maxima(g.comp, p.ship, p.mods)
+        after = npc_upgrades.top_of(g, p)
         p.loc = tuple(v + after[i] - before[i] for i, v in enumerate(p.loc))
         return self
 

@@ -17,7 +17,7 @@ merchant's nation (option ``raid_bounty``).
 from typing import NamedTuple
 
 from ..kernel.english import article, plural
-from . import bounties, contraband, favors, glory, hits, market, missions, turns
+from . import bounties, contraband, favors, glory, hits, market, missions, npc_upgrades, turns
 from .checks import check
 from .brig import galleon_maneuverability
 from .state import LOC_INDEX, maneuverability
@@ -119,7 +119,7 @@ def legal_raid(game, p, A) -> list:
             out.append(A(f"discard card {cid}"))
             if game.cargo_deck or game.cargo_discard:
                 out.append(A(f"exchange card {cid}"))
-    for kind in sorted({game.comp.weapons[w].kind for w in p.weapons}):
+    for kind in sorted(set(npc_upgrades.weapon_kinds(game, p))):        # a won NPC tile too (module 4)
         out.append(A(f"give up {kind}"))
     out.append(A("resolve"))
     return out
@@ -130,9 +130,10 @@ def spend(game, p, a) -> None:
     r = game.raid
     cards = list(r.cards)
     if a.kind == "give-up":
-        w = next(x for x in p.weapons if game.comp.weapons[x].kind == a.arg)
-        p.weapons = tuple(x for x in p.weapons if x != w)
-        game.weapon_supply += (w,)
+        if not npc_upgrades.use(game, p, a.arg):            # a won tile goes back to the NPC upgrades
+            w = next(x for x in p.weapons if game.comp.weapons[x].kind == a.arg)
+            p.weapons = tuple(x for x in p.weapons if x != w)
+            game.weapon_supply += (w,)
         game.raid = r._replace(successes=r.successes + 1)
         game._event("{} <gives> up {} for one more success.", p.name, article(a.arg))
         return
@@ -170,7 +171,7 @@ def resolve(game, p, a) -> None:
         if icon != "escape" and not p.dead:
             hits.on_captain(game, p, LOC_INDEX[icon], "the merchant's defence")
     escapes = sum(1 for c in cards if comp.cargo[c].icon == "escape")
-    speed = maneuverability(comp, p.ship, p.mods, galleon_maneuverability(game)) if p.ship else 0
+    speed = maneuverability(comp, p.ship, p.mods, galleon_maneuverability(game), npc_upgrades.won_mods(p)) if p.ship else 0
     escaped = escapes > speed if game.opts.raid_escape == "more-than" else escapes >= speed
     if p.dead or escaped:
         if not p.dead:

@@ -15,7 +15,8 @@ Rulings where the sources are silent (reconstructed):
 
 from ..kernel.english import plural
 from .checks import check
-from .state import CREW, maxima
+from . import npc_upgrades
+from .state import CREW
 
 RECRUIT = "recruit"
 STEPS = (RECRUIT,)                # what recruiting writes in game.port_steps
@@ -23,7 +24,7 @@ STEPS = (RECRUIT,)                # what recruiting writes in game.port_steps
 
 def missing(game, p) -> int:
     """Crew places empty: the ship's maximum (with Extra Hammocks) less the crew aboard."""
-    return maxima(game.comp, p.ship, p.mods)[CREW] - p.loc[CREW]
+    return npc_upgrades.top_of(game, p)[CREW] - p.loc[CREW]
 
 
 def barred(game, p) -> bool:

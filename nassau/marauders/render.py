@@ -10,12 +10,12 @@ own board, the cards and tokens, and a fight or raid in progress have their own 
 
 from ..display import SVG, THEME_CSS, esc, picture, styled
 from ..kernel.english import article, plural, sentence
-from . import treasure_galleon, weather
+from . import npc_upgrades, treasure_galleon, weather
 from .crew_mood import LEVELS as LOYALTY_LEVELS
 from .crew_mood import level as loyalty_level
 from .npcs import ship_of
 from .sides import GALLEON, NPC, name_of, zone_of
-from .state import LOCATIONS, NATION_INDEX, maxima
+from .state import LOCATIONS, NATION_INDEX
 from .vocabulary import NPC_SLOTS
 
 # Players' colours stay clear of the nations' (red, blue, gold, orange) and the NPC pirates'
@@ -87,7 +87,7 @@ def locations_text(loc, top) -> str:
 
 
 def ship_maxima(game, p) -> tuple:
-    return maxima(game.comp, p.ship, p.mods) if p.ship in game.comp.ships else (0,) * len(LOCATIONS)
+    return npc_upgrades.top_of(game, p) if p.ship in game.comp.ships else (0,) * len(LOCATIONS)
 
 
 def bounty_text(p) -> str:
@@ -100,11 +100,18 @@ def goods_text(game, cards) -> str:
 
 
 def weapons_text(game, p) -> str:
-    return ", ".join(game.comp.weapons[w].kind for w in p.weapons) or "none"
+    tiles = [f"{k} (NPC tile)" for k in npc_upgrades.won(p, "weapon")]
+    return ", ".join([game.comp.weapons[w].kind for w in p.weapons] + tiles) or "none"
 
 
 def mods_text(game, p) -> str:
-    return ", ".join(game.comp.mods[m].effect for m in p.mods) or "none"
+    tiles = [f"{k} (NPC tile)" for k in npc_upgrades.won_mods(p)]
+    return ", ".join([game.comp.mods[m].effect for m in p.mods] + tiles) or "none"
+
+
+def won_tiles_text(p) -> str:
+    """The NPC upgrade tiles a captain won (Seas of Glory module 4), or ""."""
+    return ", ".join(npc_upgrades.kind(t) for t in p.tiles)
 
 
 def specialists_text(game, p) -> str:
@@ -157,14 +164,14 @@ def pending_npcs(game) -> list:
 def npc_line(game, i: int) -> str:
     card, zone, ship, loc = game.npcs[i]
     return (f"{name_of(game, NPC + i)}: {ship_name(game, ship).lower()} in {game.comp.zones[zone].name} "
-            f"({locations_text(loc, maxima(game.comp, ship))})")
+            f"({locations_text(loc, npc_upgrades.top(game, ship, NPC + i))})")
 
 
 def galleon_line(game) -> str:
     """'the Treasure Galleon (Don Juan ...): galleon in Cartagena with 15 gold (hull 4/4, ...)'."""
     tg = treasure_galleon
     return (f"{tg.full_name(game)}: galleon in {game.comp.zones[tg.zone(game)].name} with {tg.gold(game)} gold "
-            f"({locations_text(tg.loc(game), maxima(game.comp, tg.SHIP))})")
+            f"({locations_text(tg.loc(game), npc_upgrades.top(game, tg.SHIP, GALLEON))})")
 
 
 def galleon_lines(game) -> list:
@@ -229,7 +236,7 @@ def claim_text(game) -> str:
         return ""
     ship, loc = game.claimable[0], game.claimable[1:]
     return (f"{game.names[game.cur]} may claim the defeated {ship_name(game, ship).lower()} "
-            f"({locations_text(loc, maxima(game.comp, ship))})")
+            f"({locations_text(loc, npc_upgrades.prize_top(game, ship))}{npc_upgrades.prize_text(game)})")
 
 
 def offer_text(game) -> str:
@@ -254,8 +261,9 @@ def captain_line(game, p) -> str:
         ship = f"{ship_name(game, p.ship).lower()} {where(game, p)}; {locations_text(p.loc, ship_maxima(game, p))}"
     else:
         ship = f"no ship yet, {where(game, p)}"
+    won = f"NPC tiles won {won_tiles_text(p)}; " if p.tiles else ""
     return (f"{p.name} ({who}): {ship}; gold {p.gold}, glory {p.glory}, bounty {bounty_text(p)}; "
-            f"goods {goods_text(game, p.goods)}; {hidden_counts(p)}")
+            f"goods {goods_text(game, p.goods)}; {won}{hidden_counts(p)}")
 
 
 def game_text(game) -> str:

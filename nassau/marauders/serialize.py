@@ -60,7 +60,8 @@ def state_dict(g) -> dict:
         "game": {**{f: _plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid", "favor")}, **weather.state(g),
                  **ambush.state(g), **loyalty.state(g), **treasure_galleon.state(g), **contraband.state(g),
                  **npc_upgrades.state(g)},
-        "players": [{**{f: _plain(getattr(p, f)) for f in PLAYER_FIELDS}, **_contraband_of(g, p)} for p in g.players],
+        "players": [{**{f: _plain(getattr(p, f)) for f in PLAYER_FIELDS}, **_contraband_of(g, p),
+                     **npc_upgrades.player_state(g, p)} for p in g.players],
     }
 
 
@@ -82,6 +83,7 @@ def from_state(cls, d):
     _load_game(g, get(d, "game", dict, "start"))
     for i, (p, pd) in enumerate(zip(g.players, players)):
         _load_player(g, p, pd, f"start.players[{i}]")
+    npc_upgrades.check_loaded(g, "start.game")      # with the NPCs, the galleon, the fight and the captains read
     check_position(g, problems)
     g._mark_root()
     return g
@@ -124,7 +126,6 @@ def _load_game(g, gd) -> None:
     g.claimable = _claimable(g, gd.get("claimable"), f + ".claimable")
     g.bag_out = _bag(g, gd.get("bag_out", []), f + ".bag_out")
     g.fight = _fight(g, gd.get("fight"), f + ".fight")
-    npc_upgrades.check_loaded(g, f)          # with the NPCs, the galleon and the fight read
     g.raid = _raid(g, gd.get("raid"), f + ".raid")
     g.favor = _favor(g, gd.get("favor"), f + ".favor")
     check((g.favor is not None) == (g.sub == "favor"), f + ".favor", "must be set exactly when a favor is asked")
@@ -269,6 +270,7 @@ def _load_player(g, p, pd, f) -> None:
     check(p.favors == 0 or "favors" in g.modules, f + ".favors", "must be 0 without the favors module")
     ambush.load_player(g, p, pd, f)
     contraband.load_player(g, p, pd, f)
+    npc_upgrades.load_player(g, p, pd, f)
 
 
 def _favor(g, v, where):

@@ -36,7 +36,7 @@ Rulings (reconstructed; the rulebook is silent):
 from .checks import skill
 from . import npc_upgrades
 from .sides import is_npc, loc_of, ship_of
-from .state import MASTS, maxima
+from .state import MASTS
 
 MODULE = "ship-mods"
 NEW_KINDS = ("carved-hull", "crows-nest")
@@ -58,7 +58,7 @@ def in_play(game, token) -> bool:
 
 
 def has(game, p, effect: str) -> bool:
-    return any(game.comp.mods[m].effect == effect for m in p.mods)
+    return effect in npc_upgrades.mod_kinds(game, p)      # a token, or a won NPC tile (module 4)
 
 
 def side_has(game, side: int, effect: str) -> bool:
@@ -78,7 +78,7 @@ def carved_dice(game, side: int, other: int, dice: int) -> int:
 # --- the Crow's Nest -----------------------------------------------------------------------------
 def lookout(game, p) -> bool:
     """Whether the captain's Crow's Nest works: he has one and his masts are undamaged."""
-    return bool(p.ship) and has(game, p, "crows-nest") and p.loc[MASTS] == maxima(game.comp, p.ship, p.mods)[MASTS]
+    return bool(p.ship) and has(game, p, "crows-nest") and p.loc[MASTS] == npc_upgrades.top_of(game, p)[MASTS]
 
 
 def scouting_bonus(game, p, bonus: int = 0, target=None) -> int:

@@ -14,7 +14,7 @@ too (:mod:`.fightview`).
 
 from ..display import SVG, THEME_CSS, esc, picture, styled
 from ..kernel.english import plural
-from . import cards, contraband, crew_mood as loyalty
+from . import cards, contraband, crew_mood as loyalty, npc_upgrades
 from .scoring import stash_glory
 from .checks import skill
 from .render import (INK, bounty_text, captain_card, goods_text, hidden_counts, ink_on, missions_text, mods_text,
@@ -180,8 +180,8 @@ def tokens(game, p) -> list:
     """(label, chips) of what the ship carries besides its cargo; each chip's tooltip says
     what the token does."""
     comp = game.comp
-    mods = [comp.mods[m].effect for m in p.mods]
-    weapons = [comp.weapons[w].kind for w in p.weapons]
+    mods = list(npc_upgrades.mod_kinds(game, p))            # tokens, then won NPC tiles (module 4)
+    weapons = list(npc_upgrades.weapon_kinds(game, p))
     bounty = [(f"{nation.title()} {n}", nation_colour(nation), f"{plural(n, 'bounty token')} of the {nation.title()}")
               for nation, n in zip(NATION_INDEX, p.bounty) if n]
     return [("weapons", [(cards.words(w), None, f"{cards.words(w)}: {WEAPONS.get(w, w)}") for w in weapons]),
@@ -197,7 +197,8 @@ def ship_svg(game, p) -> SVG:
     out = [text(16, 26, board_title(game, p), 16, bold=True, room=WIDTH - 32)]
     sub = [f"{card.name} ({card.nation.title()})" if card else "no captain"]
     if p.ship:
-        sub.append(f"maneuverability {maneuverability(game.comp, p.ship, p.mods, galleon_maneuverability(game))}")
+        speed = maneuverability(game.comp, p.ship, p.mods, galleon_maneuverability(game), npc_upgrades.won_mods(p))
+        sub.append(f"maneuverability {speed}")
     sub.append(f"gold {p.gold} · glory {p.glory}")
     out.append(text(16, 46, " · ".join(sub), 12, cls="soft", room=WIDTH - 32))
     body, y = [], 68
@@ -313,8 +314,9 @@ def _hidden_html(game, p) -> str:
 
 
 def _mods_words(game, p) -> str:
-    return ", ".join(f"{game.comp.mods[m].effect} ({MOD_EFFECTS.get(game.comp.mods[m].effect, '')})"
-                     for m in p.mods) or "none"
+    tiles = len(p.mods)
+    return ", ".join(f"{m} ({MOD_EFFECTS.get(m, '')}{'; a won NPC tile' if i >= tiles else ''})"
+                     for i, m in enumerate(npc_upgrades.mod_kinds(game, p))) or "none"
 
 
 def _card_html(game, p, card) -> str:

@@ -33,13 +33,17 @@ Rulings where the sources are silent (reconstructed):
   the captain recruits (as the crew count carries over unchanged to a bigger ship, S8).
 - Each carpenter specialist is one free point a port action; a repair that is free anyway
   (Petite Goave, Old Providence) does not use it.
+- Seas of Glory module 4 (:mod:`.npc_upgrades`): a won NPC tile is no token. Buying a ship
+  sends the old ship's won tiles back to the NPC tiles (St John moves only tokens); a won
+  mod tile counts +1 in the sale price; a won weapon tile cannot be sold; no token is offered
+  of a kind a won tile already gives.
 - Special weapons are bought or sold in a port action, not both: at Old Providence buying at
   1 and selling at 1 would otherwise go round for ever, and a captain holds one of each kind,
   so nobody needs to swap.
 """
 
 from ..kernel.english import article, plural
-from . import brig, death, glory, hits
+from . import brig, death, glory, hits, npc_upgrades
 from .state import CANNONS, CARGO, CREW, HULL, LOC_INDEX, LOCATIONS, MASTS, NATION_INDEX, maxima
 
 # What the shipyard writes in game.port_steps: the visit, then marks for what is limited per port action.
@@ -84,7 +88,7 @@ def _ship_choices(game, p, A) -> list:
 def _repair_choices(game, p, A) -> list:
     if not may_repair(game, p) or repair_price(game, p)[0] > p.gold:
         return []
-    top = maxima(game.comp, p.ship, p.mods)
+    top = npc_upgrades.top_of(game, p)
     return [A(f"repair {LOCATIONS[i]}") for i in REPAIRABLE if p.loc[i] < top[i]]
 
 
@@ -92,7 +96,7 @@ def _mod_choices(game, p, A) -> list:
     mod = game.port_mods[p.zone]
     if mod < 0 or mod_price(game, p) > p.gold:
         return []
-    have = {game.comp.mods[m].effect for m in p.mods}
+    have = set(npc_upgrades.mod_kinds(game, p))      # a won mod tile counts (Seas of Glory module 4)
     return [] if game.comp.mods[mod].effect in have else [A("buy mod")]
 
 
@@ -101,7 +105,7 @@ def _weapon_choices(game, p, A) -> list:
     out = []
     if SELL_WEAPON not in done and weapon_price(game, p) <= p.gold:
         kinds = {game.comp.weapons[w].kind for w in game.weapon_supply}
-        out += [A(f"buy weapon {k}") for k in sorted(kinds - mine)]
+        out += [A(f"buy weapon {k}") for k in sorted(kinds - set(npc_upgrades.weapon_kinds(game, p)))]
     if BUY_WEAPON not in done:
         out += [A(f"sell weapon {k}") for k in sorted(mine)]
     return out
@@ -136,9 +140,9 @@ def sale_value(game, p) -> int:
     sell = game.comp.ships[p.ship].sell
     if sell is None:
         return 0
-    top = maxima(game.comp, p.ship, p.mods)
+    top = npc_upgrades.top_of(game, p)
     damage = sum(top[i] - p.loc[i] for i in REPAIRABLE)
-    return max(0, sell - damage + len(p.mods))
+    return max(0, sell - damage + len(p.mods) + len(npc_upgrades.won_mods(p)))
 
 
 def may_repair(game, p) -> bool:
@@ -176,6 +180,7 @@ def weapon_price(game, p) -> int:
 
 
 def owned_kinds(game, p) -> set:
+    """The kinds of his weapon tokens, the ones he may sell (not a won NPC tile)."""
     return {game.comp.weapons[w].kind for w in p.weapons}
 
 
@@ -208,6 +213,7 @@ def buy_ship(game, p, a) -> None:
     verb = "<pays> {}" if paid >= 0 else "<receives> {}"
     game._event("{} <buys> {} for {}, the {} sold in part payment for {}: {} " + verb + ".", p.name, article(new.name),
                 plural(price, "gold"), old.name, plural(value, "gold"), p.name, plural(abs(paid), "gold"))
+    npc_upgrades.ship_gone(game, p)       # Seas of Glory module 4: the old ship's won tiles go back
     _move_mods(game, p, moving)
     top = maxima(comp, new.id, p.mods)
     p.ship, p.loc = new.id, top[:CREW] + (min(p.loc[CREW], top[CREW]),) + top[CREW + 1:]
@@ -250,9 +256,9 @@ def buy_mod(game, p, a) -> None:
     _visit(game)
     _pay(game, p, price)
     game.port_mods = game.port_mods[:p.zone] + (-1,) + game.port_mods[p.zone + 1:]
-    before = maxima(game.comp, p.ship, p.mods)
+    before = npc_upgrades.top_of(game, p)
     p.mods += (mod,)
-    after = maxima(game.comp, p.ship, p.mods)
+    after = npc_upgrades.top_of(game, p)
     p.loc = tuple(v + (after[i] - before[i] if i != CREW else 0) for i, v in enumerate(p.loc))
     game._event("{} <buys> the {} modification for {}.", p.name, mod_name(game, mod), plural(price, "gold"))
 

@@ -62,13 +62,14 @@ def maneuver_of(game, side: int) -> int:
     if is_npc(side):            # an NPC's Advanced Rigs is an upgrade tile (module 4)
         rigs = npc_upgrades.mods_of(game, side).count("advanced-rigs")
         return maneuverability(game.comp, ship_of(game, side), (), galleon_maneuverability(game)) + rigs
-    return maneuverability(game.comp, ship_of(game, side), game.players[side].mods, galleon_maneuverability(game))
+    p = game.players[side]
+    return maneuverability(game.comp, ship_of(game, side), p.mods, galleon_maneuverability(game), npc_upgrades.won_mods(p))
 
 
 def weapons_of(game, side: int) -> tuple:
     if is_npc(side):
         return npc_upgrades.weapons_of(game, side)
-    return tuple(game.comp.weapons[w].kind for w in game.players[side].weapons)
+    return npc_upgrades.weapon_kinds(game, game.players[side])      # his tokens and his won NPC tiles
 
 
 def afloat(game, side: int) -> bool:

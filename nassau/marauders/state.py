@@ -47,6 +47,7 @@ class Captain:
         self.ambush_cost = 0        # variant cutthroat: card turned down, the actions his next turn loses
         self.contraband = ()        # Seas of Glory: cargo cards in the contraband box (they use hold space)
         self.tucked = ()            # ... a contraband card sold, under the captain card until the next one
+        self.tiles = ()             # Seas of Glory: NPC upgrade tiles won, weapons and modifications (public)
 
     def copy(self) -> "Captain":
         c = object.__new__(Captain)
@@ -64,12 +65,12 @@ class Captain:
                 f"gold {self.gold}, glory {self.glory}>")
 
 
-def maxima(comp, ship: str, mods=()) -> tuple:
-    """The most each location can be for this ship with these modifications."""
+def maxima(comp, ship: str, mods=(), more=()) -> tuple:
+    """The most each location can be for this ship with these modifications (tokens ``mods``,
+    and the kinds ``more`` of the NPC upgrade tiles won, Seas of Glory module 4)."""
     s = comp.ships[ship]
     extra = [0, 0, 0, 0, 0]
-    for m in mods:
-        effect = comp.mods[m].effect
+    for effect in [comp.mods[m].effect for m in mods] + list(more):
         if effect in _MOD_LOCATION:
             extra[_MOD_LOCATION[effect]] += 1
     return (s.toughness + extra[HULL], s.cargo + extra[CARGO], s.toughness + extra[MASTS], s.crew + extra[CREW],
@@ -80,9 +81,9 @@ _MOD_LOCATION = {"reinforced-hull": HULL, "extended-hold": CARGO, "extra-hammock
                  "extra-cannon-port": CANNONS}
 
 
-def maneuverability(comp, ship: str, mods=(), galleon: int = 2) -> int:
+def maneuverability(comp, ship: str, mods=(), galleon: int = 2, more=()) -> int:
     value = galleon if ship == "galleon" else comp.ships[ship].maneuverability
-    return value + sum(1 for m in mods if comp.mods[m].effect == "advanced-rigs")
+    return value + sum(1 for m in mods if comp.mods[m].effect == "advanced-rigs") + list(more).count("advanced-rigs")
 
 
 def damaged(loc) -> bool:

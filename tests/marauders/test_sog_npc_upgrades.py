@@ -6,23 +6,18 @@ import pytest
 from nassau import marauders
 from nassau.kernel.errors import RecordError
 from nassau.kernel.rng import Rng
-from nassau.marauders import combat, expansion, npc_upgrades as up, npcs, plunder, ship_mods
+from nassau.marauders import combat, npc_upgrades as up, npcs, plunder, ship_mods
 from nassau.marauders.combat import Fight
 from nassau.marauders.sides import GALLEON, NPC, maneuver_of, weapons_of
 from nassau.marauders.state import CREW, MASTS, maxima
 from nassau.marauders.vocabulary import NPC_SLOTS
 
 from .helpers import NAMES, captain, load_dice, place, set_ship, sound, turn_of
+from .test_combat import give_weapon
+from .test_shipyard import give_mod, offer_mod
 from .test_npcs_and_events import draw_this, put_npc
 
 ALL = {"npc-upgrades", "weapons", "ship-mods"}
-
-
-@pytest.fixture(autouse=True)
-def playable(monkeypatch):
-    """The switch is not flipped yet (its rules are not all done): the tests turn it on."""
-    sw = expansion.MODULE_NAMES["npc-upgrades"]
-    monkeypatch.setitem(expansion.MODULE_NAMES, "npc-upgrades", sw._replace(built=True))
 
 
 def new(seed=1, modules=ALL, n=4):
@@ -236,22 +231,229 @@ def test_sinking_the_npc_returns_its_tiles():
     sound(g)
 
 
-def test_winning_crew_combat_takes_its_unspent_weapons_and_claiming_its_ship_its_modifications():
+def hoard(g, name, kind):
+    """All the weapon tokens of a kind to another captain: the supply has none left."""
+    for w in [w for w in g.weapon_supply if g.comp.weapons[w].kind == kind]:
+        g.weapon_supply = tuple(x for x in g.weapon_supply if x != w)
+        captain(g, name).weapons += (w,)
+
+
+def won(g, name, *tiles):
+    """These tiles out of the face-down ones onto a captain's board, his ship at its new maxima."""
+    p = captain(g, name)
+    for t in tiles:
+        g.upgrade_supply = tuple(x for x in g.upgrade_supply if x != T(t))
+        p.tiles += (T(t),)
+    p.loc = up.top_of(g, p)
+    g._legal = None
+    return p
+
+
+def beat(g, name, slot, *tiles, ship="sloop"):
+    """``name`` has won the crew combat against an NPC holding these tiles: the claim waits."""
+    i = npc_with(g, slot, "curacao", *tiles)
+    p = captain(g, name)
+    if p.ship != ship:
+        set_ship(g, name, ship)
+    place(g, name, "curacao")
+    turn_of(g, name)
+    g.fight = Fight(p.seat, NPC + i)
+    return p, i
+
+
+def test_winning_crew_combat_takes_the_npcs_own_unspent_weapon_tiles_even_with_no_token_left():
     g = new()
-    i = npc_with(g, "pirate-large", "curacao", "grapeshot", "caltrops", "long-guns")
-    p = set_ship(g, "Anja", "sloop")
+    hoard(g, "Jonah", "grapeshot")                     # no grapeshot token in the supply
+    p, i = beat(g, "Anja", "pirate-large", "grapeshot", "caltrops", "long-guns")
+    up.spend(g, NPC + i, "caltrops")                  # spent in the fight: not taken
+    supply = g.weapon_supply
+    plunder.boarded(g, p.seat, NPC + i)
+    g.fight = None
+    assert p.tiles == (T("grapeshot"),) and p.weapons == () and g.weapon_supply == supply
+    assert weapons_of(g, p.seat) == ("grapeshot",) and T("caltrops") in g.upgrade_supply
+    assert "Anja takes the NPC's grapeshot tile." in g.log()
+    assert g.upgrade_prize == (T("long-guns"),) and g.sub == "claim"
+    sound(g)
+
+
+def test_claiming_its_ship_puts_its_modification_tiles_on_his_board():
+    g = new()
+    p, i = beat(g, "Anja", "pirate-large", "long-guns", "reinforced-hull")
+    mods = g.mod_supply
+    plunder.boarded(g, p.seat, NPC + i)
+    g.fight = None
+    from nassau.marauders import render
+    hull = maxima(g.comp, "frigate")[0] + 1
+    assert f"hull {hull}/{hull}" in render.claim_text(g) and "with the NPC's long guns and reinforced hull tiles" \
+        in render.claim_text(g)
+    g.apply("claim ship")
+    assert p.mods == () and g.mod_supply == mods and g.upgrade_prize == ()
+    assert sorted(p.tiles) == sorted((T("long-guns"), T("reinforced-hull")))
+    assert p.loc[0] == maxima(g.comp, p.ship)[0] + 1          # the NPC's raised hull comes with it
+    sound(g)
+
+
+def test_a_won_weapon_tile_of_a_kind_he_carries_goes_back():
+    g = new()
+    give_weapon(g, "Anja", "grapeshot")
+    p, i = beat(g, "Anja", "pirate-small", "grapeshot", "chain-shot")
+    plunder.boarded(g, p.seat, NPC + i)
+    g.fight = None
+    assert p.tiles == (T("chain-shot"),) and T("grapeshot") in g.upgrade_supply
+    assert sorted(weapons_of(g, p.seat)) == ["chain-shot", "grapeshot"]
+    assert any("carries grapeshot already" in x for x in g.log())
+    sound(g)
+
+
+def test_a_won_modification_tile_works_as_the_token_of_its_kind_with_the_same_maxima():
+    tiles = ("reinforced-hull", "extra-hammocks", "extra-cannon-port", "advanced-rigs", "swivel-guns", "long-guns")
+    g, h = new(), new()
+    p = won(g, "Anja", *tiles)
+    q = captain(h, "Anja")
+    for kind in tiles:
+        give_mod(h, "Anja", kind)
+    assert up.top_of(g, p) == maxima(h.comp, q.ship, q.mods) != maxima(g.comp, p.ship)
+    assert maneuver_of(g, p.seat) == maneuver_of(h, q.seat) == g.comp.ships["sloop"].maneuverability + 1
+    assert combat._crew_dice(g, p.seat) == combat._crew_dice(h, q.seat)
+    assert combat._shots(g, p.seat, True, 0, 1) == combat._shots(h, q.seat, True, 0, 1)
+    assert ship_mods.has(g, p, "long-guns") and not ship_mods.has(g, p, "chasers")
+    sound(g)
+    sound(h)
+
+
+def test_the_shipyard_offers_no_token_of_a_kind_his_tiles_give_and_repairs_to_the_raised_maxima():
+    g = new()
+    p = won(g, "Anja", "reinforced-hull", "grapeshot")
+    place(g, "Anja", "tortuga", in_port=True)
+    turn_of(g, "Anja")
+    offer_mod(g, "tortuga", "reinforced-hull")
+    g.bank -= 20 - p.gold
+    p.gold = 20
+    p.loc = (p.loc[0] - 1,) + p.loc[1:]
+    g.apply("port")
+    acts = set(g.legal_actions().notations())
+    assert "buy mod" not in acts and "buy weapon grapeshot" not in acts and "sell weapon grapeshot" not in acts
+    g.apply("repair hull")
+    assert p.loc[0] == maxima(g.comp, "sloop")[0] + 1
+    sound(g)
+
+
+def test_firing_a_won_weapon_tile_sends_it_back_to_the_npc_tiles():
+    g = new()
+    i = npc_with(g, "english", "curacao")
+    p = won(g, "Anja", "grapeshot")
     place(g, "Anja", "curacao")
     turn_of(g, "Anja")
-    g.fight = Fight(p.seat, NPC + i)
-    up.spend(g, NPC + i, "caltrops")                 # spent in the fight: not taken
-    plunder.boarded(g, p.seat, NPC + i)
-    assert sorted(g.comp.weapons[w].kind for w in p.weapons) == ["grapeshot"]
-    assert g.upgrade_prize == (T("long-guns"),) and g.sub == "claim"
-    g.fight = None
+    load_dice(g, *[1] * 40)
+    supply = g.weapon_supply
+    combat.start(g, p.seat, NPC + i)
+    assert "shoot grapeshot" in g.legal_actions().notations()
+    g.apply("shoot grapeshot")
+    assert p.tiles == () and T("grapeshot") in g.upgrade_supply and g.weapon_supply == supply
+    assert "Anja's grapeshot tile goes back to the NPC upgrades." in g.log()
     sound(g)
+
+
+def test_a_won_weapon_tile_used_in_a_fight_or_given_up_in_a_raid_goes_back():
+    from nassau.marauders import raids
+    from nassau.marauders.actions import Action
+    g = new()
+    p = won(g, "Anja", "caltrops", "chain-shot")
+    give_weapon(g, "Anja", "grapeshot")
+    combat._spend(g, p.seat, "caltrops")                # thrown after a contest
+    assert p.tiles == (T("chain-shot"),) and len(p.weapons) == 1
+    g.raid = raids.Raid(0, successes=0)
+    assert "give up chain-shot" in {a.notation for a in raids.legal_raid(g, p, Action)}
+    raids.spend(g, p, Action("give up chain-shot"))
+    assert p.tiles == () and g.raid.successes == 1 and len(p.weapons) == 1
+    g.raid = None
+    assert {T("caltrops"), T("chain-shot")} <= set(g.upgrade_supply)
+    sound(g)
+
+
+def test_his_ship_sunk_sends_his_won_tiles_back():
+    g = new()
+    i = npc_with(g, "english", "curacao")
+    p = won(g, "Anja", "grapeshot", "chasers")
+    g.fight = Fight(p.seat, NPC + i)
+    plunder.sunk(g, p.seat, NPC + i, both=False)
+    g.fight = None
+    assert p.tiles == () and {T("grapeshot"), T("chasers")} <= set(g.upgrade_supply)
+    sound(g)
+
+
+def test_a_captain_killed_by_an_npc_in_crew_combat_loses_his_won_tiles():
+    g = new()
+    i = npc_with(g, "english", "curacao")
+    p = won(g, "Anja", "grapeshot", "chasers")
+    g.fight = Fight(NPC + i, p.seat)
+    plunder.boarded(g, NPC + i, p.seat)
+    g.fight = None
+    assert p.dead and p.tiles == () and {T("grapeshot"), T("chasers")} <= set(g.upgrade_supply)
+    sound(g)
+
+
+def test_selling_his_ship_sends_every_won_tile_back_and_a_mod_tile_counts_in_the_price():
+    from nassau.marauders import shipyard
+    g = new()
+    p = captain(g, "Anja")
+    place(g, "Anja", "tortuga", in_port=True)
+    bare = shipyard.sale_value(g, p)
+    won(g, "Anja", "reinforced-hull", "grapeshot")
+    assert shipyard.sale_value(g, p) == bare + 1
+    turn_of(g, "Anja")
+    g.bank -= 40 - p.gold
+    p.gold = 40
+    g.apply("port")
+    g.apply("buy ship frigate")
+    assert p.tiles == () and {T("reinforced-hull"), T("grapeshot")} <= set(g.upgrade_supply)
+    assert p.loc[:3] == maxima(g.comp, "frigate")[:3] and weapons_of(g, p.seat) == ()
+    sound(g)
+
+
+def test_at_st_john_the_tokens_move_to_the_new_ship_but_the_tiles_go_back():
+    g = new()
+    p = captain(g, "Anja")
+    give_mod(g, "Anja", "chasers")
+    won(g, "Anja", "long-guns")
+    place(g, "Anja", "st-john", in_port=True)
+    turn_of(g, "Anja")
+    g.bank -= 40 - p.gold
+    p.gold = 40
+    g.apply("port")
+    g.apply("buy ship frigate with mods")
+    assert [g.comp.mods[m].effect for m in p.mods] == ["chasers"] and p.tiles == ()
+    assert T("long-guns") in g.upgrade_supply
+    sound(g)
+
+
+def test_claiming_a_ship_sends_the_old_ships_mod_tiles_back_and_keeps_his_weapon_tiles():
+    g = new()
+    won(g, "Anja", "chain-shot", "chasers")
+    p, i = beat(g, "Anja", "pirate-large", "long-guns")
+    plunder.boarded(g, p.seat, NPC + i)
+    g.fight = None
     g.apply("claim ship")
-    assert [g.comp.mods[m].effect for m in p.mods] == ["long-guns"]
-    assert g.upgrade_prize == () and T("long-guns") in g.upgrade_supply
+    assert sorted(p.tiles) == sorted((T("chain-shot"), T("long-guns"))) and T("chasers") in g.upgrade_supply
+    sound(g)
+
+
+def test_a_captain_beaten_by_a_captain_gives_him_his_won_weapon_tiles_one_of_each_kind():
+    g = new()
+    give_weapon(g, "Anja", "chain-shot")
+    won(g, "Jonah", "chain-shot", "grapeshot", "swivel-guns")
+    p, q = captain(g, "Anja"), captain(g, "Jonah")
+    place(g, "Jonah", "tortuga")
+    place(g, "Anja", "tortuga")
+    turn_of(g, "Anja")
+    g.fight = Fight(p.seat, q.seat)
+    plunder.boarded(g, p.seat, q.seat)
+    g.fight = None
+    assert p.tiles == (T("grapeshot"),) and q.tiles == ()
+    assert {T("chain-shot"), T("swivel-guns")} <= set(g.upgrade_supply)
+    assert "Anja takes Jonah's grapeshot tile." in g.log()
+    g.apply("claim ship")
+    assert p.tiles == (T("grapeshot"),) and up.top_of(g, p) == maxima(g.comp, "sloop")
     sound(g)
 
 
@@ -265,7 +467,7 @@ def test_leaving_the_ship_sends_its_modification_tiles_back():
     plunder.boarded(g, p.seat, NPC + i)
     g.fight = None
     g.apply("leave ship")
-    assert p.mods == () and g.upgrade_prize == () and T("advanced-rigs") in g.upgrade_supply
+    assert p.mods == () and p.tiles == () and g.upgrade_prize == () and T("advanced-rigs") in g.upgrade_supply
     sound(g)
 
 
@@ -290,6 +492,61 @@ def test_saved_and_loaded_and_a_tile_in_two_places_is_refused():
         marauders.Game._from_state(plain)
 
 
+def test_a_captains_won_tiles_are_saved_and_loaded_and_checked_on_load():
+    g = new()
+    won(g, "Anja", "grapeshot", "reinforced-hull")
+    d = g.state_dict()
+    assert d["players"][0]["tiles"] == [T("grapeshot"), T("reinforced-hull")]
+    back = marauders.Game._from_state(d)
+    assert back.players[0].tiles == g.players[0].tiles and back.state_dict() == d
+    assert up.top_of(back, back.players[0]) == up.top_of(g, g.players[0])
+    for spoil in (lambda x: x["game"]["upgrade_supply"].append(T("grapeshot")),      # in two places
+                  lambda x: x["players"][1]["tiles"].append(T("grapeshot")),
+                  lambda x: x["players"][1]["tiles"].append(up.ZERO),
+                  lambda x: x["players"][0]["tiles"].append(99),
+                  lambda x: x["players"][0].pop("tiles")):
+        bad = marauders.Game._from_state(d).state_dict()
+        spoil(bad)
+        with pytest.raises(RecordError):
+            marauders.Game._from_state(bad)
+    plain = new(modules=None).state_dict()
+    assert "tiles" not in plain["players"][0]
+    plain["players"][0]["tiles"] = []
+    with pytest.raises(RecordError):
+        marauders.Game._from_state(plain)
+
+
+def test_the_invariants_catch_a_won_tile_of_a_kind_he_carries_or_on_no_ship():
+    g = new()
+    give_weapon(g, "Anja", "grapeshot")
+    won(g, "Anja", "chain-shot")
+    sound(g)
+    captain(g, "Anja").tiles += (T("grapeshot"),)
+    g.upgrade_supply = tuple(t for t in g.upgrade_supply if t != T("grapeshot"))
+    assert any("carries twice" in x for x in g.problems())
+    g = new()
+    p = won(g, "Anja", "chasers")
+    p.ship = ""
+    assert any("without a ship" in x for x in g.problems())
+    g = new()
+    won(g, "Anja", "reinforced-hull").tiles = ()
+    assert any("exactly one place" in x for x in g.problems())
+    assert any("above its maximum" in x for x in g.problems())
+
+
+def test_the_board_and_the_observation_show_a_captains_won_tiles():
+    from nassau.marauders import observation, render, shipboard
+    g = new()
+    p = won(g, "Anja", "grapeshot", "long-guns")
+    assert "NPC tiles won grapeshot, long-guns" in render.game_text(g)
+    text = shipboard.board_text(g, p)
+    assert "grapeshot (NPC tile)" in text and "long-guns (NPC tile)" in text
+    seen = observation.observation(g, 1)
+    assert seen["players"][0]["npc_tiles"] == ["grapeshot", "long-guns"] and seen["players"][1]["npc_tiles"] == []
+    assert "NPC tiles won" not in render.game_text(new())
+    assert "npc_tiles" not in observation.observation(new(modules=None), 0)["players"][0]
+
+
 def test_the_invariants_catch_a_lost_tile_and_tiles_on_an_empty_slot():
     g = new()
     g.upgrade_supply = g.upgrade_supply[1:]
@@ -305,6 +562,39 @@ def test_thirty_random_games_keep_every_invariant():
     from .test_sog_ships import random_games
     picked = random_games(ALL, count=30, rounds=8)
     assert picked
+
+
+def pirate_games(modules, count):
+    """Seeded games of four pirate bots (they fight NPCs, so tiles are won): every invariant
+    after every decision; a position where a captain holds tiles reloads as itself. Returns
+    how many times a captain took tiles and gave them back."""
+    from nassau.marauders.bots import HeuristicBot
+    took = gave = 0
+    for seed in range(count):
+        g = marauders.new_game(4, seed=seed, options={"round_limit": 20}, modules=modules)
+        bots = [HeuristicBot(seed * 10 + i, "pirate") for i in range(4)]
+        held = ()
+        while not g.is_over:
+            g.apply_unchecked(bots[g.current_player].choose(g))
+            assert g.problems() == [], f"seed {seed}, decision {g.ply}: {g.problems()}"
+            now = tuple(p.tiles for p in g.players)
+            if now != held:
+                took += any(set(n) - set(h) for n, h in zip(now, held or ((),) * 4))
+                gave += any(set(h) - set(n) for n, h in zip(now, held or ((),) * 4))
+                d = g.state_dict()
+                assert marauders.Game._from_state(d).state_dict() == d
+                held = now
+    return took, gave
+
+
+def test_pirate_games_with_the_module_alone_win_and_give_back_tiles_and_keep_every_invariant():
+    took, gave = pirate_games({"npc-upgrades"}, 12)
+    assert took and gave
+
+
+def test_pirate_games_with_weapons_and_ship_mods_too_win_tiles_and_keep_every_invariant():
+    took, gave = pirate_games(ALL, 16)
+    assert took and gave
 
 
 def test_a_player_declaring_for_the_npc_may_use_its_tiles_and_spends_them_not_his_own():
