@@ -214,16 +214,21 @@ def views(game) -> list:
     return out
 
 
+def new_game(package, names, seed):
+    """A game of ``package``; Merchants & Marauders with a round limit, and every Seas of Glory
+    switch on for odd seeds."""
+    if package is not marauders:
+        return package.new_game(players=names, seed=seed)
+    from nassau.marauders.expansion import playable
+    return package.new_game(players=names, seed=seed, options={"round_limit": 30}, **(playable() if seed % 2 else {}))
+
+
 def played(package, names, seed, sample=40):
     """A seeded game with heuristic bots: (game, [(kind, text)]) with every sentence met on the way.
     Merchants & Marauders plays with every Seas of Glory switch on for odd seeds."""
-    name = {pirates: "pirates", piratoons: "piratoons", marauders: "marauders"}[package]
+    name = package.__name__.rpartition(".")[2]
     probes = {pirates: PIRATES_PROBES, piratoons: PIRATOONS_PROBES, marauders: MARAUDERS_PROBES}[package]
-    if package is marauders:
-        from nassau.marauders.expansion import playable
-        game = package.new_game(players=names, seed=seed, options={"round_limit": 30}, **(playable() if seed % 2 else {}))
-    else:
-        game = package.new_game(players=names, seed=seed)
+    game = new_game(package, names, seed)
     bots = make_bots(games.adapter(name), "heuristic", game.n, seed)
     seen = []
     while not game.is_over:
@@ -281,8 +286,8 @@ def _same_but_for_the_subject(mine: str, theirs: str, name: str) -> bool:
 @pytest.mark.parametrize("package, names, seed", CASES, ids=lambda x: getattr(x, "__name__", str(x)).rpartition(".")[2])
 def test_the_same_game_in_the_third_person_differs_only_in_the_subject(package, names, seed):
     name = "Dee"
-    mine, theirs = package.new_game(players=names, seed=seed), package.new_game(players=[name] + names[1:], seed=seed)
-    adapter = games.adapter("pirates" if package is pirates else "piratoons")
+    mine, theirs = new_game(package, names, seed), new_game(package, [name] + names[1:], seed)
+    adapter = games.adapter(package.__name__.rpartition(".")[2])
     play_bots(mine, make_bots(adapter, "heuristic", mine.n, seed))
     play_bots(theirs, make_bots(adapter, "heuristic", theirs.n, seed))
     assert len(mine.log()) == len(theirs.log())
