@@ -173,8 +173,8 @@ def ashore(game, p, a) -> None:
     game.bank -= paid
     p.gold += paid
     game._event("{} <plunders> {} for {}.", p.name, name(game, r.tile), plural(paid, "gold"))
+    _bounty(game, p, r.tile, f"destroying {name(game, r.tile)}")      # (the zone's nation: before it is razed)
     _raze(game, r.tile)
-    _bounty(game, p, r.tile, f"destroying {name(game, r.tile)}")
     if value >= comp.rules.raid_glory_at:
         glory.gain(game, p, 1, f"a location's plunder worth {value} gold")
     if game.over:
@@ -247,7 +247,8 @@ def load(game, gd, where: str, live: str) -> None:
         comp = game.comp
         ok(isinstance(rv, dict) and set(rv) == set(SiteRaid._fields), where,
            f"must have the fields {', '.join(SiteRaid._fields)}")
-        ok(is_int(rv["tile"]) and rv["tile"] in game.sites, where + ".tile", "must be a tile on the board")
+        ok(is_int(rv["tile"]) and (rv["tile"] in game.sites or (live == "site-loot" and rv["tile"] in game.razed)),
+           where + ".tile", "must be a tile on the board (destroyed once the plunder is won)")
         ok(isinstance(rv["cards"], list) and all(is_int(c) and 0 <= c < len(comp.cargo) for c in rv["cards"]),
            where + ".cards", "must be cargo cards")
         ok(is_int(rv["dice"]) and 0 <= rv["dice"] <= 20, where + ".dice", "must be 0 to 20")

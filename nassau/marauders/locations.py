@@ -559,6 +559,11 @@ def problems(game) -> list:
         out.append("a location visit is remembered from a round to come")
     if game.visit is not None and game.site_raid is not None:
         out.append("a location is visited and raided at once")
+    live = game.favor.sub if game.favor is not None else game.after_discard if game.sub == "discard-glory" else game.sub
+    seat = game.favor.cur if game.favor is not None else game.after_cur if game.sub == "discard-glory" else game.cur
+    at_sea = not game.players[seat].in_port
+    if game.visit is None and live in VISIT_SUBS[1:] and at_sea and not game.over:
+        out.append("a port's decision is taken at sea, with no location visited")
     return out
 
 
@@ -609,9 +614,8 @@ def load(game, gd, where: str, live: str) -> None:
         ok(is_int(vv["card"]) and -1 <= vv["card"] < len(comp.glory), where + ".visit.card", "must be a glory card or -1")
         ok(isinstance(vv["free"], bool), where + ".visit.free", "must be true or false")
         game.visit = Visit(vv["tile"], vv["left"], vv["taken"], vv["card"], vv["free"])
-    in_visit = live == "visit" or (live in VISIT_SUBS and game.players[game.cur].in_port is False and
-                                   game.visit is not None)
-    ok((game.visit is not None) == in_visit, where + ".visit", "must be set exactly while a location is visited")
+    ok(live != "visit" or game.visit is not None, where + ".visit", "must be set while a location is visited")
+    ok(game.visit is None or live in VISIT_SUBS, where + ".visit", "must be null but while a location is visited")
     if game.visit is not None:
         k = kind(game, game.visit.tile)
         ok(live in (("port", "goods", "hire") if k in MARKETS else ("visit",)), where + ".visit",
