@@ -30,7 +30,7 @@ def test_a_module_without_the_one_it_needs_is_refused_by_name(modules, missing):
 @pytest.mark.parametrize("field, value, words", [
     ("modules", {"kraken"}, "no module 'kraken'"), ("variants", {"easy-mode"}, "no variant 'easy-mode'"),
     ("modules", "wind", "must be a set or list"), ("variants", 3, "must be a set or list"),
-    ("modules", {"locations"}, "not playable in nassau yet")])
+    ("modules", {"npc-upgrades"}, "not playable in nassau yet")])
 def test_unknown_or_unplayable_switches_are_refused(field, value, words):
     with pytest.raises(RecordError) as err:
         marauders.new_game(4, seed=1, **{field: value})
