@@ -120,7 +120,8 @@ def setup(game) -> None:
     else:
         raise RecordError("components.locations", "no deal keeps the Trade Stations apart")
     game.sites = tuple(sites)
-    game._event("The locations are laid out: {}.", "; ".join(f"{n} in {z}" for z, n, _ in listing(game)))
+    game._event("The locations are laid out: {}.", "; ".join(f"{n} in {comp.by_id[z].name}"
+                                                             for z, n, _ in listing(game)))
 
 
 def trade_stations_adjacent(comp, sites) -> bool:
@@ -129,9 +130,10 @@ def trade_stations_adjacent(comp, sites) -> bool:
 
 
 def listing(game) -> list:
-    """(zone name, tile name, kind) of every location on the board, in zone order: for the map."""
+    """(zone id, tile name, kind) of every location on the board, in zone order: for the map
+    (render.py) to draw; empty without the module."""
     comp = game.comp
-    return [(comp.zones[z].name, comp.locations[t].name, comp.locations[t].kind)
+    return [(comp.zones[z].id, comp.locations[t].name, comp.locations[t].kind)
             for z, t in enumerate(getattr(game, "sites", ())) if t >= 0]
 
 
@@ -506,7 +508,7 @@ def legal_port(game, p, A) -> list:
 def text_lines(game) -> list:
     if not on(game):
         return []
-    rows = [f"{t} ({k.replace('-', ' ')}) in {z}" for z, t, k in listing(game)]
+    rows = [f"{t} ({k.replace('-', ' ')}) in {game.comp.by_id[z].name}" for z, t, k in listing(game)]
     out = ["Locations: " + ("; ".join(rows) or "none left") + "."]
     if game.razed:
         out.append("Destroyed: " + ", ".join(name(game, t) for t in game.razed) + ".")

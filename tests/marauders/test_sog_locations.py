@@ -169,7 +169,7 @@ def test_without_the_module_there_are_no_tiles_nothing_saved_and_no_location_act
 def test_the_text_board_and_the_map_listing_show_the_tiles_and_the_destroyed_ones():
     g = new()
     put_tile(g, "holetown", "port-royal")
-    assert ("Port Royal", "Holetown", "town") in locations.listing(g)
+    assert ("port-royal", "Holetown", "town") in locations.listing(g)
     assert len(locations.listing(g)) == 16
     assert "Holetown (town) in Port Royal" in game_text(g)
     z = zone(g, "port-royal")
@@ -364,7 +364,7 @@ def test_the_reef_stops_when_the_captain_says_and_can_sink_him():
     g.apply("salvage weapon grapeshot")
     assert g.sub == "visit"
     g.apply("stop salvaging")
-    assert p.dead or captain(g, "Anja").ship == ""
+    assert p.dead and p.ship == "" and sound(g)
 
 
 def test_the_reef_cannot_be_raided():
@@ -690,3 +690,20 @@ def test_the_bot_raids_a_tile_only_when_its_guns_outmatch_it():
     assert bot._outguns(g, p, tile(g, "santa-anna"))
     set_ship(g, "Anja", "galleon")
     assert bot._outguns(g, p, tile(g, "santa-anna")) and bot._outguns(g, p, g.sites[zone(g, "curacao")])
+
+
+def test_a_location_raid_is_not_a_merchant_raid_and_completes_no_raid_mission():
+    g = new()
+    p = at(g, "torre-del-diablo", ship="frigate")
+    mission = next(m.index for m in g.comp.missions if m.kind == "raid" and m.target["nation"] == "dutch"
+                   and m.expansion == "base")
+    for pile in ("mission_deck", "mission_discard", "board_missions"):
+        setattr(g, pile, tuple(m for m in getattr(g, pile) if m != mission))
+    p.missions = (mission,)
+    sound(g)
+    stack_cargo(g, "rum-1", "rum-2", "sugar-1", "sugar-2")
+    g.apply("raid location torre-del-diablo")
+    g.apply("stop firing")
+    load_dice(g, 6, 6)
+    g.apply("go ashore")
+    assert tile(g, "torre-del-diablo") in g.razed and p.missions == (mission,)
