@@ -613,7 +613,8 @@ def load(game, gd, where: str, live: str) -> None:
         ok(tile(vv["tile"]) and (vv["tile"] in game.sites or (vv["free"] and vv["tile"] in game.razed)),
            where + ".visit.tile", "must be a tile on the board (or the Prison just raided, for its free visit)")
         ok(all(is_int(vv[k]) and 0 <= vv[k] <= 20 for k in ("left", "taken")), where + ".visit", "left, taken: 0 to 20")
-        ok(is_int(vv["card"]) and -1 <= vv["card"] < len(comp.glory), where + ".visit.card", "must be a glory card or -1")
+        ok(is_int(vv["card"]) and -1 <= vv["card"] < len(comp.glory), where + ".visit.card",
+           "must be a glory card or -1")
         ok(isinstance(vv["free"], bool), where + ".visit.free", "must be true or false")
         game.visit = Visit(vv["tile"], vv["left"], vv["taken"], vv["card"], vv["free"])
     ok(live != "visit" or game.visit is not None, where + ".visit", "must be set while a location is visited")

@@ -8,7 +8,8 @@ RecordError naming the field.
 
 from ..kernel.players import check_names
 from ..kernel.validate import check, check_position, get, get_choice, get_int, get_ints, is_int, read_start
-from . import ambush, contraband, crew_mood as loyalty, location_raids, locations, npc_upgrades, treasure_galleon, weather
+from . import (ambush, contraband, crew_mood as loyalty, location_raids, locations, npc_upgrades, treasure_galleon,
+               weather)
 from .components import load_components
 from .expansion import switches
 from .invariants import problems

@@ -115,7 +115,8 @@ WEAPONS = {
 LOCATION_KINDS = {
     "pirate-haven": "pirates only: crew filled free and a rumor card free, no roll",
     "missionary": "3 gold for each bounty of one nation taken off",
-    "trade-station": "not pirates: sell goods (the zone's port's demand) or buy them (6 cards, 3 after buying here last turn)",
+    "trade-station": "not pirates: sell goods (the zone's port's demand) or buy them (6 cards, 3 after buying here "
+                     "last turn)",
     "natives": "give 1 cargo card: every location repaired but the crew",
     "reef": "roll Scouting: per success a cargo card, a special weapon, a rumor or 1 crew, each 1 hull hit "
             "(Seamanship successes cancel them); it cannot be raided",

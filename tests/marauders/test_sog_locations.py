@@ -15,7 +15,7 @@ from nassau.marauders.components import load_components
 from nassau.marauders.render import game_text
 from nassau.marauders.state import CANNONS, CARGO, CREW, HULL, MASTS, NATION_INDEX, maxima
 
-from .helpers import (NAMES, captain, give_goods, legal, load_dice, place, set_captain, set_demand, set_ship, sound,
+from .helpers import (NAMES, give_goods, legal, load_dice, place, set_captain, set_demand, set_ship, sound,
                       stack_cargo, turn_of, zone)
 from .test_sog_ships import random_games
 
@@ -451,7 +451,8 @@ def test_the_cannons_fire_one_die_at_a_time_each_success_discards_a_card_and_may
     p = raid(g, "holetown", "rum-3", "rum-6", "sugar-1", "sugar-2", "rum-5", dice=(6, 2))
     assert legal(g) == {"fire cannon", "stop firing"}
     g.apply("fire cannon")
-    assert g.site_raid.pending and legal(g) == {f"strike {c}" for c in ("rum-3", "rum-6", "sugar-1", "sugar-2", "rum-5")}
+    shown = ("rum-3", "rum-6", "sugar-1", "sugar-2", "rum-5")
+    assert g.site_raid.pending and legal(g) == {f"strike {c}" for c in shown}
     refused(g, "stop firing", "legal-actions")
     g.apply("strike rum-3")
     assert len(g.site_raid.cards) == 4 and g.site_raid.dice == 2
@@ -707,3 +708,13 @@ def test_a_location_raid_is_not_a_merchant_raid_and_completes_no_raid_mission():
     load_dice(g, 6, 6)
     g.apply("go ashore")
     assert tile(g, "torre-del-diablo") in g.razed and p.missions == (mission,)
+
+
+def test_the_widgets_panel_groups_every_location_decision():
+    from nassau.marauders import intents
+    kinds = ("visit", "raid-location", "absolve", "give", "salvage", "stop-salvaging", "send-navy", "free-prisoner",
+             "leave-prisoner", "fire-cannon", "strike", "stop-firing", "go-ashore", "retreat", "loot", "loot-nothing")
+    assert all(k in intents.GROUP_OF for k in kinds)
+    g = new()
+    raid(g, "holetown", "rum-1", "rum-2", "sugar-1", "sugar-2", "rum-5")
+    assert intents.panel(g)[0] == "raid"
