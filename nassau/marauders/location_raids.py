@@ -23,6 +23,10 @@ cannot be raided.
    12 gold or more is 1 glory (rule ``raid_glory_at``). A Prison raided: one free visit.
 
 It is not a merchant raid (no raid mission, no raider's +2) but counts as a battle.
+
+Rulings: a raid has no once-a-round limit (a failed one may be tried again with another
+action); the gunner captain's extra hit on a won shoot is a naval fight's, not a bombardment's;
+a glory that wins the game ends the raid there (its cards to the discard).
 """
 
 from typing import NamedTuple
@@ -177,7 +181,9 @@ def ashore(game, p, a) -> None:
     _raze(game, r.tile)
     if value >= comp.rules.raid_glory_at:
         glory.gain(game, p, 1, f"a location's plunder worth {value} gold")
-    if game.over:
+    if game.over:                                   # the glory won the game: the raid is over too
+        game.cargo_discard += r.cards
+        game.site_raid = None
         return
     if r.cards and contraband.room(game, p) > 0:
         game.sub = "site-loot"

@@ -43,6 +43,11 @@ Rulings (the rulebook is silent or ambiguous):
 - Reef: the Seamanship roll is made at once (it can only help); a cargo card needs room in
   the holds, a weapon one of a kind not carried, 1 crew an empty place.
 - Prison: with no specialist left in the glory deck and its discard, the 5 gold buy nothing.
+- Bounties on a raid: the translated rulebook gives the Natives the others' bounty sentence,
+  the fact sheet reads "No Bounties" off their tile; the data follows the rulebook (each tile's
+  ``bounties`` in the component file, which a user's file may change).
+- A visit that does nothing is not offered (a Missionary without a bounty or 3 gold, Natives
+  without a cargo card, a Prison without 5 gold, a Naval Fort whose navy's card is coming).
 
 State: ``game.sites`` (a tile per zone, -1 none), ``game.razed`` (tiles destroyed by raids),
 ``game.visits`` and ``game.site_buys`` (``(round, seat, tile)``; older rounds are dropped at
@@ -618,8 +623,9 @@ def load(game, gd, where: str, live: str) -> None:
         ok(isinstance(vv["free"], bool), where + ".visit.free", "must be true or false")
         game.visit = Visit(vv["tile"], vv["left"], vv["taken"], vv["card"], vv["free"])
     ok(live != "visit" or game.visit is not None, where + ".visit", "must be set while a location is visited")
-    ok(game.visit is None or live in VISIT_SUBS, where + ".visit", "must be null but while a location is visited")
-    if game.visit is not None:
+    ok(game.visit is None or live in VISIT_SUBS + ("over",), where + ".visit",
+       "must be null but while a location is visited (or the game ended during a visit)")
+    if game.visit is not None and live != "over":
         k = kind(game, game.visit.tile)
         ok(live in (("port", "goods", "hire") if k in MARKETS else ("visit",)), where + ".visit",
            "does not match the decision")

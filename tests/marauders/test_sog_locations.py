@@ -718,3 +718,25 @@ def test_the_widgets_panel_groups_every_location_decision():
     g = new()
     raid(g, "holetown", "rum-1", "rum-2", "sugar-1", "sugar-2", "rum-5")
     assert intents.panel(g)[0] == "raid"
+
+
+def test_a_game_won_by_a_location_raids_glory_or_a_sale_at_a_trade_station_saves_and_loads():
+    g = new()
+    p = raid(g, "torre-del-diablo", "rum-4", "sugar-3", "rum-5", "sugar-4")      # 4+4+4+5 = 17 gold
+    p.glory = 9
+    g.apply("stop firing")
+    load_dice(g, 6, 6)
+    g.apply("go ashore")
+    assert g.is_over and g.site_raid is None and sound(g)
+    d = g.state_dict()
+    assert marauders.Game._from_state(d).state_dict() == d
+    g = new()
+    p = at(g, "ambergris", "havana")
+    set_demand(g, "havana", "rum")
+    give_goods(g, "Anja", "rum", "rum", "rum")
+    p.glory = 9
+    g.apply("visit ambergris")
+    g.apply("sell rum,rum,rum")
+    assert g.is_over and sound(g)
+    d = g.state_dict()
+    assert marauders.Game._from_state(d).state_dict() == d
