@@ -740,3 +740,19 @@ def test_a_game_won_by_a_location_raids_glory_or_a_sale_at_a_trade_station_saves
     assert g.is_over and sound(g)
     d = g.state_dict()
     assert marauders.Game._from_state(d).state_dict() == d
+
+
+def test_a_favor_may_reroll_the_reefs_scouting_and_the_visit_goes_on():
+    g = marauders.new_game(players=NAMES, seed=1, modules=MODULE | {"favors"})
+    while g.sub == "first-ship":
+        g.apply("ship sloop")
+    p = at(g, "walkers-cay", ship="frigate")
+    p.favors = 1
+    load_dice(g, 1, 1, 6, 6, 1, 1, 1)           # Scouting: nothing; again: two successes; Seamanship: none
+    g.apply("visit walkers-cay")
+    assert g.sub == "favor"
+    g.apply("use favor")
+    assert g.sub == "visit" and g.visit.left == 2 and p.favors == 0 and g.actions_left == 2
+    g.apply("salvage cargo")
+    g.apply("stop salvaging")
+    assert p.loc[HULL] == maxima(g.comp, "frigate")[HULL] - 1 and len(g.visits) == 1 and sound(g)
