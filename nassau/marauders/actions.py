@@ -57,6 +57,18 @@ notation                       meaning
                                of turn (2 actions off your next turn), or let him sail by
 ``rally crew``                 Seas of Glory loyalty: at Fierce Loyalty, once a turn, Leadership for 1 more action
 ``pay crew``                   Seas of Glory loyalty: in a port action, pay the next step's gold (once)
+``visit holetown``             Seas of Glory locations: visit the location of this zone (1 action)
+``absolve english 2``          ... at a Missionary: 3 gold for each bounty of one nation taken off
+``give sugar``                 ... at the Natives: a cargo card for the repairs
+``salvage cargo``              ... at a Reef, a success spent: ``salvage crew``, ``salvage rumor``,
+                               ``salvage weapon chain-shot``; or ``stop salvaging``
+``send navy havana``           ... at a Naval Fort: the navy of the zone's port's nation moves there
+``free prisoner``              ... at a Prison: hire the specialist turned up, or ``leave prisoner``
+``raid location holetown``     raid the location of this zone (1 action)
+``fire cannon``                ... roll one Cannons die; ``strike c07``: a success discards a card;
+                               ``stop firing``: the location's fire
+``go ashore``, ``retreat``     ... fight the defenders on land, or leave
+``loot sugar,rum``             ... the goods to keep; ``loot nothing``
 =============================  ==================================================================
 """
 
@@ -69,7 +81,8 @@ _WORDS = {"enter port", "leave port", "scout merchant", "port", "end turn", "buy
           "rumor", "done", "take nothing", "let go", "draw card", "resolve", "keep nothing", "shoot", "board", "flee",
           "claim ship", "leave ship", "redraw", "draw captain", "buy favor", "use favor", "accept",
           "ambush", "pass", "rally crew", "pay crew", "scout treasure-galleon", "buy no contraband", "fight navy",
-          "dump contraband"}
+          "dump contraband", "stop salvaging", "free prisoner", "leave prisoner", "fire cannon", "stop firing",
+          "go ashore", "retreat", "loot nothing"}
 _WEAPON_USES = {"shoot": ("chain-shot", "grapeshot", "heated-shot", "double-shot"),
                 "board": ("grappling-hooks", "caltrops", "grappling-hooks caltrops")}
 _LOCATIONS = ("hull", "cargo", "masts", "crew", "cannons")
@@ -89,7 +102,7 @@ class Action(KindAction):
         head, _, rest = text.partition(" ")
         if text.startswith("buy contraband ") and "," in text:
             return "buy contraband " + ",".join(sorted(d.strip() for d in text[15:].split(",")))
-        if head in ("sell", "take", "keep") and "," in rest:
+        if head in ("sell", "take", "keep", "loot") and "," in rest:
             return f"{head} {','.join(sorted(g.strip() for g in rest.split(',')))}"
         return text
 
@@ -119,6 +132,18 @@ class Action(KindAction):
             return put("hit", rest)
         if head == "play" and len(words) == 2:
             return put("play", _name(rest))
+        if text.startswith("raid location ") and len(words) == 3:
+            return put("raid-location", _name(words[2]))
+        if head in ("visit", "give", "strike") and len(words) == 2:
+            return put(head, _name(words[1]))
+        if head == "absolve" and len(words) == 3 and words[2].isdigit() and len(words[2]) <= 2:
+            return put("absolve", (_name(words[1]), int(words[2])))
+        if head == "salvage" and rest in ("cargo", "crew", "rumor"):
+            return put("salvage", rest)
+        if text.startswith("salvage weapon ") and len(words) == 3:
+            return put("salvage", "weapon " + _name(words[2]))
+        if text.startswith("send navy ") and len(words) == 3:
+            return put("send-navy", _name(words[2]))
         if head == "raid" and len(words) == 2:
             return put("raid", _name(rest))
         if head in ("discard", "exchange") and words[1:2] == ["card"] and len(words) == 3:
@@ -139,7 +164,7 @@ class Action(KindAction):
             if not words[2].isdigit() or len(words[2]) > 2:
                 raise ValueError("write 'sell contraband N' with N a whole number")
             return put("sell-contraband", int(words[2]))
-        if head in ("sell", "take", "keep") and rest:
+        if head in ("sell", "take", "keep", "loot") and rest:
             return put(head, tuple(_name(g) for g in rest.split(",")))
         if head in ("repair", "ship") and len(words) == 2:
             return put(head, _name(words[1]))

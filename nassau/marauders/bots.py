@@ -69,6 +69,9 @@ class HeuristicBot:
             return card
         if "port" in by and self._port_worth_it(game, p):
             return by["port"]
+        site = self._location(game, p, by)             # Seas of Glory: a location worth a visit or a raid
+        if site is not None:
+            return site
         if self.pirate(game, p) and "scout merchant" in by and not p.goods and self._raidable(game, p):
             return _card(game, by, ("extra-die",)) or by["scout merchant"]
         target = self._target(game, p)
@@ -289,6 +292,70 @@ class HeuristicBot:
         keeps = [a for a in legal if a.kind == "keep"]
         return max(keeps, key=lambda a: len(a.arg)) if keeps else by["keep nothing"]
 
+    # --- Seas of Glory locations (module 9) -------------------------------------------------------
+    def _location(self, game, p, by):
+        """Visit a location whose service helps now; a pirate raids one his guns outmatch."""
+        visit = next((a for a in by.values() if a.kind == "visit"), None)
+        raid = next((a for a in by.values() if a.kind == "raid-location"), None)
+        if visit is not None and self._worth_visiting(game, p, game.comp.locations[game.sites[p.zone]].kind):
+            return visit
+        if raid is not None and self.pirate(game, p) and self._outguns(game, p, game.sites[p.zone]):
+            return raid
+        return None
+
+    def _worth_visiting(self, game, p, kind) -> bool:
+        top = npc_upgrades.top_of(game, p)
+        if kind == "pirate-haven":
+            return True
+        if kind == "missionary":
+            return not self.pirate(game, p) or p.gold >= 3 + RESERVE
+        if kind == "natives":
+            return sum(top) - sum(p.loc) - (top[CREW] - p.loc[CREW]) >= 2
+        if kind == "reef":
+            return p.loc[HULL] >= 3
+        if kind == "prison":
+            return p.gold >= 5 + RESERVE
+        if kind in ("trade-station", "town"):
+            wanted = market.demand_good(game, p.zone)
+            return any(game.comp.cargo[c].good == wanted for c in p.goods)
+        return False
+
+    def _outguns(self, game, p, tile) -> bool:
+        """Cannons at least the tile's cards less one, hull and crew to spare (a Missionary's fire is ignored)."""
+        rec = game.comp.locations[tile]
+        guns = p.loc[CANNONS] >= rec.raid - 1 or rec.kind == "missionary"
+        return guns and p.loc[HULL] >= 2 and p.loc[CREW] >= 2 and not damaged(p.loc)
+
+    def _visit(self, game, p, legal, by):
+        order = {"absolve": lambda a: -a.arg[1], "give": lambda a: _GOOD_RANK.get(a.arg, 0),
+                 "salvage": lambda a: _SALVAGE.index(a.arg.split(" ")[0])}
+        if "free prisoner" in by:
+            return by["free prisoner"]
+        salvage = [a for a in legal if a.kind == "salvage"]
+        if salvage and p.loc[HULL] - game.visit.taken <= 2:
+            return by["stop salvaging"]
+        for kind, key in order.items():
+            options = [a for a in legal if a.kind == kind]
+            if options:
+                return min(options, key=key)
+        return None
+
+    def _site_raid(self, game, p, legal, by):
+        r, comp = game.site_raid, game.comp
+        if r.pending:
+            rank = {"hull": 0, "escape": 1, "crew": 2, "cargo": 3, "masts": 3, "cannons": 4}
+            return min(legal, key=lambda a: rank.get(comp.cargo[next(c for c in r.cards if comp.cargo[c].id == a.arg)]
+                                                      .icon, 5))
+        return by.get("fire cannon") or by["stop firing"]
+
+    def _site_ashore(self, game, p, legal, by):
+        escapes = sum(1 for c in game.site_raid.cards if game.comp.cargo[c].icon == "escape")
+        return by["go ashore"] if p.loc[CREW] > escapes else by["retreat"]
+
+    def _site_loot(self, game, p, legal, by):
+        loots = [a for a in legal if a.kind == "loot"]
+        return max(loots, key=lambda a: len(a.arg)) if loots else by["loot nothing"]
+
     def _discard_glory(self, game, p, legal, by):
         rank = {"extra-die": 0, "reroll": 1, "broadside": 2, "escape": 3}
         return min(legal, key=lambda a: (rank.get(_effect(game, a.arg), 9), a.notation))
@@ -296,6 +363,8 @@ class HeuristicBot:
 
 # --- helpers ------------------------------------------------------------------------------------------
 _LOC = {"hull": 0, "cargo": 1, "masts": 2, "crew": 3, "cannons": 4}
+_SALVAGE = ("cargo", "weapon", "rumor", "crew")          # a reef's items, the bot's first choice first
+_GOOD_RANK = {}                                          # the Natives take any card: the first in order
 SPECIALISTS = ("specialist-navigator", "specialist-lookout", "specialist-bosun", "specialist-purser",
                "specialist-gunner", "specialist-carpenter", "specialist-merchant")
 

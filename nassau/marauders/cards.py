@@ -14,8 +14,8 @@ from ..display import esc, styled
 from ..kernel.english import plural
 from . import components as C
 from .render import PIRATE_COLOUR, nation_colour
-from .vocabulary import (ABILITIES, EVENT_EFFECTS, GLORY_EFFECTS, MISSION_KINDS, MOD_EFFECTS, NPC_SLOTS, RUMOR_KINDS,
-                         SKILLS, WEAPONS)
+from .vocabulary import (ABILITIES, EVENT_EFFECTS, GLORY_EFFECTS, LOCATION_KINDS, MISSION_KINDS, MOD_EFFECTS,
+                         NPC_SLOTS, RUMOR_KINDS, SKILLS, WEAPONS)
 
 # A border colour for each good's cargo card and demand token (decoration only: the good is
 # always named in words beside it).
@@ -139,9 +139,14 @@ def _good(g) -> str:
     return f"good {g.name}"
 
 
+def _location(t) -> str:
+    raid = "cannot be raided" if t.raid is None else f"raid {t.raid}" + ("" if t.bounties else ", No Bounties")
+    return f"location {t.name}, {words(t.kind)} ({raid}): {LOCATION_KINDS.get(t.kind, t.kind)}"
+
+
 TEXT = {C.Zone: _zone, C.Good: _good, C.Ship: _ship, C.Captain: _captain, C.Npc: _npc, C.Event: _event,
         C.CargoCard: _cargo, C.GloryCard: _glory, C.Rumor: _rumor, C.Mission: _mission, C.Mod: _mod,
-        C.Weapon: _weapon, C.DemandToken: _demand, C.MerchantToken: _merchant}
+        C.Weapon: _weapon, C.DemandToken: _demand, C.MerchantToken: _merchant, C.Location: _location}
 
 
 def card_words(record) -> str:
@@ -243,10 +248,16 @@ def _good_html(g):
     return _box(GOOD_COLOURS.get(g.id, TOKEN_COLOUR), g.name, [], "good")
 
 
+def _location_html(t):
+    raid = "cannot be raided" if t.raid is None else f"raid: {plural(t.raid, 'cargo card')}" + (
+        "" if t.bounties else ", No Bounties")
+    return _box(TOKEN_COLOUR, t.name, [LOCATION_KINDS.get(t.kind, t.kind), raid], f"location: {words(t.kind)}")
+
+
 HTML = {C.Zone: _zone_html, C.Good: _good_html, C.Ship: _ship_html, C.Captain: _captain_html, C.Npc: _npc_html,
         C.Event: _event_html, C.CargoCard: _cargo_html, C.GloryCard: _glory_html, C.Rumor: _rumor_html,
         C.Mission: _mission_html, C.Mod: _mod_html, C.Weapon: _weapon_html, C.DemandToken: _demand_html,
-        C.MerchantToken: _merchant_html}
+        C.MerchantToken: _merchant_html, C.Location: _location_html}
 
 
 def card_body(record) -> str:

@@ -25,6 +25,9 @@ differ from nassau's); only the counts the rules depend on are checked:
 - ``mods`` and ``demand``: at least one per port (one of each starts at every port);
 - ``merchants``: at least one per sea zone (one starts in every zone);
 - ``rules``: every rule of :data:`RULE_VALUES` once, and no other.
+
+``locations`` (Seas of Glory module 9's tiles) may be left out of a file: a game with the
+module then refuses to start (:mod:`.locations` needs one tile for each port's zone).
 """
 
 import json
@@ -46,6 +49,7 @@ SEATS = 4
 RECORDS = {"nations": "id", "zones": "id", "edges": "from", "goods": "id", "ships": "id", "captains": "id",
            "events": "id", "cargo": "id", "glory": "id", "rumors": "id", "missions": "id", "mods": "id",
            "weapons": "id", "demand": "id", "merchants": "id", "rules": "id"}
+OPTIONAL_RECORDS = {"locations": "id"}   # lists a file may leave out (Seas of Glory module 9's tiles)
 ICONS = V.LOCATIONS + ("escape",)
 SHIPS_NEEDED = ("sloop", "flute", "frigate", "galleon", "man-o-war")
 HUNTED = ("navy", "pirate")
@@ -200,6 +204,17 @@ class Mission:
     glory: int
     gold: int
     text: str
+    expansion: str
+
+
+@dataclass(frozen=True)
+class Location:
+    index: int
+    id: str
+    name: str
+    kind: str          # one of vocabulary.LOCATION_KINDS
+    raid: int          # the cargo cards a raid draws; None: it cannot be raided (the Reef)
+    bounties: bool     # a raid earns bounties of the zone's port nation (False: "No Bounties")
     expansion: str
 
 
@@ -423,6 +438,27 @@ class Components:
         self._load_decks(zone, port, good)
         self._load_tokens(nation, good)
         self.rules = self._rules()
+        self._load_locations()
+
+    def _load_locations(self):
+        """Seas of Glory module 9's tiles: an optional list (files before the module have none)."""
+        if "locations" not in self.doc:
+            self.locations = ()
+            return
+        recs = self.doc["locations"]
+        check(isinstance(recs, list), "locations", "must be a list")
+        for i, rec in enumerate(recs):
+            check(isinstance(rec, dict), f"locations[{i}]", "must be an object")
+            check(rec.get("provenance") in PROVENANCES, f"locations[{i}].provenance",
+                  f"must be one of {', '.join(PROVENANCES)}")
+            _origin(rec, f"locations[{i}]")
+        self.locations = self._records("locations", Location, self._location, id=_id, name=_name,
+                                       kind=_one_of(V.LOCATION_KINDS), raid=_maybe(_int(1, 9)), bounties=_flag,
+                                       expansion=_expansion)
+
+    def _location(self, where, rec, v):
+        check((v["raid"] is None) == (v["kind"] in V.UNRAIDABLE), where + ".raid",
+              f"only a {', '.join(V.UNRAIDABLE)} has no raid number (null)")
 
     def _load_ships_and_captains(self, port, nation, stat):
         self.goods = self._records("goods", Good, id=_one_of(V.GOODS), name=_name)
@@ -553,8 +589,8 @@ class Components:
         """One row per record of every list: which record, where it comes from, which of its
         fields are from the rulebook or reconstructed."""
         rows = []
-        for key, ident in RECORDS.items():
-            for rec in self.doc[key]:
+        for key, ident in {**RECORDS, **OPTIONAL_RECORDS}.items():
+            for rec in self.doc.get(key, ()):
                 row = provenance_row(key, rec.get(ident), rec)
                 row["reconstructed"] = ", ".join(rec.get("reconstructed_fields", []))
                 rows.append(row)

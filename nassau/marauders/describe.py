@@ -75,3 +75,23 @@ ARGUED = {
     "give-up": lambda kind: f"give up the {kind} for one more success in the raid",
     "hit": lambda where: f"put the skull hit on the {where}",
 }
+
+# Seas of Glory module 9: locations
+WORDS.update({
+    "stop-salvaging": "take nothing more from the reef (then Seamanship against its hull hits)",
+    "free-prisoner": "hire the specialist turned up at the Prison", "leave-prisoner": "leave the specialist in prison",
+    "fire-cannon": "roll one Cannons die at the location: a success discards one of its cards",
+    "stop-firing": "stop the bombardment: the location's hit icons fire",
+    "go-ashore": "fight the location's defenders on land: each escape icon is 1 crew lost, Leadership saves",
+    "retreat": "leave the raided location without its plunder", "loot-nothing": "keep none of the location's goods",
+})
+ARGUED.update({
+    "visit": lambda tile: f"visit the location {tile} and use its service (1 action)",
+    "raid-location": lambda tile: f"raid the location {tile} (1 action): its cargo cards fight back",
+    "absolve": lambda arg: f"pay {3 * arg[1]} gold to take off {plural(arg[1], arg[0].title() + ' bounty')}",
+    "give": lambda good: f"give the Natives a {good} card for repairs (not the crew)",
+    "salvage": lambda what: f"take {what} from the reef (1 hull hit)",
+    "send-navy": lambda zone: f"send the fort's navy to {zone}",
+    "strike": lambda card: f"spend the cannon's success on discarding the location's card {card}",
+    "loot": lambda goods: f"keep {_goods(goods)} from the location's plunder",
+})

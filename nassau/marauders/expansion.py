@@ -59,7 +59,7 @@ MODULES = (
            "Seamanship and takes 3 − successes random hits; NPCs are immune and do not scout there.", built=True),
     Switch("locations", "9. Locations", (),
            "16 location tiles, one in each zone but the Caribbean Sea, no two Trade Stations adjacent: "
-           "visit one (1 action, once a round) for its service, or raid it with cannon dice."),
+           "visit one (1 action, once a round) for its service, or raid it with cannon dice.", built=True),
     Switch("favors", "10. Favors", (),
            "A favor track from 0 to 5: bought for 2 gold at a port action or earned by missions, spent to "
            "redraw, re-roll a non-combat check, make an NPC re-roll its scouting, or enter a closed port.",

@@ -187,3 +187,21 @@ def _contraband(game, p, a):
 
 
 CHECKS.update({"sell-contraband": _contraband, "buy-contraband": _contraband})
+
+
+def _location(game, p, a):
+    from .locations import refusal
+    return refusal(game, p, a)
+
+
+def _location_raid(game, p, a):
+    from .location_raids import explain
+    return explain(game, p, a)
+
+
+CHECKS.update({"visit": _location, "raid-location": _location_raid})
+KIND_SUBS.update({k: ("visit",) for k in ("absolve", "give", "salvage", "stop-salvaging", "send-navy", "free-prisoner",
+                                          "leave-prisoner")})
+KIND_SUBS.update({"fire-cannon": ("site-raid",), "strike": ("site-raid",), "stop-firing": ("site-raid",),
+                  "go-ashore": ("site-ashore",), "retreat": ("site-ashore",), "loot": ("site-loot",),
+                  "loot-nothing": ("site-loot",)})

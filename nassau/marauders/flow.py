@@ -24,4 +24,6 @@ DECISIONS = {
     "raid": "<spends> the raid's successes", "raid-keep": "<chooses> the raid's goods to keep",
     "ambush": "<may> ambush the captain who sailed in, out of turn",
     "searched": "<is> found with contraband by a navy: <fights> it or <dumps> the contraband",
+    "visit": "<uses> the location's service", "site-raid": "<bombards> the location, one cannon at a time",
+    "site-ashore": "<goes> ashore or <retreats>", "site-loot": "<chooses> the location's goods to keep",
 }

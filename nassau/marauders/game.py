@@ -11,7 +11,8 @@ from ..kernel.actions import LegalActions
 from ..kernel.english import plural, sentence
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
-from . import (ambush, captain_choice, combat, contraband, crew_mood, favors, glory, glory_cards, loyalty, missions,
+from . import (ambush, captain_choice, combat, contraband, crew_mood, favors, glory, glory_cards, location_raids,
+               locations, loyalty, missions,
                movement, npc_upgrades, plunder, port, raids, recruiting, rounds, rumors, scouting, seen, shipyard, treasure_galleon,
                turns, weather)
 from .actions import Action
@@ -28,6 +29,7 @@ def _legal_action(game, p, A) -> list:
     out = movement.legal(game, p, A) + scouting.legal(game, p, A) + treasure_galleon.legal(game, p, A)
     out += rumors.legal(game, p, A)
     out += loyalty.legal_action(game, p, A)         # Seas of Glory: Fierce Loyalty's rally
+    out += locations.legal_action(game, p, A) + location_raids.legal_action(game, p, A)   # Seas of Glory: locations
     if port.can_start(game, p):
         out.append(A("port"))
     out.append(A("end turn"))
@@ -46,7 +48,9 @@ LEGAL = {"captain": captain_choice.legal, "first-ship": _legal_ship, "new-ship":
          "goods": port.legal_goods, "discard-glory": _legal_discard, "declare": combat.legal,
          "skull": combat.legal_skull, "claim": plunder.legal_claim, "raid-nation": raids.legal_nation,
          "raid": raids.legal_raid, "raid-keep": raids.legal_keep, "hire": recruiting.legal_hire,
-         "favor": favors.legal, "ambush": ambush.legal, "searched": contraband.legal_searched}
+         "favor": favors.legal, "ambush": ambush.legal, "searched": contraband.legal_searched,
+         "visit": locations.legal, "site-raid": location_raids.legal, "site-ashore": location_raids.legal_ashore,
+         "site-loot": location_raids.legal_loot}
 
 
 def _choose_ship(game, p, a) -> None:
@@ -119,6 +123,11 @@ HANDLERS = {
     "rally-crew": loyalty.rally, "pay-crew": loyalty.pay,
     "buy-contraband": contraband.buy, "buy-no-contraband": contraband.buy, "sell-contraband": contraband.sell,
     "fight-navy": scouting.answer_search, "dump-contraband": scouting.answer_search,
+    "visit": locations.visit, "absolve": locations.absolve, "give": locations.give, "salvage": locations.salvage,
+    "stop-salvaging": locations.stop_salvaging, "send-navy": locations.send_navy, "free-prisoner": locations.prisoner,
+    "leave-prisoner": locations.prisoner, "raid-location": location_raids.start, "fire-cannon": location_raids.fire,
+    "strike": location_raids.strike, "stop-firing": location_raids.stop, "retreat": location_raids.retreat,
+    "go-ashore": location_raids.ashore, "loot": location_raids.loot, "loot-nothing": location_raids.loot,
 }
 
 
@@ -166,6 +175,7 @@ class Game(BaseGame):
         crew_mood.reset(g)                  # Seas of Glory's crew loyalty (module 11)
         g.galleon = None                    # the Treasure Galleon (module 6): (zone, gold, locations)
         npc_upgrades.reset(g)               # Seas of Glory's NPC upgrade tiles (module 4)
+        locations.reset(g)                  # Seas of Glory's location tiles (module 9)
         g.over = False
         return g
 

@@ -225,6 +225,9 @@ GROUPS = (
     ("The merchant found", ("raid", "let-go")),
     ("Spend the raid's successes", ("draw-card", "discard-card", "exchange-card", "give-up")),
     ("Keep the raid's goods", ("keep", "keep-nothing")),
+    ("Locations", ("visit", "raid-location", "absolve", "give", "salvage", "stop-salvaging", "send-navy",
+                   "free-prisoner", "leave-prisoner")),                                  # Seas of Glory module 9
+    ("The location raid", ("fire-cannon", "strike", "stop-firing", "go-ashore", "retreat", "loot", "loot-nothing")),
     ("Glory cards", ("play", "discard-glory")),
     ("Finish", ("done", "resolve", "end-turn")),
 )
@@ -232,7 +235,7 @@ GROUP_OF = {kind: title for title, kinds in GROUPS for kind in kinds}
 PANELS = {"captain": "setup", "first-ship": "setup", "new-ship": "setup", "action": "turn", "port": "port", "goods": "port",
           "hire": "port", "declare": "combat", "skull": "combat", "claim": "combat", "raid-nation": "raid",
           "raid": "raid", "raid-keep": "raid", "discard-glory": "turn",
-          "ambush": "combat"}
+          "ambush": "combat", "visit": "turn", "site-raid": "raid", "site-ashore": "raid", "site-loot": "raid"}
 
 
 def panel(game) -> tuple:

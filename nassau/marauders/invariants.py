@@ -2,7 +2,7 @@
 their stashes and the Treasure Galleon's board; every card and token in exactly one place; no location below 0 or above its
 maximum; every ship in one zone."""
 
-from . import ambush, contraband, crew_mood as loyalty, new_cards, npc_upgrades, ship_mods, special_weapons
+from . import ambush, contraband, crew_mood as loyalty, locations, new_cards, npc_upgrades, ship_mods, special_weapons
 
 DECKS = {  # component list -> where its cards can be
     "cargo": ("cargo_deck", "cargo_discard", "offer"),
@@ -29,7 +29,7 @@ def problems(g) -> list:
     for key, places in DECKS.items():
         found = [c for place in places for c in getattr(g, place)]
         found += [c for p in g.players for attr in HELD.get(key, ()) for c in getattr(p, attr)]
-        found += _extra(g, key)
+        found += _extra(g, key) + locations.extra(g, key)
         wanted = sorted(c.index for c in getattr(comp, key) if _in_play(g, key, c))
         if sorted(found) != wanted:
             out.append(f"{key} are not each in exactly one place")
@@ -50,7 +50,7 @@ def problems(g) -> list:
         if npc is not None and min(npc[3]) < 0:
             out.append(f"NPC {i} has a location below 0")
     out += _galleon(g)
-    return out + ambush.problems(g) + loyalty.problems(g) + npc_upgrades.placement(g)
+    return out + ambush.problems(g) + loyalty.problems(g) + npc_upgrades.placement(g) + locations.problems(g)
 
 
 def _galleon(g) -> list:

@@ -16,6 +16,7 @@ from itertools import product
 
 from ..kernel.english import plural
 from . import contraband, glory
+from .state import text_zone
 
 DRAWS = {"caracas": "caracas_draw", "st-maarten": "st_maarten_draw"}
 
@@ -26,13 +27,13 @@ def demand_good(game, zone: int):
 
 
 def sale_price(game, p, zone: int, good: str) -> int:
-    rules, z = game.comp.rules, game.comp.zones[zone]
+    rules, where = game.comp.rules, text_zone(game, zone)     # no zone text at a location (Seas of Glory)
     ability = game.comp.captains[p.card].ability
     if good == demand_good(game, zone):
-        price = rules.havana_demand_price if z.id == "havana" and not p.pirate else rules.demand_price
+        price = rules.havana_demand_price if where == "havana" and not p.pirate else rules.demand_price
         price += 1 if ability == "haggler" else 0
     else:
-        price = rules.nassau_price if z.id == "nassau" else rules.sell_price
+        price = rules.nassau_price if where == "nassau" else rules.sell_price
         price = max(price, 4) if ability == "fence" else price
     from .crew_mood import specialists
     return price + sum(1 for g in specialists(game, p) if game.comp.glory[g].effect == "specialist-merchant")
@@ -89,6 +90,9 @@ def replace_demand(game, zone: int) -> None:
 
 def draw_count(game, p) -> int:
     rules, z = game.comp.rules, game.comp.zones[p.zone]
+    if getattr(game, "visit", None) is not None:          # Seas of Glory: a location's own count
+        from .sites import draw_count as at_location
+        return at_location(game, p)
     if p.bought_at == p.zone:
         return rules.consecutive_draw
     count = rules[DRAWS[z.id]] if z.id in DRAWS else rules.cargo_draw
@@ -133,7 +137,7 @@ def offer_text(game) -> str:
 def unit_price(game, drawn: int) -> int:
     prices = game.comp.rules.buy_prices
     price = prices[min(drawn, len(prices)) - 1]
-    return max(1, price - 1) if game.comp.zones[game.players[game.cur].zone].id == "nassau" else price
+    return max(1, price - 1) if text_zone(game, game.players[game.cur].zone) == "nassau" else price
 
 
 def cost(game, goods: tuple, prices: dict = None) -> int:
@@ -142,7 +146,7 @@ def cost(game, goods: tuple, prices: dict = None) -> int:
     if prices is None:
         prices = offer_prices(game)
     each = sorted(prices[g] for g in goods)
-    if len(goods) >= 3 and game.comp.zones[game.players[game.cur].zone].id == "cartagena":
+    if len(goods) >= 3 and text_zone(game, game.players[game.cur].zone) == "cartagena":
         each = each[1:]
     return sum(each)
 
@@ -181,7 +185,11 @@ def take(game, p, goods: tuple) -> None:
     game.bank += price
     game.cargo_discard += tuple(offer)
     game.offer = ()
-    p.buying_at = p.zone
+    if getattr(game, "visit", None) is not None:          # Seas of Glory: bought at a location
+        from .sites import bought
+        bought(game, p)
+    else:
+        p.buying_at = p.zone
     if goods:
         game._event("{} <buys> {} for {}.", p.name, ", ".join(goods), plural(price, "gold"))
     else:

@@ -8,7 +8,7 @@ shown: the box's gold is plenty in play, and its count would tell the stashes.
 """
 
 from ..kernel.rng import Rng
-from . import crew_mood as loyalty, npc_upgrades, treasure_galleon, weather
+from . import crew_mood as loyalty, locations, npc_upgrades, treasure_galleon, weather
 from .favors import seen_by
 from .vocabulary import NPC_SLOTS
 
@@ -40,7 +40,7 @@ def observation(g, seat: int) -> dict:
         "ambush": _plain(g.ambush),
         "players": [_player(g, p, p.seat == seat) for p in g.players],
         **weather.observed(g), **loyalty.observed(g),
-        **treasure_galleon.observed(g),
+        **treasure_galleon.observed(g), **locations.observed(g),
     }
 
 

@@ -105,3 +105,11 @@ class Options(Rulings):
         losing 1 crew (which keeps it). nassau chooses for him: the check ("leadership"), which
         never costs him anything, or 1 crew while the ship has any, else the check ("crew").""",
         choices=("leadership", "crew"))
+    location_visits: str = ruling("per-captain", """
+        Seas of Glory locations: the rulebook's "each location may be visited once a round" read
+        as once a round for each captain ("per-captain"), or once a round for all the captains
+        together ("anyone").""", choices=("per-captain", "anyone"))
+    location_hit_multiplier: int = ruling(2, """
+        Seas of Glory locations: when a raid's escape icons are at least the raider's
+        maneuverability, each hit icon does this many hits (the number is missing from the
+        rulebook; 2 is nassau's reconstruction, the fact sheet's "probably 2").""", low=1, high=5)

@@ -13,6 +13,7 @@ glory point.
 from ..kernel.english import plural
 from . import contraband, favors, glory, loyalty, market, missions, recruiting, rumors, ship_mods, shipyard, turns
 from .smugglers_hold import free_slot
+from .state import text_zone
 
 SELL, BUY, STASH, WITHDRAW, REDRAW = "sell", "buy-goods", "stash", "withdraw", "redraw"
 
@@ -32,6 +33,9 @@ def start(game, p, a) -> None:
 
 def legal(game, p, A) -> list:
     done = game.port_steps
+    if game.visit is not None:                       # Seas of Glory: a Trade Station's or a Town's activity
+        from .locations import legal_port
+        return legal_port(game, p, A)
     if favors.port_closed_after_buying(game):       # favors are bought last
         return favors.legal_port(game, p, A) + [A("done")]
     out = []
@@ -84,7 +88,7 @@ def legal_goods(game, p, A) -> list:
 
 def can_redraw(game, p) -> bool:
     """Santo Domingo: once, for 1 gold, the cards on offer go and as many are drawn again."""
-    return (game.comp.zones[p.zone].id == "santo-domingo" and REDRAW not in game.port_steps and p.gold >= 1
+    return (text_zone(game, p.zone) == "santo-domingo" and REDRAW not in game.port_steps and p.gold >= 1
             and bool(game.offer) and contraband.BOUGHT not in game.port_steps)
 
 
@@ -125,5 +129,9 @@ def withdraw(game, p, a) -> None:
 
 
 def done(game, p, a) -> None:
+    if game.visit is not None:                       # Seas of Glory: the end of a location's visit
+        game._event("{} <leaves> the location.", p.name)
+        game.visit = None
+        return turns.back_to_actions(game)
     game._event("{} <ends> the port action.", p.name)
     turns.back_to_actions(game)

@@ -16,7 +16,7 @@ Rulings where the sources are silent (reconstructed):
 from ..kernel.english import plural
 from .checks import check
 from . import npc_upgrades
-from .state import CREW
+from .state import CREW, text_zone
 
 RECRUIT = "recruit"
 STEPS = (RECRUIT,)                # what recruiting writes in game.port_steps
@@ -30,7 +30,7 @@ def missing(game, p) -> int:
 def barred(game, p) -> bool:
     """Petite Goave: pirates may not recruit (but with a Pleased crew, Seas of Glory)."""
     from .crew_mood import free_recruiting
-    return game.comp.zones[p.zone].id == "petite-goave" and p.pirate and free_recruiting(game, p) != "loyal"
+    return text_zone(game, p.zone) == "petite-goave" and p.pirate and free_recruiting(game, p) != "loyal"
 
 
 def free_fill(game, p) -> str:
@@ -39,7 +39,7 @@ def free_fill(game, p) -> str:
     loyal = free_recruiting(game, p)            # Seas of Glory: a Pleased crew, or a Restless one
     if loyal:
         return "a loyal crew's free recruiting" if loyal == "loyal" else ""
-    where = game.comp.zones[p.zone].id
+    where = text_zone(game, p.zone)
     if where == "port-royal" and p.pirate:
         return "Port Royal welcomes pirates"
     if where == "petite-goave" and not p.pirate:

@@ -10,7 +10,7 @@ own board, the cards and tokens, and a fight or raid in progress have their own 
 
 from ..display import SVG, THEME_CSS, esc, picture, styled
 from ..kernel.english import article, plural, sentence
-from . import npc_upgrades, treasure_galleon, weather
+from . import locations, npc_upgrades, treasure_galleon, weather
 from .crew_mood import LEVELS as LOYALTY_LEVELS
 from .crew_mood import level as loyalty_level
 from .npcs import ship_of
@@ -275,6 +275,7 @@ def game_text(game) -> str:
     if game.wars:
         lines.append(f"At war: {wars_text(game)}.")
     lines += weather.text_lines(game)
+    lines += locations.text_lines(game)             # Seas of Glory module 9
     lines += busy_lines(game)
     lines.append("Captains:")
     lines += [f"  {captain_line(game, p)}" for p in game.players]

@@ -9,12 +9,12 @@ printed on it and shows itself as a small card (:mod:`.cards`).
 
 from ..kernel.wiring import lazy
 from .actions import Action
-from .components import (CargoCard, Captain, DemandToken, Event, GloryCard, Good, MerchantToken, Mission, Mod, Npc,
-                         Rumor, Ship, Weapon, Zone)
+from .components import (CargoCard, Captain, DemandToken, Event, GloryCard, Good, Location, MerchantToken, Mission,
+                         Mod, Npc, Rumor, Ship, Weapon, Zone)
 from .sea import SeaMap
 
 KINDS = (Zone, Good, Ship, Captain, Npc, Event, CargoCard, GloryCard, Rumor, Mission, Mod, Weapon, DemandToken,
-         MerchantToken)
+         MerchantToken, Location)
 
 
 def _render():

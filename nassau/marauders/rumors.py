@@ -21,7 +21,7 @@ Rulings (the cards' printed texts are not public, fact sheet NOT FOUND 10):
 from ..kernel.english import plural
 from . import contraband, favors, glory, market, turns
 from .checks import check, successes
-from .state import CARGO
+from .state import CARGO, text_zone
 
 RUMOR = "rumor"                 # the port step
 AT_SEA = ("treasure", "wreck")  # kinds proven at sea; an informant is proven in port
@@ -29,7 +29,7 @@ AT_SEA = ("treasure", "wreck")  # kinds proven at sea; an informant is proven in
 
 # --- acquiring ----------------------------------------------------------------------------
 def cost(game, p) -> int:
-    return 0 if game.comp.zones[p.zone].id == "curacao" else game.comp.rules.rumor_cost
+    return 0 if text_zone(game, p.zone) == "curacao" else game.comp.rules.rumor_cost
 
 
 def can_acquire(game, p) -> bool:

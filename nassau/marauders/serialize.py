@@ -8,7 +8,8 @@ RecordError naming the field.
 
 from ..kernel.players import check_names
 from ..kernel.validate import check, check_position, get, get_choice, get_int, get_ints, is_int, read_start
-from . import ambush, contraband, crew_mood as loyalty, npc_upgrades, treasure_galleon, weather
+from . import (ambush, contraband, crew_mood as loyalty, location_raids, locations, npc_upgrades, treasure_galleon,
+               weather)
 from .components import load_components
 from .expansion import switches
 from .invariants import problems
@@ -18,7 +19,8 @@ from .vocabulary import NPC_SLOTS
 STATE_VERSION = 1
 STEPS = ("setup", "between", "turns", "over")
 SUBS = ("captain", "first-ship", "new-ship", "action", "port", "goods", "discard-glory", "declare", "skull", "claim",
-        "raid-nation", "raid", "raid-keep", "hire", "favor", "ambush", "searched", "over")
+        "raid-nation", "raid", "raid-keep", "hire", "favor", "ambush", "searched", "over",
+        "visit", "site-raid", "site-ashore", "site-loot")                                   # locations
 DECLS = ("", "shoot", "board", "flee")
 AFTER = ("", "next", "board", "end", "fire")
 PORT_STEPS = ("sell", "buy-goods", "redraw", "stash", "withdraw", "recruit",            # port, recruiting
@@ -59,7 +61,7 @@ def state_dict(g) -> dict:
         "components": g.comp.doc,
         "game": {**{f: _plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid", "favor")}, **weather.state(g),
                  **ambush.state(g), **loyalty.state(g), **treasure_galleon.state(g), **contraband.state(g),
-                 **npc_upgrades.state(g)},
+                 **npc_upgrades.state(g), **locations.state(g)},
         "players": [{**{f: _plain(getattr(p, f)) for f in PLAYER_FIELDS}, **_contraband_of(g, p),
                      **npc_upgrades.player_state(g, p)} for p in g.players],
     }
@@ -143,6 +145,8 @@ def _load_game(g, gd) -> None:
     weather.load(g, gd, f)
     loyalty.load(g, gd, f)
     contraband.load(g, gd, f)
+    locations.load(g, gd, f, live)
+    location_raids.load(g, gd, f, live)
 
 
 def _claimable(g, v, where) -> tuple:

@@ -7,7 +7,7 @@ player for the whole game."""
 from ..kernel.errors import RecordError
 from ..kernel.players import player_names
 from ..kernel.rng import Rng
-from . import (captain_choice, contraband, glory, new_cards, npc_upgrades, ship_mods, special_weapons,
+from . import (captain_choice, contraband, glory, locations, new_cards, npc_upgrades, ship_mods, special_weapons,
                treasure_galleon, weather)
 from .components import load_components
 from .expansion import switches
@@ -71,6 +71,7 @@ def deal(g) -> None:
     weather.setup(g)
     treasure_galleon.setup(g)
     npc_upgrades.setup(g)                   # after the galleon, which draws an upgrade too
+    locations.setup(g)                      # Seas of Glory module 9: a tile in each zone with a port
     if choosing:
         g._event("Setup for {}: each is dealt captain cards to choose from.", _players(g.n))
     else:

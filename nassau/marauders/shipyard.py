@@ -44,7 +44,7 @@ Rulings where the sources are silent (reconstructed):
 
 from ..kernel.english import article, plural
 from . import brig, death, glory, hits, npc_upgrades
-from .state import CANNONS, CARGO, CREW, HULL, LOC_INDEX, LOCATIONS, MASTS, NATION_INDEX, maxima
+from .state import CANNONS, CARGO, CREW, HULL, LOC_INDEX, LOCATIONS, MASTS, NATION_INDEX, maxima, text_zone
 
 # What the shipyard writes in game.port_steps: the visit, then marks for what is limited per port action.
 STEPS = SHIPYARD, BUY_SHIP, FREE_REPAIR, BUY_WEAPON, SELL_WEAPON = (
@@ -113,7 +113,7 @@ def _weapon_choices(game, p, A) -> list:
 
 # --- prices -------------------------------------------------------------------------------------
 def zone_id(game, p) -> str:
-    return game.comp.zones[p.zone].id
+    return text_zone(game, p.zone)          # "" at a Seas of Glory location: no zone text there
 
 
 def st_john(game, p) -> bool:

@@ -89,3 +89,9 @@ def maneuverability(comp, ship: str, mods=(), galleon: int = 2, more=()) -> int:
 def damaged(loc) -> bool:
     """Whether any location is at 0 (no merchant raid then)."""
     return min(loc) == 0
+
+
+def text_zone(game, zone: int) -> str:
+    """The id of the zone whose board text applies to a captain there: "" while he visits a
+    Seas of Glory location (module 9), where no zone text applies."""
+    return "" if getattr(game, "visit", None) is not None else game.comp.zones[zone].id

@@ -110,3 +110,18 @@ WEAPONS = {
     "caltrops": "after a Seamanship contest in which you chose board (Seas of Glory): the enemy captain's next "
                 "Seamanship or Leadership check is one die fewer (at least 1)",
 }
+
+# Seas of Glory module 9: the eight kinds of location tile (two tiles each) and what a visit does
+LOCATION_KINDS = {
+    "pirate-haven": "pirates only: crew filled free and a rumor card free, no roll",
+    "missionary": "3 gold for each bounty of one nation taken off",
+    "trade-station": "not pirates: sell goods (the zone's port's demand) or buy them (6 cards, 3 after buying here "
+                     "last turn)",
+    "natives": "give 1 cargo card: every location repaired but the crew",
+    "reef": "roll Scouting: per success a cargo card, a special weapon, a rumor or 1 crew, each 1 hull hit "
+            "(Seamanship successes cancel them); it cannot be raided",
+    "naval-fort": "not pirates: move the navy of the zone's port's nation 1 zone, or summon it",
+    "prison": "5 gold: glory cards are turned until a specialist shows, who may be hired",
+    "town": "one port activity (buying draws 4 cards, 3 after buying here last turn)",
+}
+UNRAIDABLE = ("reef",)

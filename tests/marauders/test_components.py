@@ -10,7 +10,7 @@ import pytest
 
 from nassau import RecordError
 from nassau.marauders import vocabulary as V
-from nassau.marauders.components import RECORDS, default_components, load_components
+from nassau.marauders.components import OPTIONAL_RECORDS, RECORDS, default_components, load_components
 from nassau.marauders.sea import DIRECTIONS
 
 COUNTS = {"goods": 8, "captains": 16, "events": 34, "cargo": 64, "glory": 70, "rumors": 25, "missions": 25,
@@ -219,8 +219,8 @@ def test_reconstructed_captains_have_skills_1_to_4_summing_to_10(comp):
 # --- provenance --------------------------------------------------------------------------
 def test_every_record_says_where_it_comes_from(comp):
     rows = comp.provenance_rows()
-    assert len(rows) == sum(len(comp.doc[k]) for k in RECORDS)
-    assert {r["component"] for r in rows} == set(RECORDS)
+    assert len(rows) == sum(len(comp.doc[k]) for k in {**RECORDS, **OPTIONAL_RECORDS})
+    assert {r["component"] for r in rows} == set(RECORDS) | set(OPTIONAL_RECORDS)
     assert all(r["provenance"] in ("rulebook", "rulebook-example", "fan-coding", "reconstructed") for r in rows)
     assert {r["reconstructed"] for r in rows if r["id"] == "galleon"} == {"maneuverability"}
 

@@ -29,12 +29,20 @@ def test_a_module_without_the_one_it_needs_is_refused_by_name(modules, missing):
 
 @pytest.mark.parametrize("field, value, words", [
     ("modules", {"kraken"}, "no module 'kraken'"), ("variants", {"easy-mode"}, "no variant 'easy-mode'"),
-    ("modules", "wind", "must be a set or list"), ("variants", 3, "must be a set or list"),
-    ("modules", {"locations"}, "not playable in nassau yet")])
-def test_unknown_or_unplayable_switches_are_refused(field, value, words):
+    ("modules", "wind", "must be a set or list"), ("variants", 3, "must be a set or list")])
+def test_unknown_switches_are_refused(field, value, words):
     with pytest.raises(RecordError) as err:
         marauders.new_game(4, seed=1, **{field: value})
     assert err.value.field == field and words in str(err.value)
+
+
+def test_every_switch_is_playable_and_one_that_was_not_would_be_refused_by_name(monkeypatch):
+    from nassau.marauders import expansion
+    assert all(s.built for s in expansion.MODULES + expansion.VARIANTS)
+    monkeypatch.setitem(expansion.MODULE_NAMES, "locations", expansion.MODULE_NAMES["locations"]._replace(built=False))
+    with pytest.raises(RecordError) as err:
+        marauders.new_game(4, seed=1, modules={"locations", "wind"})
+    assert err.value.field == "modules" and "'locations' is not playable in nassau yet" in str(err.value)
 
 
 def test_the_switches_are_in_the_game_its_table_and_its_record():

@@ -131,7 +131,7 @@ def test_the_ship_board_draws_every_location_with_its_damage_and_the_goods_in_th
 def records(comp):
     """One of every record of the component file, by kind."""
     lists = [comp.zones, comp.goods, tuple(comp.ships.values()), comp.captains, comp.events, comp.cargo, comp.glory,
-             comp.rumors, comp.missions, comp.mods, comp.weapons, comp.demand, comp.merchants]
+             comp.rumors, comp.missions, comp.mods, comp.weapons, comp.demand, comp.merchants, comp.locations]
     out = [rec for recs in lists for rec in recs]
     return out + [e.npc for e in comp.events if e.npc is not None]
 
