@@ -16,7 +16,7 @@ raid's cargo cards lie face up.
 """
 
 from ..display import HTML, esc, picture, styled
-from ..kernel.english import article, plural, sentence
+from ..kernel.english import article, mention, plural, sentence
 from . import npc_upgrades, raids
 from .checks import successes
 from .cards import GOOD_COLOURS, TOKEN_COLOUR, icon_words
@@ -164,7 +164,7 @@ def heading(game) -> str:
     f, r = game.fight, game.raid
     if f is not None:
         what = "Crew combat" if f.crew else f"Naval fight, round {f.round}"
-        return f"{what}: {name_of(game, f.a)} against {name_of(game, f.d)}, in {_zone_of(game, f.a).phrase}"
+        return f"{what}: {name_of(game, f.a)} against {mention(name_of(game, f.d))}, in {_zone_of(game, f.a).phrase}"
     if r is not None:
         p = game.players[game.turn_seat]
         zone = game.comp.zones[p.zone].phrase

@@ -12,7 +12,7 @@ who wins a crew combat may claim the defeated ship: his own goes, its modificati
 the ports; his crew, cargo, weapons, gold and cards move over.
 """
 
-from ..kernel.english import plural
+from ..kernel.english import mention, plural
 from . import contraband, death, glory, hits, missions, npc_upgrades, treasure_galleon
 from .sides import GALLEON, NPC, name_of
 from .state import CARGO, CREW, NATION_INDEX, maxima
@@ -87,7 +87,7 @@ def reward_side(game, winner: int, loser: int, both: bool) -> None:
             game.bank -= paid
             p.gold += paid
             game._event("{} <collects> the reward for the pirate: {}.", p.name, plural(paid, "gold"))
-    glory.gain(game, p, 1, f"defeating {name_of(game, loser)}")
+    glory.gain(game, p, 1, f"defeating {mention(name_of(game, loser))}")
     if kind:
         missions.defeated(game, p, kind)
 

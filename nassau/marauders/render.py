@@ -9,7 +9,7 @@ own board, the cards and tokens, and a fight or raid in progress have their own 
 """
 
 from ..display import SVG, THEME_CSS, esc, picture, styled
-from ..kernel.english import article, plural, sentence
+from ..kernel.english import article, mention, plural, sentence
 from . import locations, npc_upgrades, treasure_galleon, weather
 from .crew_mood import LEVELS as LOYALTY_LEVELS
 from .crew_mood import level as loyalty_level
@@ -201,7 +201,7 @@ def fight_text(game) -> str:
     if f is None:
         return ""
     what = "crew combat" if f.crew else f"naval round {f.round}"
-    parts = [f"{name_of(game, f.a)} against {name_of(game, f.d)}, {what}"]
+    parts = [f"{name_of(game, f.a)} against {mention(name_of(game, f.d))}, {what}"]
     if not f.crew:
         for k, side in enumerate((f.a, f.d)):
             if f.decl[k]:
