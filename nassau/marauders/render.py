@@ -478,18 +478,21 @@ def galleon_piece(game) -> Piece:
 def layout(game) -> dict:
     """{zone: (pieces placed, the harbour strip's box or None)} for every zone."""
     by_zone = pieces(game)
-    return {z: (by_zone.get(z, []), place(game.comp, z, by_zone.get(z, []))) for z in range(len(game.comp.zones))}
+    sites = {zone_id for zone_id, _, _ in locations.listing(game)}
+    return {z: (by_zone.get(z, []), place(game.comp, z, by_zone.get(z, []), SITE_H if zone.id in sites else 0))
+            for z, zone in enumerate(game.comp.zones)}
 
 
-def place(comp, zone: int, here: list):
+def place(comp, zone: int, here: list, reserve: float = 0):
     """Put one zone's pieces in its grid: those in port on the harbour strip, the others on
     the sea below it, two a row; more a row, smaller, only when a zone holds more than fits.
-    Returns the harbour strip's box (None in a zone with no port)."""
+    ``reserve`` keeps that much of the zone's foot free (a location's line). Returns the
+    harbour strip's box (None in a zone with no port)."""
     x0, y0, x1, y1 = zone_box(comp, zone)
     docked = [q for q in here if q.in_port]
     afloat = [q for q in here if not q.in_port]
     has_port = bool(comp.zones[zone].port)
-    space = y1 - 4 - (y0 + STRIP_Y)
+    space = y1 - 4 - reserve - (y0 + STRIP_Y)
     cols = COLUMNS
     while True:
         scale = min(1.0, COLUMNS / cols)
@@ -640,6 +643,9 @@ def _zone(game, z: int, here: list, strip, marks=None) -> list:
                    "</title></rect>")
     for q in here:
         out += _piece(q, marks is not None and q.key in marks["piece"])
+    site = sites_of(game).get(zone.id)
+    if site:
+        out += _site(x0 + 6, y1 - 6, *site, room=ZONE_W - (58 if weather.in_storm(game, z) else 14))
     if weather.in_storm(game, z):
         out.append(f'<rect {_k("busy", " storm")} stroke-width="2" stroke-dasharray="2 4" x="{x0 - 6:.1f}" '
                    f'y="{y0 - 6:.1f}" width="{ZONE_W + 12}" height="{ZONE_H + 12}" rx="14"><title>the storm: '
@@ -651,6 +657,25 @@ def _zone(game, z: int, here: list, strip, marks=None) -> list:
                    f'width="{ZONE_W + 6}" height="{ZONE_H + 6}" rx="12"><title>{what}</title></rect>')
     out.append("</g>")
     return out
+
+
+SITE_H = 16                                 # a location's line at the foot of its zone (module 9)
+SITE_COLOUR = "#7a4f9a"
+
+
+def sites_of(game) -> dict:
+    """{zone id: (tile name, kind)} of the location tiles on the board (module 9)."""
+    return {zone_id: (name, kind) for zone_id, name, kind in locations.listing(game)}
+
+
+def _site(x, y, name, kind, room) -> list:
+    """A location tile: a small purple square and its name; its kind in the tooltip."""
+    words = kind.replace("-", " ")
+    return [f'<g class="site" data-kind="{esc(kind)}"><title>{esc(name)}: {esc(article(words))} location '
+            "(visit or raid it)</title>",
+            f'<rect {_k("edge")} stroke-width="0.8" fill="{SITE_COLOUR}" x="{x:.1f}" y="{y - 9:.1f}" width="10" '
+            'height="10" rx="1"/>',
+            _text(x + 14, y, name, 10, cls="soft", room=room - 14), "</g>"]
 
 
 def _flag(x, y, nation) -> str:
@@ -859,6 +884,8 @@ def _key(game, width, y) -> tuple:
         items.append(("treasure-galleon", "the Treasure Galleon and its gold"))
     if "loyalty" in game.modules:
         items.append(("loyalty", "crew loyalty: Fierce Loyalty on the left, Mutiny on the right"))
+    if "locations" in game.modules:
+        items.append(("site", "location tile (its kind in the tooltip)"))
     items += [("flag " + nation, nation.title()) for nation in game.comp.nations]
     out, x, row = ['<g class="key">'], MARGIN, 0
     for kind, text in items:
@@ -885,6 +912,9 @@ def _key_mark(game, kind, x, top) -> list:
         return _marker(q)
     if kind == "merchant":
         return [_merchant(x + 16, top + 8)]
+    if kind == "site":
+        return [f'<rect {_k("edge")} stroke-width="0.8" fill="{SITE_COLOUR}" x="{x + 10:.1f}" y="{top + 3}" '
+                'width="10" height="10" rx="1"/>']
     if kind == "loyalty":
         return [f'<rect {_paint(i == 0)} stroke-width="1" x="{x + 3 + 10 * i:.1f}" y="{top + 4}" width="8" '
                 'height="8" rx="1"/>' for i in range(3)]

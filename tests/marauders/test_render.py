@@ -462,3 +462,31 @@ def test_the_captain_panels_show_the_favor_and_loyalty_tracks_only_when_on():
     assert "Angry" in [t.text for t in loyalty[1].iter(SVG_NS + "text")]
     plain = str(marauders.new_game(4, seed=1).to_svg())
     assert _group(plain, "track favors") == _group(plain, "track loyalty") == []
+
+
+def test_each_location_tile_is_drawn_in_its_zone_clear_of_the_pieces():
+    from nassau.marauders import locations
+    g = marauders.new_game(4, seed=2, modules={"locations"})
+    svg = str(g.to_svg())
+    root = ET.fromstring(svg)
+    drawn = {}
+    for zone in (el for el in root.iter(SVG_NS + "g") if el.get("data-zone")):
+        for site in (el for el in zone.iter(SVG_NS + "g") if el.get("class") == "site"):
+            drawn[zone.get("data-zone")] = ([t.text for t in site.iter(SVG_NS + "text")][0], site.get("data-kind"))
+    assert drawn == {z: (name, kind) for z, name, kind in locations.listing(g)} and len(drawn) == 16
+    assert "caribbean-sea" not in drawn
+    crowd = marauders.new_game(4, seed=2, modules={"locations"})
+    with crowd.edit() as e:                                       # six ships at sea in one zone with a tile
+        for name in crowd.names:
+            e.at(name, "tortuga")
+        e.npc("english", "tortuga").npc("french", "tortuga")
+    placed = render.layout(crowd)[crowd.comp.by_id["tortuga"].index][0]
+    assert len(placed) == 6
+    for z, (here, _) in list(render.layout(g).items()) + [(crowd.comp.by_id["tortuga"].index, (placed, None))]:
+        y1 = render.zone_box(g.comp, z)[3]
+        assert all(q.y + 17 * q.scale <= y1 - render.SITE_H for q in here)
+    assert "location tile" in svg and "location tile" not in str(marauders.new_game(4, seed=2).to_svg())
+    gone = g.comp.zones[g.sites.index(next(t for t in g.sites if t >= 0))].id
+    g.sites = tuple(-1 if g.comp.zones[z].id == gone else t for z, t in enumerate(g.sites))
+    assert gone not in {z for z, _, _ in locations.listing(g)}
+    assert f'data-zone="{gone}"' in str(g.to_svg()) and len(re.findall(r'class="site"', str(g.to_svg()))) == 15
