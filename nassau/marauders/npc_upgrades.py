@@ -339,6 +339,15 @@ def plundered(game, p, q) -> None:
         _offer_weapon(game, p, t, q)
 
 
+def upgrades_text(game, side: int) -> str:
+    """'; upgrades: chain shot (spent) and crows nest' for an NPC's card (or the galleon's), '' for none."""
+    row = tiles(game, slot_of(side))
+    if not row:
+        return ""
+    words = [kind(t if t >= 0 else ~t).replace("-", " ") + ("" if t >= 0 else " (spent)") for t in row]
+    return "; upgrades: " + (", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else words[0])
+
+
 def _names(row) -> str:
     names = [kind(t).replace("-", " ") for t in row]
     return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]

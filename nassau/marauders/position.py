@@ -18,7 +18,7 @@ from ..kernel.position import PositionEditor
 from . import npc_upgrades, weather
 from .crew_mood import LEVELS as LOYALTY
 from .npcs import ship_for
-from .state import LOC_INDEX, NATION_INDEX, maxima
+from .state import LOC_INDEX, NATION_INDEX
 from .vocabulary import NPC_SLOTS
 
 
@@ -172,7 +172,8 @@ class Position(PositionEditor):
         return self
 
     def npc(self, slot: str, zone_id: str):
-        """An NPC on the board: its card from the event deck (or the one out, moved)."""
+        """An NPC on the board: its card from the event deck (or the one out, moved). With the
+        NPC upgrades (module 4) a card new to the board draws its tiles, as one that comes out."""
         g = self.g
         if slot not in NPC_SLOTS:
             raise RecordError("npc", f"no NPC {slot!r}; one of {', '.join(NPC_SLOTS)}")
@@ -185,11 +186,33 @@ class Position(PositionEditor):
             g.event_deck = tuple(c for c in g.event_deck if c != card)
             g.event_discard = tuple(c for c in g.event_discard if c != card)
             ship = ship_for(g, g.comp.events[card].npc)
-            npc = (card, zone, ship, maxima(g.comp, ship))
+            npc_upgrades.new_card(g, i, ship, replacing=False)
+            npc = (card, zone, ship, npc_upgrades.top(g, ship, 10 + i))
         else:
             card, _, ship, loc = g.npcs[i]
             npc = (card, zone, ship, loc)
         g.npcs = g.npcs[:i] + (npc,) + g.npcs[i + 1:]
+        return self
+
+    def upgrades(self, slot: str, *kinds: str):
+        """Module 4: the NPC on the board carries these upgrade tiles (its old ones go back face
+        down), undamaged: ``upgrades("english", "chain-shot", "crows-nest")``."""
+        self._needs("npc-upgrades", "upgrades")
+        g = self.g
+        i = NPC_SLOTS.index(slot) if slot in NPC_SLOTS else -1
+        if i < 0 or g.npcs[i] is None:
+            raise RecordError("upgrades", f"no NPC {slot!r} on the board")
+        npc_upgrades.give_back(g, i)
+        card, zone, ship, _ = g.npcs[i]
+        row = []
+        for kind in kinds:
+            tile = next((t for t in g.upgrade_supply if npc_upgrades.kind(t) == kind and t not in row), None)
+            if tile is None or npc_upgrades.family(tile) not in ("weapon", "mod"):
+                raise RecordError("upgrades", f"no {kind!r} upgrade tile face down")
+            row.append(tile)
+        g.upgrade_supply = tuple(t for t in g.upgrade_supply if t not in row)
+        g.npc_upgrades = g.npc_upgrades[:i] + (tuple(row),) + g.npc_upgrades[i + 1:]
+        g.npcs = g.npcs[:i] + ((card, zone, ship, npc_upgrades.top(g, ship, 10 + i)),) + g.npcs[i + 1:]
         return self
 
     def merchant(self, zone_id: str, present: bool = True):

@@ -164,14 +164,15 @@ def pending_npcs(game) -> list:
 def npc_line(game, i: int) -> str:
     card, zone, ship, loc = game.npcs[i]
     return (f"{name_of(game, NPC + i)}: {ship_name(game, ship).lower()} in {game.comp.zones[zone].name} "
-            f"({locations_text(loc, npc_upgrades.top(game, ship, NPC + i))})")
+            f"({locations_text(loc, npc_upgrades.top(game, ship, NPC + i))}){npc_upgrades.upgrades_text(game, NPC + i)}")
 
 
 def galleon_line(game) -> str:
     """'the Treasure Galleon (Don Juan ...): galleon in Cartagena with 15 gold (hull 4/4, ...)'."""
     tg = treasure_galleon
     return (f"{tg.full_name(game)}: galleon in {game.comp.zones[tg.zone(game)].name} with {tg.gold(game)} gold "
-            f"({locations_text(tg.loc(game), npc_upgrades.top(game, tg.SHIP, GALLEON))})")
+            f"({locations_text(tg.loc(game), npc_upgrades.top(game, tg.SHIP, GALLEON))})"
+            f"{npc_upgrades.upgrades_text(game, GALLEON)}")
 
 
 def galleon_lines(game) -> list:

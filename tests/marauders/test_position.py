@@ -132,3 +132,27 @@ def test_a_module_piece_is_refused_in_a_game_without_the_module(edit, field, mod
         with g.edit() as e:
             edit(e)
     assert err.value.field == field
+
+
+def test_an_npc_set_by_hand_draws_its_upgrades_and_may_be_given_chosen_ones():
+    from nassau.marauders import npc_upgrades
+    from nassau.marauders.render import npc_line
+    g = marauders.new_game(["Anja", "Jonah", "Jon", "Ewan"], seed=5, modules={"npc-upgrades", "weapons", "ship-mods"})
+    before = len(g.upgrade_supply)
+    with g.edit() as e:
+        e.npc("english", "tortuga")
+    i = 2
+    drawn = g.npc_upgrades[i]
+    assert len(g.upgrade_supply) == before - len(drawn) and g.problems() == []
+    with g.edit() as e:
+        e.upgrades("english", "reinforced-hull", "chain-shot")
+    assert [npc_upgrades.kind(t) for t in g.npc_upgrades[i]] == ["reinforced-hull", "chain-shot"]
+    assert g.npcs[i][3][0] == 4 and g.problems() == []           # the frigate's hull 3, reinforced
+    assert "upgrades: reinforced hull and chain shot" in npc_line(g, i)
+    with pytest.raises(RecordError) as err:
+        with g.edit() as e:
+            e.upgrades("english", "kraken")
+    assert err.value.field == "upgrades"
+    with pytest.raises(RecordError, match="npc-upgrades"):
+        with fresh().edit() as e:
+            e.npc("english", "tortuga").upgrades("english", "chain-shot")
