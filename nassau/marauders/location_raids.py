@@ -168,7 +168,11 @@ def ashore(game, p, a) -> None:
     saved = check(game, p, "leadership", crew_combat_bonus(game, p), "the fight ashore", favor=False).successes
     lost = min(p.loc[CREW], max(0, escapes - saved))
     p.loc = p.loc[:CREW] + (p.loc[CREW] - lost,) + p.loc[CREW + 1:]
-    game._event("{} <loses> {} ashore: crew {}.", p.name, plural(lost, "sailor"), p.loc[CREW])
+    if lost:
+        game._event("{} <loses> {} ashore: crew {}.", p.name, plural(lost, "sailor"), p.loc[CREW])
+    else:
+        game._event("{} <loses> no sailor ashore ({} against {}).", p.name, plural(saved, "success"),
+                    plural(escapes, "defender"))
     if p.loc[CREW] == 0:
         die(game, p, "{} <falls> ashore.")
         return _end(game)
