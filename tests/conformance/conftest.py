@@ -17,17 +17,22 @@ GAME_NAMES = games.names()
 class Subject:
     """One game as the suite sees it: its adapter, its package, and seeded random play."""
 
-    def __init__(self, name, switches=None):
+    def __init__(self, name, switches=None, alone=""):
         self.name = name
         self.adapter = games.adapter(name)
         self.package = importlib.import_module(self.adapter.package)
         self.switches = switches or {}
+        self.alone = alone              # the one switch a subject plays with (and what it needs)
 
     def new(self, seed=1, players=None):
         """A new game; one whose random play could run for very long (Merchants & Marauders ends
-        only at 10 glory) gets the adapter's bounding options (a round limit)."""
+        only at 10 glory) gets the adapter's bounding options (a round limit), and a game with one
+        switch alone a shorter one (ALONE_ROUNDS: 19 such subjects share the suite's time)."""
         players = self.adapter.default_players if players is None else players
-        return self.adapter.new_game(players, seed, self.adapter.random_play_options, None, **self.switches)
+        options = self.adapter.random_play_options
+        if self.alone and options and "round_limit" in options:
+            options = {**options, "round_limit": ALONE_ROUNDS}
+        return self.adapter.new_game(players, seed, options, None, **self.switches)
 
     def player_counts(self):
         return range(self.adapter.min_players, self.adapter.max_players + 1)
@@ -50,14 +55,50 @@ class Subject:
         return game
 
     def __repr__(self):
-        return f"<{self.name}{' with every switch' if self.switches else ''}>"
+        more = f" with {self.alone} alone" if self.alone else " with every switch" if self.switches else ""
+        return f"<{self.name}{more}>"
 
 
-# every game; and a game with an expansion once more with every playable switch on at once
-PARAMS = GAME_NAMES + [f"{n}+all" for n in GAME_NAMES if games.adapter(n).switches]
+ALONE_ROUNDS = 20
+
+
+def _alone(name) -> list:
+    """'name+<switch>' for each playable switch of a game with an expansion."""
+    a = games.adapter(name)
+    if not a.switches:
+        return []
+    on = a.switches()
+    return [f"{name}+{s}" for s in on.get("modules", ()) + on.get("variants", ())]
+
+
+# every game; a game with an expansion once more with every playable switch on at once, and
+# once with each switch alone (the seed-parametrised tests run their first seed only for those)
+PARAMS = GAME_NAMES + [f"{n}+all" for n in GAME_NAMES if games.adapter(n).switches] + \
+    [p for n in GAME_NAMES for p in _alone(n)]
 
 
 @pytest.fixture(params=PARAMS)
 def subject(request):
     name, _, more = request.param.partition("+")
-    return Subject(name, games.adapter(name).switches() if more else None)
+    if not more:
+        return Subject(name)
+    a = games.adapter(name)
+    if more == "all":
+        return Subject(name, a.switches())
+    on = a.switches()
+    if more in on.get("variants", ()):
+        return Subject(name, {"variants": [more]}, alone=more)
+    return Subject(name, {"modules": [more, *(a.switch_needs(more) if a.switch_needs else ())]}, alone=more)
+
+
+def pytest_collection_modifyitems(config, items):
+    """A subject with one switch alone runs the seed-parametrised tests on their first seed."""
+    keep, drop = [], []
+    for item in items:
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        name = params.get("subject", "")
+        alone = isinstance(name, str) and "+" in name and not name.endswith("+all")
+        (drop if alone and params.get("seed", 0) != 0 else keep).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
