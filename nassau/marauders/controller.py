@@ -41,10 +41,13 @@ def seat_list(players) -> tuple:
     return kernel_seat_list(players, bot_words(ADAPTER))
 
 
-def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None) -> "Table":
-    """A new game with human and bot seats, ready to play in a notebook."""
+def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None, modules=None,
+         variants=None) -> "Table":
+    """A new game with human and bot seats, ready to play in a notebook; ``modules`` and
+    ``variants`` switch on parts of Seas of Glory, as for ``new_game``."""
     names, kinds = seat_list(players)
-    game = new_game(players=names, seed=seed, options=options, components=components)
+    game = new_game(players=names, seed=seed, options=options, components=components, modules=modules,
+                    variants=variants)
     return Table(game, kinds, seed=seed)
 
 

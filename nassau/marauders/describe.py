@@ -95,3 +95,31 @@ ARGUED.update({
     "strike": lambda card: f"spend the cannon's success on discarding the location's card {card}",
     "loot": lambda goods: f"keep {_goods(goods)} from the location's plunder",
 })
+
+# the other decisions: glory cards (the widget says the card's text), rumors and missions, and the
+# Seas of Glory switches (captain choice, favors, cutthroat, loyalty, contraband, the galleon)
+WORDS.update({
+    "draw-captain": "pay 2 gold to be dealt one more captain card",
+    "scout-treasure-galleon": "look for the Treasure Galleon in this zone (1 action): found, a fight "
+                              "starts and Spain puts a bounty on you",
+    "redraw": "draw the cargo cards again",
+    "buy-favor": "pay 2 gold for a favor",
+    "use-favor": "spend a favor: roll or draw this again",
+    "accept": "let the roll or draw stand",
+    "ambush": "scout the captain who sailed in, out of turn (2 actions off your next turn)",
+    "pass": "let the captain sail by",
+    "rally-crew": "roll Leadership: on a success, 1 more action and the crew's loyalty drops a step",
+    "pay-crew": "pay the gold for the crew's loyalty to rise a step",
+    "buy-no-contraband": "buy none of the contraband: it stays on offer as ordinary goods",
+    "fight-navy": "refuse the search: take the navy's bounty and fight it",
+    "dump-contraband": "throw all the contraband overboard",
+})
+ARGUED.update({
+    "keep-captain": lambda captain: f"keep the captain card {captain}",
+    "prove": lambda rumor: f"prove the rumor {rumor} (its skill check)",
+    "deliver": lambda mission: f"deliver the goods of the mission {mission}",
+    "complete": lambda mission: f"complete the mission {mission}",
+    "buy-ship-with-mods": lambda ship: f"buy a {ship}, moving the old ship's modifications (1 gold each)",
+    "buy-contraband": lambda ports: f"buy the contraband for {_goods(ports)} (3 gold each)",
+    "sell-contraband": lambda n: f"sell {plural(n, 'contraband card')} printed with this port (10 gold each)",
+})

@@ -206,6 +206,7 @@ def choice_prompt(game, intent, found) -> str:
 # --- the panel of choices ------------------------------------------------------------------
 # (group, the kinds of action in it), in the order the panel shows them
 GROUPS = (
+    ("Captain", ("keep-captain", "draw-captain")),
     ("Ship", ("ship",)),
     ("Sail", ("move", "enter-port", "leave-port")),
     ("Scout", ("scout-merchant", "scout-npc", "scout-captain", "scout-treasure-galleon")),
@@ -213,10 +214,13 @@ GROUPS = (
     ("Port", ("port",)),
     ("Sell goods", ("sell",)),
     ("Market", ("buy-goods",)),
+    ("Contraband", ("buy-contraband", "buy-no-contraband", "sell-contraband")),
     ("Cargo cards drawn", ("take", "take-nothing", "redraw")),
     ("Shipyard", ("buy-ship", "buy-ship-with-mods", "repair", "buy-mod")),
+    ("A navy's search", ("fight-navy", "dump-contraband")),
     ("Special weapons", ("buy-weapon", "sell-weapon")),
-    ("Crew", ("recruit", "hire")),
+    ("Crew", ("recruit", "hire", "pay-crew", "rally-crew")),
+    ("Favors", ("buy-favor", "use-favor", "accept")),
     ("Rumors and missions", ("rumor", "prove", "take-mission", "deliver", "complete")),
     ("Stash", ("stash", "withdraw")),
     ("Declare", ("shoot", "board", "flee")),

@@ -263,3 +263,27 @@ def test_a_declaration_carries_its_exact_chance_to_win_the_contest():
     you.primed = ("extra-die",)                  # two dice more
     assert offer(g, g.parse_action("shoot"))[2] == f"wins the contest {100 * float(odds.contest(6, 2)['attacker']):.0f} %"
     assert jon.primed == ()
+
+
+def test_a_game_with_every_seas_of_glory_switch_plays_through_the_widget_panel():
+    """Each decision a switch adds is a button of a named group of the panel, described in words."""
+    from nassau.marauders.expansion import playable
+    t = marauders.play(players=["You", "bot", "bot", "bot"], seed=4, options={"round_limit": 12}, **playable())
+    assert t.game.modules and t.game.variants
+    helper = make_bot(ADAPTER, "heuristic", 9)
+    kinds = set()
+    for _ in range(5000):
+        if t.game.is_over:
+            break
+        if not t.is_human(t.game.current_player):
+            t.board.click({"action": helper.choose(t.game).notation})
+            continue
+        choice = helper.choose(t.game)
+        offered = {n: (group, words) for group, buttons in t.board.groups for n, words, _ in buttons}
+        assert choice.notation in offered, (choice.notation, t.game.prompt())
+        group, words = offered[choice.notation]
+        assert group != "Other" and words, (choice.notation, group, words)
+        kinds.add(choice.kind)
+        assert t.board.click({"action": choice.notation}) is None
+    assert t.game.is_over and sound(t.game)
+    assert len(kinds) >= 10

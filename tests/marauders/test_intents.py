@@ -213,3 +213,10 @@ def test_every_decision_of_a_game_is_in_the_panel_exactly_once(seed):
         g.apply(options[pick.below(len(options))])
     assert {"setup", "turn", "port"} <= kinds
     assert "Other" not in {name for _, name in intents.GROUPS}
+
+
+def test_every_kind_of_decision_has_a_panel_group_and_words():
+    from nassau.marauders import describe
+    from nassau.marauders.game import HANDLERS
+    assert [k for k in HANDLERS if k not in intents.GROUP_OF] == []
+    assert [k for k in HANDLERS if k not in describe.WORDS and k not in describe.ARGUED] == ["play"]   # its card's text
