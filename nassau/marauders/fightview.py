@@ -124,7 +124,8 @@ def fight_sides(game, entries) -> list:
     """The two sides of the fight in progress, or of the latest one of this turn."""
     f = game.fight
     if f is not None:
-        sides = [Side(name_of(game, s), role).show(game, s) for s, role in ((f.a, "aggressor"), (f.d, "defender"))]
+        sides = [Side(name_of(game, s), role + (", on fire" if s in f.fire else "")).show(game, s)
+                 for s, role in ((f.a, "aggressor"), (f.d, "defender"))]       # fire: Seas of Glory's Heated Shot
         read_log(sides, entries)
         for i, s in enumerate(sides):
             s.declared = declaration(game, i)

@@ -237,3 +237,17 @@ def test_random_games_with_the_weapons_keep_every_invariant():
 
 def test_random_games_with_both_modules():
     random_games({"weapons", "brig"}, count=20)
+
+
+def test_the_fight_view_says_which_ship_is_on_fire():
+    from nassau import marauders
+    g = marauders.new_game(["You", "Jonah", "Jon", "Ewan"], seed=9, modules={"weapons"})
+    with g.edit() as e:
+        e.ship("You", "frigate").at("You", "tortuga").turn("You").weapon("You", "heated-shot")
+        e.ship("Jon", "flute").at("Jon", "tortuga")
+    g.apply("scout captain Jon")
+    assert "on fire" not in str(g.fight_view())
+    g.fight = g.fight._replace(fire=(2,))
+    view = g.fight_view()
+    assert "Jon (defender, on fire)" in str(view) and "defender, on fire" in str(view.to_svg())
+    assert "You (aggressor)" in str(view)
