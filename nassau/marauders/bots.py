@@ -31,8 +31,8 @@ RESERVE = 6                 # gold kept back from the stash to buy goods with
 NEAR = 5                    # how far (in actions) a demanded port still counts
 FAVOR_CAP = 2               # Seas of Glory favors: the track a bot buys up to (3 for a pirate with a bounty)
 FAVOR_SPARE = RESERVE + 4   # gold it keeps, beside the favor's price, before buying one
-WEAPONS_HELD = {"pirate": 2, "trader": 1}                   # special weapons a bot carries at most
-WEAPON_ORDER = ("double-shot", "grappling-hooks", "caltrops", "heated-shot", "chain-shot", "grapeshot")
+WEAPONS_HELD = {"pirate": 3, "trader": 1}                   # special weapons a bot carries at most
+WEAPON_ORDER = ("double-shot", "heated-shot", "grappling-hooks", "caltrops", "chain-shot", "grapeshot")
 POOR_GAIN = 3.0             # a cargo draw whose best buy gains less a card is drawn again with a favor
 GALLEON_GOLD = 10           # the Treasure Galleon's gold worth a fight (1 glory and 10 gold for a boarder)
 
@@ -217,7 +217,7 @@ class HeuristicBot:
         return p.gold - (ship_price(game, p, game.comp.ships["brig"]) - sale_value(game, p)) >= RESERVE
 
     def _weapon_to_buy(self, game, p, by):
-        """Seas of Glory module 2: special weapons for a captain who fights: a pirate (two at
+        """Seas of Glory module 2: special weapons for a captain who fights: a pirate (three at
         most), or a trader with a cannon and gold to spare (one). The kinds in
         :data:`WEAPON_ORDER`, grappling hooks only with a crew to board with."""
         from .shipyard import weapon_price

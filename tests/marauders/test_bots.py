@@ -111,7 +111,8 @@ def test_favors_open_a_closed_port_that_wants_its_goods(held, enters):
 
 
 @pytest.mark.parametrize("modules, plan, gold, bought", [
-    ({"weapons"}, "pirate", 12, ["double-shot", "grappling-hooks"]),   # two, his reserve kept
+    ({"weapons"}, "pirate", 20, ["double-shot", "heated-shot", "grappling-hooks"]),   # three at most
+    ({"weapons"}, "pirate", 12, ["double-shot", "heated-shot"]),                      # his reserve kept
     ({"weapons"}, "pirate", 10, ["double-shot"]),
     ({"weapons"}, "trader", 16, ["double-shot"]),               # a trader with a cannon and gold to spare: one
     ({"weapons"}, "trader", 10, []),                            # ... keeps his goods money
