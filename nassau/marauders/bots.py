@@ -7,6 +7,12 @@ and safe from death). The pirate hunts merchants with a fast ship, raids the nat
 ports he does not need, and trades his plunder the trader's way. A bot picks its plan from
 its captain card (``plan="auto"``) or is told one.
 
+With Seas of Glory modules on, the captain plays them too: favors bought last in a port
+action with gold to spare (up to :data:`FAVOR_CAP`) and spent on a failed check that matters,
+a poor cargo draw or a closed port it sails for; special weapons bought by a captain who
+fights and shot or boarded with; a captain in a sloop moves up to the Brig; a pirate who
+outguns the Treasure Galleon goes after its gold. Without the modules it plays as before.
+
 Bots see what their seat may see: they read the public position and their own hand, and
 never the decks. Every choice is one of ``game.legal_actions()``; ties break by the bot's
 own seeded generator, so a seeded game with seeded bots replays exactly.
@@ -16,13 +22,19 @@ from collections import Counter, deque
 
 from ..kernel.bots import RandomBot
 from ..kernel.rng import Rng
-from . import bounties, market, npc_upgrades
+from . import bounties, favors, market, npc_upgrades, treasure_galleon
 from .brig import galleon_maneuverability
 from .state import CANNONS, CARGO, CREW, HULL, damaged, maneuverability
 
 PIRATE_ABILITIES = ("raider", "keen-eye", "gunner", "boarder")
 RESERVE = 6                 # gold kept back from the stash to buy goods with
 NEAR = 5                    # how far (in actions) a demanded port still counts
+FAVOR_CAP = 2               # Seas of Glory favors: the track a bot buys up to (3 for a pirate with a bounty)
+FAVOR_SPARE = RESERVE + 4   # gold it keeps, beside the favor's price, before buying one
+WEAPONS_HELD = {"pirate": 3, "trader": 1}                   # special weapons a bot carries at most
+WEAPON_ORDER = ("double-shot", "heated-shot", "grappling-hooks", "caltrops", "chain-shot", "grapeshot")
+POOR_GAIN = 3.0             # a cargo draw whose best buy gains less a card is drawn again with a favor
+GALLEON_GOLD = 10           # the Treasure Galleon's gold worth a fight (1 glory and 10 gold for a boarder)
 
 
 class HeuristicBot:
@@ -72,6 +84,9 @@ class HeuristicBot:
         site = self._location(game, p, by)             # Seas of Glory: a location worth a visit or a raid
         if site is not None:
             return site
+        galleon = self._galleon(game, p, by)           # Seas of Glory: the Treasure Galleon, for a pirate who outguns it
+        if galleon is not None:
+            return galleon
         if self.pirate(game, p) and "scout merchant" in by and not p.goods and self._raidable(game, p):
             return _card(game, by, ("extra-die",)) or by["scout merchant"]
         target = self._target(game, p)
@@ -115,7 +130,10 @@ class HeuristicBot:
         goods = Counter(comp.cargo[c].good for c in p.goods)
         best, key = None, None
         for z, zone in enumerate(comp.zones):
-            if not zone.port or bounties.closed(game, p, z) and not bounties.bribe_needed(game, p, z):
+            if not zone.port:
+                continue
+            shut = bounties.closed(game, p, z) and not bounties.bribe_needed(game, p, z)
+            if shut and not favors.can_enter(game, p, z):
                 continue
             d = dist.get((z, True))
             if d is None:
@@ -124,8 +142,8 @@ class HeuristicBot:
             score = 6 * goods[wanted] if wanted else 0
             if zone.id == comp.captains[p.card].home and p.gold >= 10 + RESERVE:
                 score += 8 + (p.gold - RESERVE) // 10 * 4
-            if not p.goods and p.gold >= 4 and p.bought_at != z and not self.pirate(game, p):
-                score += 4 + (2 if z == p.zone else 0)
+            if not p.goods and p.gold >= 4 and p.bought_at != z and not self.pirate(game, p) and not shut:
+                score += 4 + (2 if z == p.zone else 0)     # favors open a closed port to sell or stash, not to shop
             if score and (key is None or (score - 2 * d) > key):
                 best, key = (z, True), score - 2 * d
         if self.pirate(game, p) and not p.goods and not damaged(p.loc):
@@ -158,6 +176,11 @@ class HeuristicBot:
             if self._sale_value(game, p, best.arg) > 0:
                 return best
         home = game.comp.captains[p.card].home == game.comp.zones[p.zone].id
+        if "buy ship brig" in by and self._wants_brig(game, p):
+            return by["buy ship brig"]
+        warship = self._warship(game, p, by)           # Seas of Glory: a ship to take the Treasure Galleon with
+        if warship is not None:
+            return warship
         if home and p.gold < RESERVE and p.stash and not p.goods:
             # back to sea with a purse: the odd gold first, a whole glory's worth only if need be
             take = min(p.stash, max(p.stash % 10, RESERVE - p.gold))
@@ -173,11 +196,50 @@ class HeuristicBot:
         if repair:
             worst = min(repair, key=lambda a: p.loc[_LOC[a.arg]] - npc_upgrades.top_of(game, p)[_LOC[a.arg]])
             return worst
+        weapon = self._weapon_to_buy(game, p, by)
+        if weapon is not None:
+            return weapon
         if "recruit" in by:
             return by["recruit"]
         if "buy goods" in by and p.gold >= 4 and not self.pirate(game, p):
             return by["buy goods"]
+        if "buy favor" in by and p.gold >= favors.PRICE + FAVOR_SPARE and p.favors < self._favor_cap(game, p):
+            return by["buy favor"]
         return by.get("done")
+
+    def _wants_brig(self, game, p) -> bool:
+        """Seas of Glory module 5: a captain in a sloop moves up to the Brig (cargo 4 and cannons 2
+        for 20 gold, the sloop taken in part payment: the best ship below the 35-gold ones) when
+        his purse keeps its reserve after it."""
+        from .shipyard import sale_value, ship_price
+        if p.ship != "sloop":
+            return False
+        return p.gold - (ship_price(game, p, game.comp.ships["brig"]) - sale_value(game, p)) >= RESERVE
+
+    def _weapon_to_buy(self, game, p, by):
+        """Seas of Glory module 2: special weapons for a captain who fights: a pirate (three at
+        most), or a trader with a cannon and gold to spare (one). The kinds in
+        :data:`WEAPON_ORDER`, grappling hooks only with a crew to board with."""
+        from .shipyard import weapon_price
+        from .special_weapons import on as weapons_on
+        if not weapons_on(game):            # the base game's bot buys none (its balance measured so)
+            return None
+        pirate = self.pirate(game, p)
+        held = len(npc_upgrades.weapon_kinds(game, p))
+        spare = RESERVE + (0 if pirate else 4)        # a trader keeps his goods money too
+        if held >= WEAPONS_HELD["pirate" if pirate else "trader"] or p.gold - weapon_price(game, p) < spare:
+            return None
+        if not pirate and p.loc[CANNONS] < 1:
+            return None
+        for kind in WEAPON_ORDER:
+            if kind == "grappling-hooks" and p.loc[CREW] < 2:
+                continue
+            if f"buy weapon {kind}" in by:
+                return by[f"buy weapon {kind}"]
+        return None
+
+    def _favor_cap(self, game, p) -> int:
+        return FAVOR_CAP + (1 if self.pirate(game, p) and any(p.bounty) else 0)
 
     def _sale_value(self, game, p, goods) -> float:
         """Gold from selling ``goods`` here, less what they would fetch elsewhere."""
@@ -212,8 +274,35 @@ class HeuristicBot:
         return max(hires, key=lambda a: a.arg) if hires and p.gold >= 8 else None
 
     def _favor(self, game, p, legal, by):
-        """Seas of Glory favors: spent to make an NPC that found him roll again, else kept."""
-        return by["use favor"] if game.favor.kind == "npc-reroll" else by["accept"]
+        """Seas of Glory favors: spent to make an NPC that found him roll again, to re-roll a
+        failed check that matters (a rumor, a mission, scouting, recruiting, a bribe), and to
+        draw the cargo on offer again when none of it is worth buying; else kept."""
+        f = game.favor
+        if f.kind == "npc-reroll":
+            return by["use favor"]
+        if f.kind == "reroll":
+            rolled, needed = _last_roll(game), _needed(game, f.what)
+            worth = needed and rolled is not None and rolled < needed
+            return by["use favor"] if worth else by["accept"]
+        if f.what == "the cargo cards on offer":
+            offer = _offer_shown(game)
+            poor = offer is not None and self._best_margin(game, p, offer) < POOR_GAIN
+            return by["use favor"] if poor else by["accept"]
+        return by["accept"]
+
+    def _best_margin(self, game, p, offer) -> float:
+        """What the best buy from an offer ({good: (cards, unit price)}) would gain a card,
+        roughly (0 when nothing is worth buying): singles at the top price of goods wanted near,
+        or cheap goods nobody nearby wants, are a poor draw."""
+        room, gold, gains = p.loc[CARGO] - len(p.goods), p.gold, []
+        for good, (n, price) in offer.items():
+            gains += [(self._worth_elsewhere(game, p, good) + 0.6 - price, price)] * n
+        total, cards = 0.0, 0
+        for gain, price in sorted(gains, reverse=True):
+            if room <= 0 or gain <= 0 or price > gold:
+                break
+            total, room, gold, cards = total + gain, room - 1, gold - price, cards + 1
+        return total / cards if cards else 0.0
 
     def _searched(self, game, p, legal, by):
         """Found with contraband by a navy: a ship that outguns the navy fights, others dump it."""
@@ -240,9 +329,14 @@ class HeuristicBot:
         if "flee" in by and weaker:
             return _card(game, by, ("escape",)) or by["flee"]
         if "board" in by and mine[CREW] > theirs[CREW] + 1:
-            return by.get("board grappling-hooks") or by["board"]
+            return _first(by, ("board grappling-hooks caltrops", "board grappling-hooks", "board caltrops", "board"))
         if mine[CANNONS] == 0:              # nothing to shoot with: board if there is a crew, else get away
-            return by.get("board") if "board" in by and mine[CREW] > 0 else by.get("flee")
+            return _first(by, ("board caltrops", "board")) if "board" in by and mine[CREW] > 0 else by.get("flee")
+        # Seas of Glory's shots: a fire early on a ship that will last, a double shot otherwise
+        if "shoot heated-shot" in by and theirs[HULL] >= 3 and them not in f.fire:
+            return by["shoot heated-shot"]
+        if "shoot double-shot" in by:
+            return by["shoot double-shot"]
         for weapon in ("shoot grapeshot", "shoot chain-shot"):
             if weapon in by and theirs[CREW if "grape" in weapon else 2] > 0:
                 return by[weapon]
@@ -262,6 +356,52 @@ class HeuristicBot:
         theirs = loc[HULL] + loc[4] + loc[CARGO]
         mine = p.loc[HULL] + p.loc[4] + p.loc[CARGO]
         return by["claim ship"] if theirs > mine + 1 else by["leave ship"]
+
+    # --- the Treasure Galleon (Seas of Glory module 6) -----------------------------------------------
+    def _galleon(self, game, p, by):
+        """A pirate who outguns the Treasure Galleon, in or next to its zone, goes after it when
+        its gold is worth it: scouts it there, or sails into its zone."""
+        if not treasure_galleon.on(game) or not treasure_galleon.afloat(game) or not self.pirate(game, p):
+            return None
+        if treasure_galleon.gold(game) < GALLEON_GOLD or not self._outguns_galleon(game, p):
+            return None
+        z = treasure_galleon.zone(game)
+        if "scout treasure-galleon" in by:
+            return _card(game, by, ("extra-die",)) or by["scout treasure-galleon"]
+        if p.zone == z and p.in_port:
+            return by.get("leave port")
+        if not p.in_port and z in {game.comp.by_id[n].index for n in game.comp.links[p.zone].values()}:
+            return by.get(f"move {game.comp.zones[z].id}")
+        return None
+
+    def _outguns_galleon(self, game, p, loc=None) -> bool:
+        """His cannons, crew and hull (``loc``, his ship's by default; one more for each special
+        weapon aboard, two at most) against the galleon's, at most one short; whole and with a
+        hull to spare."""
+        theirs = treasure_galleon.loc(game)
+        mine = p.loc if loc is None else loc
+        edge = min(2, len(npc_upgrades.weapon_kinds(game, p)))
+        return mine[HULL] >= 3 and (loc is not None or not damaged(p.loc)) and \
+            mine[CANNONS] + mine[CREW] + mine[HULL] + edge >= theirs[CANNONS] + theirs[CREW] + theirs[HULL] - 1
+
+    def _warship(self, game, p, by):
+        """A pirate who cannot take a rich Treasure Galleon (twice :data:`GALLEON_GOLD` aboard)
+        buys the cheapest ship for sale that outguns it, his reserve kept (the ``buy ship``
+        choices listed are the ones he can pay for)."""
+        from .shipyard import sale_value, ship_price
+        from .state import maxima
+        if not treasure_galleon.on(game) or not treasure_galleon.afloat(game) or not self.pirate(game, p):
+            return None
+        if treasure_galleon.gold(game) < 2 * GALLEON_GOLD or self._outguns_galleon(game, p):
+            return None
+        ships = game.comp.ships
+        for ship in sorted(ships.values(), key=lambda s: (ship_price(game, p, s) if s.buy else 999, s.id)):
+            a = by.get(f"buy ship {ship.id}")
+            if a is None or p.gold - (ship_price(game, p, ship) - sale_value(game, p)) < RESERVE:
+                continue
+            if self._outguns_galleon(game, p, maxima(game.comp, ship.id)):
+                return a
+        return None
 
     # --- raids -----------------------------------------------------------------------------------
     def _raid_nation(self, game, p, legal, by):
@@ -381,6 +521,68 @@ def _card(game, by, effects):
     return None
 
 
+def _first(by, notations):
+    return next((by[n] for n in notations if n in by), None)
+
+
+_ROLLED = "{} <rolls> {} for {}: {} ({})."
+_DRAWN = "{} <draws> {} to buy: {}."
+
+
+def _last_roll(game):
+    """The successes of the last check in the log (the one a favor is asked about), or None."""
+    node = game._events
+    for _ in range(6):
+        if not node:
+            return None
+        parts, node = node
+        if parts[0] == _ROLLED:
+            return 0 if parts[5] == "no success" else int(parts[5].split(" ")[0])
+    return None
+
+
+def _needed(game, what: str) -> int:
+    """Successes a re-rollable check that matters needs: a mission's or a rumor's own, one for
+    a rumor's price, scouting, recruiting or a bribe; 0 for a check not worth a favor."""
+    skill, _, why = what.partition(" for ")
+    if why.startswith("the mission "):
+        return next((m.claim_successes for m in game.comp.missions if m.name == why[len("the mission "):]), 1)
+    if why.startswith("the rumor "):
+        return next((r.successes for r in game.comp.rumors if r.name == why[len("the rumor "):]), 1)
+    if why in ("a rumor", "recruiting") or why.startswith("entering ") or skill == "Scouting":
+        return 1
+    return 0
+
+
+def _offer_shown(game):
+    """The cargo on offer as the log showed it ({good: (cards, unit price)}), or None."""
+    node = game._events
+    for _ in range(4):
+        if not node:
+            return None
+        parts, node = node
+        if parts[0] == _DRAWN:
+            return _parse_offer(game, parts[3])
+    return None
+
+
+_NAMES = {}
+
+
+def _parse_offer(game, text: str) -> dict:
+    from ..kernel.english import noun
+    if not _NAMES:
+        goods = {c.good for c in game.comp.cargo}
+        _NAMES.update({(f"{n} {noun(n, g)}" if n > 1 else g): (g, n) for g in goods for n in range(1, 9)})
+    out = {}
+    for item in text.split(", "):
+        name, _, price = item.rpartition(" at ")
+        if name in _NAMES and price.isdigit():
+            good, n = _NAMES[name]
+            out[good] = (n, int(price))
+    return out
+
+
 _MEMO = {}
 
 
@@ -434,7 +636,8 @@ def _steps(game, p, place):
         return [(z, False)]
     comp = game.comp
     out = [(comp.by_id[n].index, False) for n in sorted(comp.links[z].values())]
-    if comp.zones[z].port and (not bounties.closed(game, p, z) or bounties.bribe_needed(game, p, z)):
+    if comp.zones[z].port and (not bounties.closed(game, p, z) or bounties.bribe_needed(game, p, z)
+                               or favors.can_enter(game, p, z)):
         out.append((z, True))
     return out
 

@@ -1,11 +1,15 @@
 """The bots: legal, seeded, and the heuristic captain far better than chance (a bounded slice
-of the 400-game measurement in examples/marauders_balance.py)."""
+of the 400-game measurement in examples/marauders_balance.py); and the heuristic captain's
+plans for the Seas of Glory modules it would otherwise leave alone (favors, special weapons,
+the Brig, the Treasure Galleon), each in a position set up by hand."""
 
 import pytest
 
 from nassau import marauders
 from nassau.kernel.bots import RandomBot, play
-from nassau.marauders.bots import HeuristicBot, pirate, trader
+from nassau.marauders.bots import FAVOR_CAP, HeuristicBot, pirate, trader
+
+from .helpers import NAMES, empty_hands, load_dice, stack_cargo
 
 
 def duel(seed, bot):
@@ -42,3 +46,137 @@ def test_seeded_bots_replay_the_same_game():
         g = marauders.new_game(3, seed=seed, options={"round_limit": 10})
         return play(g, [HeuristicBot(seed + i) for i in range(3)]).to_json()
     assert game(7) == game(7) != game(8)
+
+
+# --- Seas of Glory: the heuristic bot plays the modules it would otherwise leave alone ----------------
+
+def sog(modules, edit, plan="pirate"):
+    """A game with these modules, Anja (Isabel de Montoya: Scouting 2) set up by ``edit(e)`` and
+    her turn next, hands empty; the bot who plays her."""
+    g = marauders.new_game(players=NAMES, seed=3, modules=set(modules))
+    with g.edit() as e:
+        e.captain("Anja", "isabel-de-montoya").captain("Jonah", "pieter-claeszoon")
+        edit(e)
+        e.turn("Anja")
+    empty_hands(g)
+    return g, HeuristicBot(1, plan)
+
+
+def run_port(g, bot):
+    """Take the port action and let the bot play it to its end; the choices it made."""
+    g.apply("port")
+    made = []
+    while g.sub in ("port", "goods", "favor") and g.cur == 0:
+        a = bot.choose(g)
+        made.append(a.notation)
+        g.apply(a)
+    return made
+
+
+@pytest.mark.parametrize("gold, bought", [(20, FAVOR_CAP), (9, 0)])
+def test_the_bot_buys_favors_last_in_a_port_action_with_gold_beyond_its_reserve_up_to_a_cap(gold, bought):
+    g, bot = sog({"favors"}, lambda e: e.at("Anja", "tortuga", in_port=True).gold("Anja", gold))
+    made = run_port(g, bot)
+    assert g.players[0].favors == bought and made.count("buy favor") == bought and made[-1] == "done"
+
+
+@pytest.mark.parametrize("dice, answer", [((1, 1), "use favor"), ((6, 1), "accept")])
+def test_a_failed_scouting_is_re_rolled_with_a_favor_and_a_successful_one_is_kept(dice, answer):
+    g, bot = sog({"favors"}, lambda e: e.at("Anja", "havana").favors("Anja", 1))
+    load_dice(g, *dice, 1, 1)
+    g.apply("scout merchant")
+    assert g.sub == "favor" and g.favor.kind == "reroll"
+    assert bot.choose(g).notation == answer
+
+
+@pytest.mark.parametrize("cards, answer", [
+    (("sugar-4", "rum-4", "wood-4", "spices-4", "textiles-4", "tobacco-4"), "use favor"),   # singles at 3 each
+    (("sugar-4", "sugar-5", "sugar-6", "rum-4", "rum-5", "rum-6"), "accept"),               # threes at 1 each
+])
+def test_a_poor_cargo_draw_is_drawn_again_with_a_favor(cards, answer):
+    g, bot = sog({"favors"}, lambda e: e.at("Anja", "tortuga", in_port=True).gold("Anja", 10).favors("Anja", 1)
+                 .demand("tortuga", "food"), plan="trader")
+    g.apply("port")
+    stack_cargo(g, *cards)
+    g.apply("buy goods")
+    assert g.sub == "favor" and g.favor.what == "the cargo cards on offer", g.log()[-1]
+    assert bot.choose(g).notation == answer, g.log()[-1]
+
+
+@pytest.mark.parametrize("held, enters", [(1, True), (0, False)])
+def test_favors_open_a_closed_port_that_wants_its_goods(held, enters):
+    g, bot = sog({"favors"}, lambda e: e.at("Anja", "havana").goods("Anja", "sugar", "sugar").demand("havana", "sugar")
+                 .bounty("Anja", "spanish", 1).favors("Anja", held), plan="trader")
+    assert (bot.choose(g).notation == "enter port") == enters
+
+
+@pytest.mark.parametrize("modules, plan, gold, bought", [
+    ({"weapons"}, "pirate", 20, ["double-shot", "heated-shot", "grappling-hooks"]),   # three at most
+    ({"weapons"}, "pirate", 12, ["double-shot", "heated-shot"]),                      # his reserve kept
+    ({"weapons"}, "pirate", 10, ["double-shot"]),
+    ({"weapons"}, "trader", 16, ["double-shot"]),               # a trader with a cannon and gold to spare: one
+    ({"weapons"}, "trader", 10, []),                            # ... keeps his goods money
+    ((), "pirate", 30, []),                                      # the base game's bot buys none
+])
+def test_a_captain_who_fights_buys_special_weapons(modules, plan, gold, bought):
+    g, bot = sog(modules, lambda e: e.at("Anja", "tortuga", in_port=True).gold("Anja", gold), plan=plan)
+    made = run_port(g, bot)
+    assert [a for a in made if a.startswith("buy weapon")] == [f"buy weapon {k}" for k in bought]
+
+
+@pytest.mark.parametrize("ship, weapons, shot", [
+    ("frigate", ("heated-shot", "double-shot"), "shoot heated-shot"),      # a ship that will burn a while
+    ("sloop", ("heated-shot", "double-shot"), "shoot double-shot"),
+    ("sloop", ("heated-shot",), "shoot"),
+])
+def test_the_bot_shoots_its_special_weapons(ship, weapons, shot):
+    def edit(e):
+        e.at("Anja", "caribbean-sea").ship("Anja", "frigate").at("Jonah", "caribbean-sea").ship("Jonah", ship)
+        for w in weapons:
+            e.weapon("Anja", w)
+    g, bot = sog({"weapons"}, edit)
+    load_dice(g, 6, 1)
+    g.apply("scout captain Jonah")
+    assert g.sub == "declare" and g.cur == 0
+    assert bot.choose(g).notation == shot
+
+
+def test_the_bot_boards_with_hooks_and_caltrops_together():
+    def edit(e):
+        e.at("Anja", "caribbean-sea").ship("Anja", "galleon").at("Jonah", "caribbean-sea").ship("Jonah", "flute")
+        e.weapon("Anja", "grappling-hooks").weapon("Anja", "caltrops")
+    g, bot = sog({"weapons"}, edit)
+    load_dice(g, 6, 1, *[1] * 20)
+    g.apply("scout captain Jonah")
+    g.apply("shoot")
+    g.apply("shoot")
+    assert g.fight.round == 2 and g.cur == 0
+    assert bot.choose(g).notation == "board grappling-hooks caltrops"
+
+
+@pytest.mark.parametrize("ship, gold, buys", [("sloop", 25, True), ("sloop", 15, False), ("flute", 40, False)])
+def test_a_captain_in_a_sloop_moves_up_to_the_brig(ship, gold, buys):
+    g, bot = sog({"brig"}, lambda e: e.ship("Anja", ship).at("Anja", "tortuga", in_port=True).gold("Anja", gold),
+                 plan="trader")
+    made = run_port(g, bot)
+    assert ("buy ship brig" in made) == buys and (g.players[0].ship == "brig") == buys
+
+
+@pytest.mark.parametrize("ship, where, hoard, choice", [
+    ("galleon", "curacao", 20, "scout treasure-galleon"),
+    ("galleon", "cartagena", 20, "move curacao"),               # next to its zone: sails there
+    ("galleon", "curacao", 5, None),                            # too little gold aboard
+    ("sloop", "curacao", 20, None),                             # outgunned
+])
+def test_a_pirate_who_outguns_the_treasure_galleon_goes_after_its_gold(ship, where, hoard, choice):
+    g, bot = sog({"treasure-galleon"}, lambda e: e.ship("Anja", ship).at("Anja", where).galleon("curacao", hoard))
+    a = bot.choose(g).notation
+    assert (a == choice) if choice else a not in ("scout treasure-galleon", "move curacao")
+
+
+@pytest.mark.parametrize("hoard, gold, ship", [(30, 45, "galleon"), (30, 30, "sloop"), (10, 45, "sloop")])
+def test_a_pirate_buys_a_ship_that_outguns_a_rich_treasure_galleon(hoard, gold, ship):
+    g, bot = sog({"treasure-galleon"}, lambda e: e.at("Anja", "tortuga", in_port=True).gold("Anja", gold)
+                 .galleon("curacao", hoard))
+    run_port(g, bot)
+    assert g.players[0].ship == ship

@@ -404,14 +404,16 @@ def test_a_refused_favor_names_its_rule():
     assert err.value.rule == "sequence"
 
 
-def test_the_bot_answers_a_question():
+@pytest.mark.parametrize("dice, answer", [((1, 1, 1, 1), "use favor"), ((6, 1, 1, 1), "accept")])
+def test_the_bot_answers_a_question(dice, answer):
+    """It re-rolls a failed rumor roll, and keeps one that succeeded (asked, as a die failed)."""
     from nassau.marauders.bots import HeuristicBot
     g = new()
     anja(g, "tortuga", in_port=True, held=2)
     g.apply("port")
-    load_dice(g, 1, 1, 1, 1)
+    load_dice(g, *dice)
     g.apply("rumor")
-    assert HeuristicBot(1).choose(g).notation == "accept"
+    assert HeuristicBot(1).choose(g).notation == answer
 
 
 def test_accepting_leaves_the_game_exactly_as_if_nothing_had_been_asked():
