@@ -28,6 +28,11 @@ NOTEBOOKS = {
                     "table = piratoons.play(players=[\"You\", \"bot\", \"bot\", \"bot\"], seed=1)\n", "table"],
     "marauders.ipynb": ["from nassau import marauders\n",
                         "table = marauders.play(players=[\"You\", \"bot\", \"bot\", \"bot\"], seed=1)\n", "table"],
+    # every Seas of Glory switch on: the wind rose, the tracks, the location tiles
+    "marauders-sog.ipynb": ["from nassau import marauders\n",
+                            "from nassau.marauders.expansion import playable\n",
+                            "table = marauders.play(players=[\"You\", \"bot\", \"bot\", \"bot\"], seed=3, **playable())\n",
+                            "table"],
     # a naval battle about to be declared: the panel's buttons carry the contest's odds
     "marauders-fight.ipynb": ["from nassau import marauders\n",
                               "from nassau.marauders.controller import Table\n",
