@@ -1,7 +1,7 @@
 """Merchants & Marauders with every Seas of Glory switch on, in JupyterLab 4 (Debian's chromium,
 driven by Playwright), light and dark: the setup's captain choice is made by clicking, then the
 map shows the wind rose, the location tiles and every captain's favor and loyalty tracks, and a
-click on a location's visit or a move redraws it. Its own module: two Playwright sessions
+click on a location's visit, a move or leaving port redraws it. Its own module: two Playwright sessions
 cannot run at once."""
 
 import pytest
@@ -44,7 +44,7 @@ def test_every_switch_shows_on_the_map_and_plays_by_clicking(page, view):
     assert board.locator("g.track.favors").count() == board.locator("g.track.loyalty").count() == 4
     shot(page, view, "seas-of-glory")
     choices = me.notations()
-    pick = next((n for n in choices if n.startswith("visit ")), None) or next(n for n in choices if n.startswith("move "))
+    pick = next(n for n in choices if n.startswith(("visit ", "move ", "leave port")))
     before = me.map_html()
     result = me.choose(pick)
     assert result["redrawn"] or result["narrowed"], (pick, result)
