@@ -33,7 +33,7 @@ from typing import NamedTuple
 
 from ..kernel.english import plural
 from ..kernel.errors import IllegalActionError as E
-from . import bounties, contraband, glory, market, turns
+from . import bounties, contraband, glory, market, npc_upgrades, turns
 from .brig import galleon_maneuverability
 from .checks import check, roll
 from .crew_mood import crew_combat_bonus, specialists
@@ -160,12 +160,19 @@ def retreat(game, p, a) -> None:
     _end(game)
 
 
+def ashore_bonus(game, p) -> int:
+    """The fight ashore is one round of crew combat, its abilities with it: a boarder captain's
+    die, Swivel Guns, and the crew's loyalty (Happy +1, Angry -1)."""
+    return (crew_combat_bonus(game, p) + (game.comp.captains[p.card].ability == "boarder")
+            + npc_upgrades.mod_kinds(game, p).count("swivel-guns"))
+
+
 def ashore(game, p, a) -> None:
     """One round of crew combat: each escape icon 1 crew lost, each Leadership success one fewer."""
     from .death import die
     r, comp = game.site_raid, game.comp
     escapes = sum(1 for c in r.cards if comp.cargo[c].icon == "escape")
-    saved = check(game, p, "leadership", crew_combat_bonus(game, p), "the fight ashore", favor=False).successes
+    saved = check(game, p, "leadership", ashore_bonus(game, p), "the fight ashore", favor=False).successes
     lost = min(p.loc[CREW], max(0, escapes - saved))
     p.loc = p.loc[:CREW] + (p.loc[CREW] - lost,) + p.loc[CREW + 1:]
     if lost:

@@ -60,8 +60,9 @@ from typing import NamedTuple
 
 from ..kernel.english import article, plural, sentence
 from ..kernel.errors import IllegalActionError as E, RecordError
-from . import contraband, glory, market, npc_upgrades, recruiting, rumors, shipyard, turns
+from . import contraband, crew_mood, glory, market, npc_upgrades, recruiting, rumors, ship_mods, shipyard, turns
 from .checks import check
+from .smugglers_hold import free_slot
 from .state import CREW, HULL, NATION_INDEX
 from .vocabulary import NPC_SLOTS
 
@@ -230,6 +231,16 @@ def visit_refusal(game, p, tile: int):
     if k == "natives" and not p.goods:
         return E("locations.nothing-to-do", sentence("the Natives repair for a cargo card, and {} <carries> none",
                                                      [p.name]))
+    if k == "natives" and all(v >= t for i, (v, t) in enumerate(zip(p.loc, npc_upgrades.top_of(game, p)))
+                              if i != CREW):
+        return E("locations.nothing-to-do", sentence("the Natives repair, and {}<'s> ship is whole", [p.name]))
+    if k == "pirate-haven" and p.pirate and recruiting.missing(game, p) <= 0 and not (game.rumor_deck or
+                                                                                      game.rumor_discard):
+        return E("locations.nothing-to-do", "the Pirate Haven gives a sailor and a rumor: the crew is full and "
+                                            "no rumor is left")
+    if k == "prison" and not crew_mood.may_hire(game, p, "action"):
+        return E("locations.nothing-to-do", sentence("the Prison frees a specialist, and {}<'s> crew will take "
+                                                     "none aboard (Restless or worse)", [p.name]))
     if k == "prison" and p.gold < PRISON_COST:
         return E("locations.nothing-to-do", sentence("the Prison costs {} gold, and {} <has> {}",
                                                      [str(PRISON_COST), p.name, str(p.gold)]))
@@ -270,7 +281,9 @@ def finish(game, p=None) -> None:
 
 
 def _haven(game, p, tile) -> None:
-    if recruiting.missing(game, p) > 0:
+    if recruiting.missing(game, p) > 0 and crew_mood.free_recruiting(game, p) == "off":
+        game._event("{}<'s> restless crew <takes> on nobody free.", p.name)    # Seas of Glory loyalty
+    elif recruiting.missing(game, p) > 0:
         recruiting.fill(game, p, name(game, tile))
     if game.rumor_deck or game.rumor_discard:
         p.rumors += (rumors.draw(game),)
@@ -288,7 +301,7 @@ def _market(game, p, tile) -> None:
 
 
 def _reef(game, p, tile) -> None:
-    found = check(game, p, "scouting", why=name(game, tile)).successes
+    found = check(game, p, "scouting", ship_mods.scouting_bonus(game, p), why=name(game, tile)).successes
     if not found:
         game._event("{} <finds> nothing on the reef.", p.name)
         return finish(game)
@@ -422,7 +435,7 @@ def salvage_choices(game, p, A=None) -> list:
         out.append(A("salvage crew"))
     if game.rumor_deck or game.rumor_discard:
         out.append(A("salvage rumor"))
-    kinds = {game.comp.weapons[w].kind for w in game.weapon_supply} - shipyard.owned_kinds(game, p)
+    kinds = {game.comp.weapons[w].kind for w in game.weapon_supply} - set(npc_upgrades.weapon_kinds(game, p))
     out += [A(f"salvage weapon {k}") for k in sorted(kinds)]
     return out
 
@@ -500,7 +513,7 @@ def legal_port(game, p, A) -> list:
     out = []
     if not steps:
         out += [A("sell " + ",".join(goods)) for goods in market.sales(p, game.comp)] if p.goods else []
-        if (game.cargo_deck or game.cargo_discard) and contraband.room(game, p) > 0:
+        if (game.cargo_deck or game.cargo_discard) and contraband.room(game, p) + free_slot(game, p) > 0:
             out.append(A("buy goods"))
         if town:
             out += recruiting.legal(game, p, A) + rumors.legal_port(game, p, A)

@@ -49,6 +49,7 @@ Engine rulings (the rulebook is silent):
   modifications as he dies. Any other death, or the survivor card, loses the ship: all back.
 """
 
+from ..kernel.english import sentence
 from .state import maxima
 from .vocabulary import NPC_SLOTS
 
@@ -433,8 +434,8 @@ def placement(game) -> list:
             out.append(f"NPC upgrades on slot {i}, which has no ship")
     for p in game.players:
         if p.tiles and not p.ship:
-            out.append(f"{p.name} holds NPC upgrade tiles without a ship")
+            out.append(sentence("{} <holds> NPC upgrade tiles without a ship", [p.name]))
         mine = weapon_kinds(game, p), mod_kinds(game, p)
         if any(kinds.count(kind(t)) > 1 for t in p.tiles if t not in (ZERO, TWO) for kinds in mine):
-            out.append(f"{p.name} holds a won NPC upgrade tile of a kind he carries twice")
+            out.append(sentence("{} <holds> a won NPC upgrade tile of a kind the ship carries twice", [p.name]))
     return out

@@ -10,7 +10,7 @@ import pytest
 
 from nassau import marauders
 from nassau.kernel.errors import IllegalActionError, RecordError
-from nassau.marauders import expansion, locations
+from nassau.marauders import expansion, location_raids, locations
 from nassau.marauders.components import load_components
 from nassau.marauders.render import game_text
 from nassau.marauders.state import CANNONS, CARGO, CREW, HULL, MASTS, NATION_INDEX, maxima
@@ -222,6 +222,7 @@ def test_a_captain_visiting_is_still_at_sea_and_can_be_found_there():
     g = new()
     p = at(g, "uta-min-xiosk")
     give_goods(g, "Anja", "rum")
+    p.loc = (p.loc[0] - 1,) + p.loc[1:]                  # something for the Natives to repair
     g.apply("visit uta-min-xiosk")
     g.apply("give rum")
     assert not p.in_port and g.sub == "action"
@@ -756,3 +757,60 @@ def test_a_favor_may_reroll_the_reefs_scouting_and_the_visit_goes_on():
     g.apply("salvage cargo")
     g.apply("stop salvaging")
     assert p.loc[HULL] == maxima(g.comp, "frigate")[HULL] - 1 and len(g.visits) == 1 and sound(g)
+
+
+
+# --- the review's findings ------------------------------------------------------------------------------
+def new_with(*more):
+    g = marauders.new_game(players=NAMES[:4], seed=1, modules=MODULE | set(more))
+    while g.sub == "first-ship":
+        g.apply("ship sloop")
+    return g
+
+
+def test_visits_that_would_do_nothing_are_refused_by_rule():
+    from nassau.marauders import crew_mood
+    g = new_with("loyalty")
+    p = at(g, "uta-min-xiosk")
+    give_goods(g, "Anja", "rum")
+    with pytest.raises(IllegalActionError) as err:            # a whole ship: nothing to repair
+        g.apply("visit uta-min-xiosk")
+    assert err.value.rule == "locations.nothing-to-do" and "whole" in str(err.value)
+    p = at(g, "torre-del-diablo")
+    p.gold = 10
+    g.loyalty = (crew_mood.RESTLESS,) + g.loyalty[1:]
+    with pytest.raises(IllegalActionError) as err:            # a Restless crew takes no specialist
+        g.apply("visit torre-del-diablo")
+    assert err.value.rule == "locations.nothing-to-do" and p.gold == 10
+
+
+def test_a_restless_crew_signs_on_nobody_free_at_a_pirate_haven():
+    from nassau.marauders import crew_mood
+    g = new_with("loyalty")
+    p = at(g, "port-freeman", pirate=True)
+    p.loc = p.loc[:3] + (p.loc[3] - 1,) + p.loc[4:]
+    g.loyalty = (crew_mood.RESTLESS,) + g.loyalty[1:]
+    crew, rumors_before = p.loc[3], len(p.rumors)
+    g.apply("visit port-freeman")
+    assert p.loc[3] == crew and len(p.rumors) == rumors_before + 1
+    assert any("restless crew takes on nobody free" in line for line in g.log()[-3:])
+
+
+def test_the_reef_never_offers_a_weapon_the_captain_holds_as_a_won_tile():
+    from nassau.marauders import npc_upgrades
+    g = new_with("npc-upgrades")
+    p = at(g, "walkers-cay")
+    chain = next(t for t in g.upgrade_supply if npc_upgrades.kind(t) == "chain-shot")
+    g.upgrade_supply = tuple(t for t in g.upgrade_supply if t != chain)
+    p.tiles += (chain,)
+    g.visit = locations.Visit(tile(g, "walkers-cay"), left=2)
+    assert not any(a.notation == "salvage weapon chain-shot" for a in locations.salvage_choices(g, p))
+
+
+def test_the_fight_ashore_counts_a_boarder_captain_die():
+    g = new()
+    p = g.players[0]
+    base = location_raids.ashore_bonus(g, p)
+    boarder = next(c.index for c in g.comp.captains if c.ability == "boarder")
+    p.card = boarder
+    assert location_raids.ashore_bonus(g, p) == base + 1
