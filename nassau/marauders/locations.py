@@ -47,7 +47,14 @@ Rulings (the rulebook is silent or ambiguous):
   the fact sheet reads "No Bounties" off their tile; the data follows the rulebook (each tile's
   ``bounties`` in the component file, which a user's file may change).
 - A visit that does nothing is not offered (a Missionary without a bounty or 3 gold, Natives
-  without a cargo card, a Prison without 5 gold, a Naval Fort whose navy's card is coming).
+  without a cargo card or for a whole ship, a Prison without 5 gold or for a Restless crew, a
+  Pirate Haven with a full crew and no rumor left, a Naval Fort whose navy's card is coming).
+- Town: "執行一次港口動作" (take a port action) is read as one activity of a port action, as the
+  fact sheet reads the tile; a whole port action there is not offered.
+- Loyalty: a Restless crew takes no free sailor at a Pirate Haven (no free recruiting of any
+  kind); turning up a navy's card at a Naval Fort is not an NPC event drawn, and costs no step.
+- Favors: the cards a location raid or a Haven or Reef rumor turns up are not offered a
+  redraw (the favor rules name a merchant raid's draw).
 
 State: ``game.sites`` (a tile per zone, -1 none), ``game.razed`` (tiles destroyed by raids),
 ``game.visits`` and ``game.site_buys`` (``(round, seat, tile)``; older rounds are dropped at
