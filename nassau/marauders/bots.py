@@ -529,16 +529,24 @@ _ROLLED = "{} <rolls> {} for {}: {} ({})."
 _DRAWN = "{} <draws> {} to buy: {}."
 
 
-def _last_roll(game):
-    """The successes of the last check in the log (the one a favor is asked about), or None."""
+def _recent(game, template: str, depth: int):
+    """The arguments of the newest of the last ``depth`` log entries made with ``template``, or None."""
     node = game._events
-    for _ in range(6):
+    for _ in range(depth):
         if not node:
             return None
         parts, node = node
-        if parts[0] == _ROLLED:
-            return 0 if parts[5] == "no success" else int(parts[5].split(" ")[0])
+        if parts[0] == template:
+            return parts
     return None
+
+
+def _last_roll(game):
+    """The successes of the last check in the log (the one a favor is asked about), or None."""
+    parts = _recent(game, _ROLLED, 6)
+    if parts is None:
+        return None
+    return 0 if parts[5] == "no success" else int(parts[5].split(" ")[0])
 
 
 def _needed(game, what: str) -> int:
@@ -556,14 +564,8 @@ def _needed(game, what: str) -> int:
 
 def _offer_shown(game):
     """The cargo on offer as the log showed it ({good: (cards, unit price)}), or None."""
-    node = game._events
-    for _ in range(4):
-        if not node:
-            return None
-        parts, node = node
-        if parts[0] == _DRAWN:
-            return _parse_offer(game, parts[3])
-    return None
+    parts = _recent(game, _DRAWN, 4)
+    return None if parts is None else _parse_offer(game, parts[3])
 
 
 _NAMES = {}

@@ -37,7 +37,7 @@ from . import bounties, contraband, glory, market, npc_upgrades, turns
 from .brig import galleon_maneuverability
 from .checks import check, roll
 from .crew_mood import crew_combat_bonus, specialists
-from .raids import _choices, cards_text
+from .raids import _choices, cards_text, take_goods
 from .state import CANNONS, CREW, LOC_INDEX, damaged, maneuverability
 
 from .locations import RAID_SUBS as SUBS, START, Visit, at_tile, kind, name, port_nation, present, tile_by_id
@@ -217,15 +217,8 @@ def legal_loot(game, p, A) -> list:
 
 
 def loot(game, p, a) -> None:
-    cards = list(game.site_raid.cards)
-    kept = () if a.kind == "loot-nothing" else a.arg
-    for good in kept:
-        c = next(x for x in cards if game.comp.cargo[x].good == good)
-        cards.remove(c)
-        contraband.stow(game, p, (c,))
-    if kept:
-        game._event("{} <keeps> {}.", p.name, ", ".join(kept))
-    game.site_raid = game.site_raid._replace(cards=tuple(cards))
+    left = take_goods(game, p, game.site_raid.cards, () if a.kind == "loot-nothing" else a.arg)
+    game.site_raid = game.site_raid._replace(cards=left)
     _end(game)
 
 

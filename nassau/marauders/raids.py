@@ -215,15 +215,20 @@ def _choices(goods, room, chosen, out) -> None:
         _choices(goods[i + 1:], room - 1, chosen + (g,), out)
 
 
-def keep(game, p, a) -> None:
-    cards = list(game.raid.cards)
-    kept = () if a.kind == "keep-nothing" else a.arg
+def take_goods(game, p, cards, kept) -> tuple:
+    """Stow a card of each good kept (goods in the holds, contraband as the option says) and
+    log it; returns the cards left behind."""
+    cards = list(cards)
     for good in kept:
         c = next(x for x in cards if game.comp.cargo[x].good == good)
         cards.remove(c)
         contraband.stow(game, p, (c,))
-    game.cargo_discard += tuple(cards)
     if kept:
         game._event("{} <keeps> {}.", p.name, ", ".join(kept))
+    return tuple(cards)
+
+
+def keep(game, p, a) -> None:
+    game.cargo_discard += take_goods(game, p, game.raid.cards, () if a.kind == "keep-nothing" else a.arg)
     game.raid = None
     turns.back_to_actions(game)
