@@ -54,7 +54,7 @@ The bounds, all read from the component data and the rules code:
 - ``buy contraband``: at most the room in the holds plus a Smuggler's Hold's free slot
   (cargo_most + 1 = 7) and at most the offer (9: Caracas' 8 draws, or St Maarten's 7 + 1 for a
   Dutch captain, + 1 for the smuggler ability). That is 169,676 multisets: most of the catalog.
-  ``MaraudersEncoding(max_contraband=3)`` keeps 952 of them (num_actions about 18,000), and
+  ``MaraudersEncoding(max_contraband=3)`` keeps 952 of them (num_actions 14,784), and
   then a legal ``buy contraband`` of more ports raises ``IllegalActionError("encoding", ...)``.
 
 The observation tensor: round, actions left, the decision, the event, wars, the NPCs, the

@@ -1,7 +1,7 @@
 """Pirates of Nassau's integer actions and observation tensor (see :mod:`nassau.kernel.encoding`).
 
 The action catalog, in this order (sizes for nassau's component data, 20 spaces, 4 captain
-cards with 4 labels, 3 Navy ship labels, 50 tile codes; a user's component file gives its own):
+cards with 4 labels, 17 Navy ship labels, 38 tile codes; a user's component file gives its own):
 
 ==========================  =====  ==========================================================
 kind                        size   entries, in order
