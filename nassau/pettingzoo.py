@@ -34,7 +34,8 @@ The rulings, in one place:
 - an action whose mask is 0 raises :class:`IllegalActionError` in ``raw_env`` and changes
   nothing; ``env()`` wraps it as PettingZoo's classic environments are wrapped, so there an
   illegal action ends the game with -1 for the agent that made it and 0 for the others
-  (``TerminateIllegalWrapper``), and an action outside the space fails an assertion;
+  (``TerminateIllegalWrapper``; the one ending that is not zero-sum), and an action outside the
+  space fails an assertion;
 - ``render_mode="ansi"`` returns the game's text (``str(game)``, the table as nassau prints it
   for everyone at it), ``"human"`` prints it after every reset and step.
 """
@@ -43,11 +44,14 @@ import operator
 from bisect import bisect_left
 from importlib import import_module
 
-import numpy as np
-from gymnasium import logger, spaces
-from gymnasium.utils import EzPickle
-from pettingzoo import AECEnv
-from pettingzoo.utils import wrappers
+try:
+    import numpy as np
+    from gymnasium import logger, spaces
+    from gymnasium.utils import EzPickle
+    from pettingzoo import AECEnv
+    from pettingzoo.utils import wrappers
+except ImportError as exc:
+    raise ImportError(f"nassau.pettingzoo needs the optional extra rl: pip install 'nassau[rl]' ({exc})") from exc
 
 from . import games
 from .kernel.errors import IllegalActionError, RecordError
@@ -80,10 +84,9 @@ def terminal_rewards(ranks, rule="win") -> list:
 
 def encoding_of(adapter):
     """A game's ENCODING (integer actions, observation vectors), from its adapter."""
-    path = getattr(adapter, "encoding", None)
-    if not path:
+    if not adapter.encoding:
         raise RecordError("game", f"{adapter.name} has no encoding for learning environments")
-    return import_module(path).ENCODING
+    return import_module(adapter.encoding).ENCODING
 
 
 class raw_env(AECEnv, EzPickle):
@@ -117,7 +120,7 @@ class raw_env(AECEnv, EzPickle):
             raise RecordError(next(iter(self.switches)), f"{a.name} has no expansion switches")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise RecordError("render_mode", f"choose from {', '.join(self.metadata['render_modes'])}")
-        if max_cycles is not None and (not isinstance(max_cycles, int) or max_cycles < 1):
+        if max_cycles is not None and (type(max_cycles) is not int or max_cycles < 1):
             raise RecordError("max_cycles", "must be a positive integer or None")
         if reward not in REWARDS:
             raise RecordError("reward", f"choose from {', '.join(REWARDS)}")
