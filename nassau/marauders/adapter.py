@@ -15,6 +15,7 @@ ADAPTER = GameAdapter(
     name="marauders",
     title=Game.title,
     package=__package__,
+    encoding=__package__ + ".encoding",
     min_players=2,
     max_players=4,
     default_players=4,

@@ -25,6 +25,7 @@ ADAPTER = GameAdapter(
     name="pirates",
     title=Game.title,
     package=__package__,
+    encoding=__package__ + ".encoding",
     map_graph="sea_graph",
     min_players=3,
     max_players=5,

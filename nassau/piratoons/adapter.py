@@ -14,6 +14,7 @@ ADAPTER = GameAdapter(
     name="piratoons",
     title=Game.title,
     package=__package__,
+    encoding=__package__ + ".encoding",
     min_players=2,
     max_players=4,
     default_players=4,
