@@ -65,10 +65,10 @@ def make(spec: tuple) -> Stepper:
     return Stepper(rules(spec), make, spec)
 
 
+@lru_cache(maxsize=None)
 def encoding(game: str):
-    """The ENCODING of a game (integer actions, observation tensors)."""
-    adapter = games.adapter(game)
-    return import_module(getattr(adapter, "encoding", "") or adapter.package + ".encoding").ENCODING
+    """The ENCODING of a game (integer actions, observation tensors), by its adapter's ``encoding``."""
+    return import_module(games.adapter(game).encoding).ENCODING
 
 
 @lru_cache(maxsize=64)
