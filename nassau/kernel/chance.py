@@ -148,10 +148,6 @@ class Stepper:
             return None
         return self.game.current_player
 
-    @property
-    def setting_up(self) -> bool:
-        return self.game is None
-
     def recall(self, seat: int) -> str:
         """A digest of everything ``seat`` has observed (after every completed step) and chosen,
         in order, and of when others decided: two lines of play give the same digest exactly
@@ -183,7 +179,10 @@ class Stepper:
             if self.over:
                 raise ChanceError(f"move {i} comes after the end of the game")
             if self.need:                       # only at the start: the setup's draws
-                i += self._run(moves[i:], advance=True)
+                read = self._run(moves[i:], advance=True)
+                if not read:
+                    raise ChanceError(f"move {i} does not answer the draw among {self.need} waited for")
+                i += read
                 continue
             self._decide(moves[i])
             i += 1
