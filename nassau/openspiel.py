@@ -28,6 +28,11 @@ sorted and joined by "+", so its string loads again::
   tensor and ``own_kinds``, the player's decisions counted by kind (/ 100): it is not
   perfect-recall (it forgets the order). The public observation string holds what every seat
   sees alike, the private one what this seat sees otherwise (both from the observations).
+  Digests cost an observation of every seat after every step, so a state keeps them only
+  from the first information state read (replaying its moves once), and its clones keep on.
+- ``str(state)`` is the game's prompt and a hash of its position (``state_dict()``), with the
+  draws a pending decision has had: OpenSpiel's clone and serialization checks compare it.
+  ``state.stepper.game`` is the nassau game as of the last completed step.
 - A state's ``__dict__`` holds only a :class:`~nassau.kernel.chance.Stepper`, which pickles as
   its spec and its list of moves and unpickles by replaying them: OpenSpiel's serialization
   and Python's pickle both work, and carry nothing of nassau's internals.
