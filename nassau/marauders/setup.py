@@ -17,17 +17,20 @@ from .options import Options
 DEFAULT_NAMES = ("Anja", "Jonah", "Jon", "Ewan")
 
 
-def new_game(players=4, seed: int = 0, options=None, components=None, modules=None, variants=None) -> Game:
+def new_game(players=4, seed: int = 0, options=None, components=None, modules=None, variants=None,
+             rng=None) -> Game:
     """A new game: captains dealt, each player's first decision is their first ship.
 
     ``players`` is a count (2-4) or a list of names; ``seed`` fixes every shuffle and die;
-    ``modules`` and ``variants`` switch on parts of Seas of Glory (:mod:`.expansion`).
+    ``modules`` and ``variants`` switch on parts of Seas of Glory (:mod:`.expansion`);
+    ``rng`` (an :class:`Rng`, default ``Rng(seed)``) draws instead of the seed.
     """
     names = player_names(players, 2, 4, DEFAULT_NAMES, Game.title)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise RecordError("seed", "must be an integer")
     mods, vars_ = switches(modules, variants)
-    g = Game.blank(load_components(components), Options.coerce(options), names, Rng(seed), mods, vars_)
+    rng = Rng(seed) if rng is None else rng
+    g = Game.blank(load_components(components), Options.coerce(options), names, rng, mods, vars_)
     deal(g)
     g._settle()
     g._mark_root()

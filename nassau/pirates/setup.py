@@ -12,18 +12,19 @@ from .options import Options
 DEFAULT_NAMES = ("Anja", "Jonah", "Jon", "Ewan", "Mary")
 
 
-def new_game(players=4, seed: int = 0, options=None, components=None) -> Game:
+def new_game(players=4, seed: int = 0, options=None, components=None, rng=None) -> Game:
     """A new game, set up and ready for round 1's pirate phase.
 
     ``players`` is a count (3-5) or a list of names, oldest first: the oldest wins
     ties of the setup roll. ``seed`` fixes every shuffle and die roll.
     ``components`` is a path, JSON text or dict in the components schema
-    (default: nassau's reconstructed set).
+    (default: nassau's reconstructed set). ``rng`` (an :class:`Rng`, default ``Rng(seed)``)
+    draws instead of the seed: the OpenSpiel adapter passes its scripted chance here.
     """
     names = player_names(players, 3, 5, DEFAULT_NAMES, Game.title)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise RecordError("seed", "must be an integer")
-    g = Game.blank(load_components(components), Options.coerce(options), names, Rng(seed))
+    g = Game.blank(load_components(components), Options.coerce(options), names, Rng(seed) if rng is None else rng)
     deal(g)
     g._settle()
     g._mark_root()

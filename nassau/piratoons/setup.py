@@ -12,15 +12,16 @@ from .options import Options
 DEFAULT_NAMES = ("Anja", "Jonah", "Jon", "Ewan")
 
 
-def new_game(players=4, seed: int = 0, options=None, components=None, captain=0) -> Game:
+def new_game(players=4, seed: int = 0, options=None, components=None, captain=0, rng=None) -> Game:
     """A new game for digital play with sealed claims, ready for round 1's grab.
 
     ``players`` is a count (2-4) or a list of names, in seating order (clockwise).
     ``seed`` fixes every shuffle. ``captain`` (a seat or a name) is the first captain,
     by the rulebook whoever was most recently on a boat. ``components`` is a path, JSON
-    text or dict in the components schema (default: nassau's reconstructed set).
+    text or dict in the components schema (default: nassau's reconstructed set). ``rng`` (an
+    :class:`Rng`, default ``Rng(seed)``) draws instead of the seed.
     """
-    return _make(players, seed, options, components, captain, "digital", "engine")
+    return _make(players, seed, options, components, captain, "digital", "engine", rng)
 
 
 def referee(players=4, components=None, options=None, captain=0, deal="table", seed: int = 0) -> Game:
@@ -37,14 +38,14 @@ def referee(players=4, components=None, options=None, captain=0, deal="table", s
     return _make(players, seed, options, components, captain, "referee", deal)
 
 
-def _make(players, seed, options, components, captain, mode, deal) -> Game:
+def _make(players, seed, options, components, captain, mode, deal, rng=None) -> Game:
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise RecordError("seed", "must be an integer")
     comp = load_components(components)
     names = player_names(players, 2, min(4, len(comp.colours)), DEFAULT_NAMES, Game.title)
     if comp.coins < START_COINS * len(names):
         raise RecordError("box.coins", f"{comp.coins} coins cannot give {len(names)} players {START_COINS} each")
-    g = Game.blank(comp, Options.coerce(options), names, Rng(seed), mode, deal)
+    g = Game.blank(comp, Options.coerce(options), names, Rng(seed) if rng is None else rng, mode, deal)
     g.first_captain = _captain(captain, names)
     start(g)
     g._settle()

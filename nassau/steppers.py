@@ -1,0 +1,130 @@
+"""Each game of :mod:`nassau.games` as a :class:`~nassau.kernel.chance.Stepper`: integer moves,
+chance as explicit draws, made from a plain spec. The pyspiel-free half of :mod:`nassau.openspiel`.
+
+A spec is a plain tuple ``(game, players, round_limit, modules, variants)`` (see :func:`spec`);
+``make(spec)`` gives a stepper at the first draw of the setup. Decisions are the indices of the
+game's action encoding (its adapter's ``encoding`` module, ``ENCODING``).
+
+Bounds, each declared to OpenSpiel and held here:
+
+- a draw has at most :func:`chance_bound` outcomes: the largest collection of the game's
+  components (every shuffled pile is drawn from one), at least a die's 6 and the seats;
+- a game is cut short, and scored as if it ended there, after :func:`decision_bound` decisions
+  or :func:`draw_bound` draws (far beyond what games played by bots reach; see the functions).
+
+Returns (:func:`returns`): each seat's mean, over the other seats, of +1 for ranking above
+that seat, -1 for ranking below and 0 for sharing its rank: zero-sum, between -1 (last alone)
+and +1 (first alone); with two players the usual +1/-1, and 0 each on a shared victory.
+"""
+
+from functools import lru_cache
+from importlib import import_module
+
+from . import games
+from .kernel.chance import Rules, Stepper
+from .kernel.errors import RecordError
+from .kernel.limits import MAX_ACTIONS
+
+# decisions per seat and per game (per round and seat for Marauders) before a game is cut:
+# several times the most that random and heuristic bots took (pirates 439 for 5 seats, piratoons
+# 245 for 4, Marauders 61 in one round for 4 with every Seas of Glory switch)
+_DECISIONS = {"pirates": 400, "piratoons": 200, "marauders": 50}
+_DRAWS_PER_DECISION = 4      # bots draw under 2 per decision in Marauders, under 1 in Pirates
+_STEP_DRAWS = 1000           # the most draws one step may add past the draw bound (a reshuffle is < 100)
+
+
+def spec(game: str, players=None, round_limit=None, modules=(), variants=()) -> tuple:
+    """A checked spec. ``players`` defaults to the adapter's; ``round_limit`` (Marauders only)
+    to its ``random_play_options`` (0: the rulebook's game, until 10 glory); ``modules`` and
+    ``variants`` (Marauders only) are names, or one string of names separated by commas or "+"."""
+    adapter = games.adapter(game)
+    players = adapter.default_players if players is None else players
+    if not isinstance(players, int) or not adapter.min_players <= players <= adapter.max_players:
+        raise RecordError("players", f"{adapter.title} takes {adapter.min_players} to {adapter.max_players} "
+                                     f"players, not {players!r}")
+    modules, variants = _names(modules), _names(variants)
+    if adapter.switches is None:
+        if round_limit is not None or modules or variants:
+            raise RecordError("options", f"{adapter.title} has no round limit, modules or variants")
+        return (adapter.name, players, None, (), ())
+    if round_limit is None:
+        round_limit = (adapter.random_play_options or {}).get("round_limit", 0)
+    if not isinstance(round_limit, int) or round_limit < 0:
+        raise RecordError("round_limit", f"must be a whole number of rounds (0: none), not {round_limit!r}")
+    return (adapter.name, players, round_limit, modules, variants)
+
+
+def _names(value) -> tuple:
+    if isinstance(value, str):
+        value = value.replace("+", ",").split(",")
+    return tuple(sorted({v.strip() for v in value or () if v.strip()}))
+
+
+def make(spec: tuple) -> Stepper:
+    """A stepper for a spec, at the setup's first draw."""
+    return Stepper(rules(spec), make, spec)
+
+
+@lru_cache(maxsize=None)
+def encoding(game: str):
+    """The ENCODING of a game (integer actions, observation tensors), by its adapter's ``encoding``."""
+    return import_module(games.adapter(game).encoding).ENCODING
+
+
+@lru_cache(maxsize=64)
+def rules(spec: tuple) -> Rules:
+    name, players, round_limit, modules, variants = spec
+    adapter = games.adapter(name)
+    options = None if round_limit is None else {"round_limit": round_limit}
+    switches = {} if adapter.switches is None else {"modules": list(modules), "variants": list(variants)}
+    enc = encoding(name)
+
+    def start(rng):
+        return adapter.new_game(players, 0, options, None, rng=rng, **switches)
+
+    start(None)                      # the spec's switches checked now, and the components loaded
+    decisions = decision_bound(spec)
+    return Rules(players=players, start=start, decode=enc.action, observe=enc.observation_string,
+                 kinds=tuple(adapter.action_kinds), max_outcomes=chance_bound(spec),
+                 max_decisions=decisions, max_draws=draw_bound(spec))
+
+
+def chance_bound(spec: tuple) -> int:
+    """The most outcomes one draw may have: every draw picks among a pile, a die, the seats or
+    a few directions, and no pile holds more than the largest collection of the components."""
+    name, players = spec[0], spec[1]
+    comp = import_module(games.adapter(name).package + ".components").load_components(None)
+    sizes = [len(v) for k, v in vars(comp).items() if isinstance(v, (tuple, list, dict)) and k != "doc"]
+    return max([6, players] + sizes)
+
+
+def decision_bound(spec: tuple) -> int:
+    """Decisions before a game is cut: per seat, and for Marauders per round and seat (with
+    its setup as one more round); the record limit when Marauders has no round limit."""
+    name, players, round_limit = spec[0], spec[1], spec[2]
+    if round_limit is None:
+        return _DECISIONS[name] * players
+    if round_limit == 0:
+        return MAX_ACTIONS
+    return _DECISIONS[name] * players * (round_limit + 1)
+
+
+def draw_bound(spec: tuple) -> int:
+    """Draws (chance nodes) after which a game is cut at its next completed step."""
+    return _DRAWS_PER_DECISION * decision_bound(spec)
+
+
+def chance_nodes_bound(spec: tuple) -> int:
+    """The most chance nodes a game's history may hold: the draw bound and one step more."""
+    return draw_bound(spec) + _STEP_DRAWS
+
+
+def returns(stepper: Stepper) -> list:
+    """Each seat's return at the end (see the module docstring); zeros before."""
+    if not stepper.over:
+        return [0.0] * stepper.rules.players
+    game = stepper.game
+    rank = {row["player"]: row["rank"] for row in games.adapter(stepper.spec[0]).final_rows(game)}
+    ranks = [rank[name] for name in game.names]
+    n = len(ranks)
+    return [sum((r < o) - (r > o) for o in ranks) / (n - 1) for r in ranks]
