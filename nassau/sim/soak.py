@@ -105,50 +105,63 @@ class Failed(Exception):
 
 def soak_game(adapter, seed, players, bots, switches=None, options=None, check_every=CHECK_EVERY,
               max_decisions=MAX_DECISIONS) -> dict:
-    """Play one game with every check; returns its report (see :data:`COLUMNS`).
+    """Play one game with every check; returns its report (see :data:`COLUMN_NOTES`).
 
     Everything a row of the report holds is enough to play the same game again."""
     switches = switches or {}
     out = {"decisions": 0, "rounds": 0, "winner": -1, "ok": True, "failure": "", "decision": -1, "action": "",
            "record": ""}
     start = time.perf_counter()
-    game, at, action = None, 0, None            # at: the decision being made (0: the set-up)
+    run = _Run()
     try:
-        game = adapter.new_game(players, seed, options, None, **switches)
-        seats = [adapter.bots[name](derive_seed(seed, s + 1)) for s, name in enumerate(bots)]
-        if len(seats) != game.n:
-            raise Failed(f"{len(bots)} bots for {game.n} seats")
-        check_position(game)
-        clock = Rng(derive_seed(seed, 0))
-        next_check = 1 + clock.below(2 * check_every)
-        while not game.is_over:
-            if at >= max_decisions:
-                raise Failed(f"the game did not end after {max_decisions} decisions")
-            at, action = at + 1, None
-            seat = game.current_player
-            chosen = seats[seat].choose(game)
-            action = game.legal_actions().get(getattr(chosen, "notation", None))
-            if action is None:
-                action = chosen
-                raise Failed(f"the {bots[seat]} bot of seat {seat} chose {chosen!r}, which is not legal")
-            game.apply_unchecked(action)
-            check_position(game)
-            if at == next_check:
-                check_copies(adapter, game)
-                next_check += 1 + clock.below(2 * check_every)
-        check_end(adapter, game)
-        rows = adapter.final_rows(game)
-        firsts = [seat for seat, r in enumerate(rows) if r["rank"] == 1]
-        out["winner"] = firsts[0] if len(firsts) == 1 else -1
+        out["winner"] = _play(run, adapter, seed, players, bots, switches, options, check_every, max_decisions)
     except Exception as exc:        # noqa: BLE001 -- every failure is reported, none stops the run
         text = str(exc) if isinstance(exc, Failed) else f"{type(exc).__name__}: {exc}"
-        out.update(ok=False, failure=" ".join(text.split()) or type(exc).__name__, decision=at,
-                   action=getattr(action, "notation", "" if action is None else repr(action)),
-                   record=_record(adapter, seed, players, switches, options, game))
-    out["decisions"] = game.ply if game is not None else 0
-    out["rounds"] = getattr(game, "round", 0) if game is not None else 0
+        out.update(ok=False, failure=" ".join(text.split()) or type(exc).__name__, decision=run.at,
+                   action=getattr(run.action, "notation", "" if run.action is None else repr(run.action)),
+                   record=_record(adapter, seed, players, switches, options, run.game))
+    if run.game is not None:
+        out["decisions"], out["rounds"] = run.game.ply, getattr(run.game, "round", 0)
     out["seconds"] = time.perf_counter() - start
     return out
+
+
+class _Run:
+    """Where a checked game is, for its report when a check breaks."""
+
+    def __init__(self):
+        self.game = None
+        self.at = 0               # the decision being made or checked (0: the set-up)
+        self.action = None        # its action
+
+
+def _play(run, adapter, seed, players, bots, switches, options, check_every, max_decisions) -> int:
+    """Play and check the game to its end; returns the sole winner's seat, or -1."""
+    game = run.game = adapter.new_game(players, seed, options, None, **switches)
+    seats = [adapter.bots[name](derive_seed(seed, s + 1)) for s, name in enumerate(bots)]
+    if len(seats) != game.n:
+        raise Failed(f"{len(bots)} bots for {game.n} seats")
+    check_position(game)
+    clock = Rng(derive_seed(seed, 0))                 # when to check clones and records
+    next_check = 1 + clock.below(2 * check_every)
+    while not game.is_over:
+        if run.at >= max_decisions:
+            raise Failed(f"the game did not end after {max_decisions} decisions")
+        run.at, run.action = run.at + 1, None
+        seat = game.current_player
+        chosen = seats[seat].choose(game)
+        found = game.legal_actions().get(getattr(chosen, "notation", None))
+        run.action = chosen if found is None else found
+        if found is None:
+            raise Failed(f"the {bots[seat]} bot of seat {seat} chose {chosen!r}, which is not legal")
+        game.apply_unchecked(run.action)
+        check_position(game)
+        if run.at == next_check:
+            check_copies(adapter, game)
+            next_check += 1 + clock.below(2 * check_every)
+    check_end(adapter, game)
+    firsts = [seat for seat, r in enumerate(adapter.final_rows(game)) if r["rank"] == 1]
+    return firsts[0] if len(firsts) == 1 else -1
 
 
 def check_position(game) -> None:
