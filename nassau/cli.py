@@ -4,8 +4,10 @@
     python -m nassau replay game.json
     python -m nassau bench --game pirates --seconds 5
     python -m nassau simulate --game pirates --games 10000 --workers 2 --seed 1 --out results.parquet
+    python -m nassau soak --game marauders --games 100 --workers 2 --random-switches
 
-Any bad input ends with one line ``nassau: error: ...`` on stderr and exit status 2.
+Any bad input ends with one line ``nassau: error: ...`` on stderr and exit status 2; a soak run
+with a failing game ends with exit status 1.
 """
 
 import argparse
@@ -69,6 +71,7 @@ def build_parser() -> Parser:
     bench.add_argument("--seconds", type=seconds_arg, default=5.0, help="total time to spend (default 5)")
     bench.set_defaults(run=run_bench)
     add_simulate_parser(sub)
+    add_soak_parser(sub)
     return parser
 
 
@@ -84,11 +87,11 @@ def _bot_names() -> str:
 
 
 def main(argv=None) -> int:
-    """Run the command line; returns the exit status (0, or 2 after a one-line error)."""
+    """Run the command line; returns the exit status (0, 1 when a soak run finds a failure, or 2
+    after a one-line error)."""
     try:
         args = build_parser().parse_args(argv)
-        args.run(args)
-        return 0
+        return args.run(args) or 0
     except BrokenPipeError:
         # the reader went away (e.g. ``| head``): not an error of ours
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
@@ -244,3 +247,53 @@ def run_simulate(args) -> None:
     if out is not None:
         df.to_parquet(out, index=False)
         print(f"wrote {len(df):,} rows to {args.out}")
+
+
+# --- soak (nassau.sim.soak): many games, every invariant checked after every decision -------------
+def add_soak_parser(sub) -> None:
+    soak = sub.add_parser("soak", help="play many seeded games checking every invariant after every decision; "
+                                       "write a Parquet report, exit 1 if a game failed")
+    soak.add_argument("--game", choices=games.names(), default="pirates", help=f"which game: {', '.join(games.names())}")
+    soak.add_argument("--games", type=_count_arg, default=100, help="how many games (default 100)")
+    soak.add_argument("--workers", type=_count_arg, default=None, help="local worker processes (default: the CPUs)")
+    soak.add_argument("--seed", type=int, default=0, help="root seed (an integer); the same seed gives the same report")
+    soak.add_argument("--bots", default=None, help="one bot for every seat, or one per seat, comma-separated "
+                                                   "(default: a seeded bot per seat, from all the game's bots)")
+    soak.add_argument("--players", type=players_arg, default=None,
+                      help="how many players, or comma-separated names (default: a seeded count per game)")
+    _switch_args(soak)
+    soak.add_argument("--random-switches", action="store_true",
+                      help="give each game a seeded random valid set of the expansion's modules and variants")
+    soak.add_argument("--check-every", type=_count_arg, default=50,
+                      help="mean decisions between clone and record round trips (default 50)")
+    soak.add_argument("--max-decisions", type=_count_arg, default=None,
+                      help="a game still running after this many decisions fails as stuck (default 50000)")
+    soak.add_argument("--out", metavar="FILE", help="the report, one row per game (Parquet; default soak-GAME.parquet)")
+    soak.add_argument("--no-progress", action="store_true", help="no progress bar")
+    soak.set_defaults(run=run_soak)
+
+
+def run_soak(args) -> int:
+    from pathlib import Path
+
+    from .sim import SimulationError
+    from .sim import soak as soaking
+    out = Path(args.out or f"soak-{args.game}.parquet")
+    if out.is_dir() or not out.parent.is_dir():
+        raise CliError(f"{out}: cannot write there (not a file in an existing folder)")
+    from importlib.util import find_spec
+    if find_spec("pyarrow") is None:
+        raise CliError("writing Parquet needs pyarrow: pip install 'nassau[sim]'")
+    start = time.perf_counter()
+    try:
+        df = soaking.soak(args.game, args.games, args.seed, players=args.players, bots=args.bots,
+                          modules=_names(args.modules), variants=_names(args.variants),
+                          random_switches=args.random_switches, check_every=args.check_every,
+                          max_decisions=args.max_decisions or soaking.MAX_DECISIONS, workers=args.workers,
+                          progress=False if args.no_progress else None)
+    except SimulationError as exc:
+        raise CliError(str(exc)) from None
+    print(soaking.summary(df, time.perf_counter() - start))
+    df.to_parquet(out, index=False)
+    print(f"wrote {len(df):,} rows to {out}")
+    return 0 if bool(df["ok"].all()) else 1

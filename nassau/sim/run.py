@@ -152,7 +152,7 @@ def batch_ranges(start: int, stop: int, seconds_per_game: float, slots: int, bat
 
 
 # --- running -----------------------------------------------------------------------------
-def _progress_bar(progress, total, estimate):
+def _progress_bar(progress, total, estimate, desc="simulating"):
     show = progress if progress is not None else estimate > PROGRESS_AFTER
     if not show:
         return None
@@ -162,7 +162,7 @@ def _progress_bar(progress, total, estimate):
         if progress:
             raise SimulationError("progress=True needs tqdm: pip install 'nassau[sim]'") from None
         return None
-    return tqdm(total=total, unit="game", desc="simulating", smoothing=0.1)
+    return tqdm(total=total, unit="game", desc=desc, smoothing=0.1)
 
 
 def _run_in_process(plan, progress):
@@ -186,22 +186,25 @@ def _run_in_process(plan, progress):
     return rows
 
 
-def _run_parallel(plan, batch_size, progress, pool):
-    """Time game 0 here (it is part of the result), then farm out the rest in batches."""
+def _run_parallel(plan, batch_size, progress, pool, task=run_batch, desc="simulating"):
+    """Time game 0 here (it is part of the result), then farm out the rest in batches.
+
+    ``task(plan, start, stop)`` plays games ``start..stop-1`` of ``plan`` and returns their rows
+    (a soak run, :mod:`.soak`, brings its own)."""
     with pool:
         if plan.games > 1:
             pool.start()                          # workers start up while game 0 is played here
         t0 = time.perf_counter()
-        rows = {0: run_batch(plan, 0, 1)}
+        rows = {0: task(plan, 0, 1)}
         per_game = time.perf_counter() - t0
         rest = plan.games - 1
         slots = pool.slots() if rest else 1
         batches = batch_ranges(1, plan.games, per_game, slots, batch_size)
-        bar = _progress_bar(progress, plan.games, per_game * rest / slots)
+        bar = _progress_bar(progress, plan.games, per_game * rest / slots, desc)
         try:
             if bar is not None:
                 bar.update(1)
-            for (s, e), result in pool.run(plan, batches):
+            for (s, e), result in pool.run(plan, batches, task):
                 rows[s] = result
                 if bar is not None:
                     bar.update(e - s)
@@ -229,10 +232,10 @@ class _ProcessPool:
     def slots(self):
         return self.workers
 
-    def run(self, plan, batches):
+    def run(self, plan, batches, task=run_batch):
         from concurrent.futures import as_completed
         from concurrent.futures.process import BrokenProcessPool
-        futures = {self.executor.submit(run_batch, plan, s, e): (s, e) for s, e in batches}
+        futures = {self.executor.submit(task, plan, s, e): (s, e) for s, e in batches}
         try:
             for f in as_completed(futures):
                 yield futures[f], f.result()
@@ -300,9 +303,9 @@ class _DaskPool:
         threads = sum(w.get("nthreads", 1) for w in info.get("workers", {}).values())
         return max(1, threads)
 
-    def run(self, plan, batches):
+    def run(self, plan, batches, task=run_batch):
         from distributed import as_completed
-        futures = [self.client.submit(run_batch, plan, s, e, pure=False) for s, e in batches]
+        futures = [self.client.submit(task, plan, s, e, pure=False) for s, e in batches]
         where = {f.key: b for f, b in zip(futures, batches)}
         try:
             for f in as_completed(futures):
