@@ -199,3 +199,24 @@ def test_undoing_a_long_run_replays_each_decision_a_bounded_number_of_times(subj
     while game._undo:
         game._take_back()
     assert calls[0] <= 2 * n
+
+
+@pytest.mark.parametrize("how", ["legal", "checkpoint"])
+@pytest.mark.parametrize("subject", SUBJECTS)
+def test_a_position_edited_by_hand_between_decisions_is_the_one_undo_returns_to(subject, how):
+    """Code that edits a position clears its cached legal actions (the tests' helpers do), or
+    tells the undo stack; undo then comes back to the edited position, not a replay without it."""
+    game, chooser = new(subject, 7), Rng(7)
+    for _ in range(20):                  # past the first checkpoint of a checkpointing undo
+        game.apply(pick(game, chooser))
+    game.rng = Rng(4242)                 # the edit: another generator state
+    if how == "legal":
+        game._legal = None
+    else:
+        game._undo.checkpoint(game)
+    edited = game.state_dict()
+    game.apply(pick(game, chooser))
+    game.apply(pick(game, chooser))
+    game._take_back()
+    game._take_back()
+    assert game.state_dict() == edited
