@@ -3,6 +3,7 @@
     python -m nassau play --game pirates --players 4 --seed 7 --bots heuristic,random,random,random --save game.json
     python -m nassau replay game.json
     python -m nassau bench --game pirates --seconds 5
+    python -m nassau bench --game pirates --compare       # beside OpenSpiel's tic-tac-toe and backgammon
     python -m nassau simulate --game pirates --games 10000 --workers 2 --seed 1 --out results.parquet
     python -m nassau soak --game marauders --games 100 --workers 2 --random-switches
 
@@ -69,6 +70,9 @@ def build_parser() -> Parser:
     bench = sub.add_parser("bench", help="time random play, checked play, clones and records")
     _game_args(bench)
     bench.add_argument("--seconds", type=seconds_arg, default=5.0, help="total time to spend (default 5)")
+    bench.add_argument("--compare", action="store_true",
+                       help="then, for as long again, a side-by-side table of every nassau game and OpenSpiel's "
+                            "Python tic-tac-toe and C++ backgammon (needs open_spiel)")
     bench.set_defaults(run=run_bench)
     add_simulate_parser(sub)
     add_soak_parser(sub)
@@ -158,6 +162,8 @@ def run_bench(args) -> None:
     adapter = games.adapter(args.game)
     new_game = adapter_new_game(adapter)
     new_game(players=args.players, seed=0)          # bad --players fails before the clock starts
+    if args.compare:
+        _need_openspiel()
     budget, rng = args.seconds, Rng(2012)
     count = args.players if isinstance(args.players, int) else len(args.players)
     print(f"game: {adapter.name}, {count} players, uniform random play")
@@ -169,6 +175,26 @@ def run_bench(args) -> None:
     print(f"decisions/s (checked apply): {checked / csecs:,.0f}")
     print(f"clone: {clone_us(new_game, args.players, decisions // played // 2, rng, budget * 0.2):.2f} µs")
     print(f"record: {len(last.to_json()) / 1024:.1f} KB")
+    if args.compare:
+        run_compare(budget, rng)
+
+
+def _need_openspiel() -> None:
+    from .kernel.bench import load_openspiel
+    try:
+        load_openspiel()
+    except ImportError:
+        raise CliError("--compare needs OpenSpiel, which is not installed (pip install open_spiel)") from None
+
+
+def run_compare(seconds, rng) -> None:
+    """Every nassau game beside OpenSpiel's games, all timed the same way in this run."""
+    from .kernel.bench import compare_rows, compare_table
+    ours = [(a.title, adapter_new_game(a), a.default_players) for a in map(games.adapter, games.names())]
+    print()
+    print("side by side: uniform random play, a random legal action each decision (chance drawn from the "
+          "game's own odds); nassau games with their usual table")
+    print(compare_table(compare_rows(ours, rng, seconds)))
 
 
 def adapter_new_game(adapter):

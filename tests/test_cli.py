@@ -265,3 +265,30 @@ def test_play_and_simulate_take_an_expansions_switches(capsys, tmp_path):
         rc, out, err = run(capsys, *args)
         assert_one_line_error(rc, out, err)
         assert words in err, err
+
+
+# --- bench --compare: every nassau game beside OpenSpiel's (pyspiel is optional) ----------------
+def test_bench_compare_has_a_row_for_every_engine(capsys):
+    pytest.importorskip("pyspiel")
+    rc, out, _ = run(capsys, "bench", "--game", "piratoons", "--seconds", "0.6", "--compare")
+    assert rc == 0
+    table = out.split("side by side", 1)[1].splitlines()[1:]
+    head, rule, body = table[0], table[1], table[2:]
+    assert head.split() == ["game", "engine", "decisions/s", "checked/s", "decisions/game"] and set(rule) <= {"-", " "}
+    rows = {}
+    for line in body:
+        cells = [c for c in line.split("  ") if c.strip()]
+        rows[cells[0].strip()] = [c.strip() for c in cells[1:]]
+    wanted = [games.adapter(name).title for name in games.names()] + ["Tic-tac-toe", "Backgammon"]
+    assert sorted(rows) == sorted(wanted)
+    for title, (engine, rate, checked, per_game) in rows.items():
+        assert float(rate.replace(",", "")) > 0 and float(per_game.replace(",", "")) > 0, title
+        assert (checked == "-") == engine.startswith("OpenSpiel"), title
+    assert rows["Backgammon"][0] == "OpenSpiel, C++ via pybind" and rows["Tic-tac-toe"][0] == "OpenSpiel, Python"
+
+
+def test_bench_compare_without_openspiel_says_so_in_one_line(capsys, monkeypatch):
+    monkeypatch.setitem(sys.modules, "pyspiel", None)        # import pyspiel now raises ImportError
+    rc, out, err = run(capsys, "bench", "--game", "pirates", "--seconds", "0.3", "--compare")
+    assert_one_line_error(rc, out, err)
+    assert "OpenSpiel" in err

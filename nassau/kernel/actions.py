@@ -92,6 +92,14 @@ class LegalActions(Sequence):
     def get(self, notation: str):
         return self._by_notation().get(notation)
 
+    def find(self, action):
+        """The legal action equal to ``action`` (an Action), or None. Actions are interned, so
+        it is usually one of these very objects: a scan beats building the index."""
+        for a in self._actions:
+            if a is action:
+                return a
+        return self._by_notation().get(action.notation)
+
     def __getitem__(self, i):
         if isinstance(i, slice):
             return list(self._actions[i])

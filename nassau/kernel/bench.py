@@ -36,3 +36,81 @@ def clone_us(new_game, players, plies, rng, seconds) -> float:
             game.clone()
         clones += 1000
     return (time.perf_counter() - start) / clones * 1e6
+
+
+# --- side by side with OpenSpiel (``nassau bench --compare``; pyspiel is optional) ---------------
+OPENSPIEL_GAMES = (      # (row label, implementation, pyspiel game name)
+    ("Tic-tac-toe", "OpenSpiel, Python", "python_tic_tac_toe"),
+    ("Backgammon", "OpenSpiel, C++ via pybind", "backgammon"),
+)
+
+
+def openspiel_random_games(game, rng, seconds):
+    """Random play of an OpenSpiel game measured as :func:`random_games` measures ours: a
+    uniform legal action at each decision (``apply_action``), each chance node's outcome drawn
+    from ``chance_outcomes()`` with ``rng``; (decisions, games, seconds). Chance steps are
+    played but not counted as decisions (ours happen inside a decision)."""
+    decisions = games = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while games == 0 or time.perf_counter() < deadline:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(_sample(state.chance_outcomes(), rng))
+                continue
+            legal = state.legal_actions()
+            state.apply_action(legal[rng.below(len(legal))])
+            decisions += 1
+        games += 1
+    return decisions, games, time.perf_counter() - start
+
+
+def _sample(outcomes, rng):
+    """An outcome of ``[(action, probability), ...]`` drawn with its probability."""
+    u = rng.below(1 << 53) / (1 << 53)
+    for action, p in outcomes:
+        u -= p
+        if u < 0:
+            return action
+    return outcomes[-1][0]        # rounding left a sliver at the end
+
+
+def load_openspiel():
+    """pyspiel with OpenSpiel's Python games registered; ImportError without OpenSpiel."""
+    import importlib
+    import pyspiel
+    importlib.import_module("open_spiel.python.games.tic_tac_toe")     # registers python_tic_tac_toe
+    return pyspiel
+
+
+def compare_rows(nassau_games, rng, seconds) -> list:
+    """One row per engine, each timed for an equal share of ``seconds``: every nassau game
+    (``(title, new_game, players)``, apply_unchecked and checked apply) and OpenSpiel's
+    Python tic-tac-toe and C++ backgammon. Each row: (game, implementation, decisions/s,
+    checked decisions/s or None, decisions/game)."""
+    pyspiel = load_openspiel()
+    share = seconds / (2 * len(nassau_games) + len(OPENSPIEL_GAMES))
+    rows = []
+    for title, new_game, players in nassau_games:
+        d, g, s, _ = random_games(new_game, players, rng, share, checked=False)
+        cd, _, cs, _ = random_games(new_game, players, rng, share, checked=True)
+        rows.append((title, "nassau, Python", d / s, cd / cs, d / g))
+    for title, implementation, name in OPENSPIEL_GAMES:
+        d, g, s = openspiel_random_games(pyspiel.load_game(name), rng, share)
+        rows.append((title, implementation, d / s, None, d / g))
+    return rows
+
+
+def compare_table(rows) -> str:
+    """The rows as an aligned plain-text table."""
+    head = ("game", "engine", "decisions/s", "checked/s", "decisions/game")
+    body = [(t, impl, f"{rate:,.0f}", "-" if checked is None else f"{checked:,.0f}", f"{per:,.1f}")
+            for t, impl, rate, checked, per in rows]
+    widths = [max(len(r[i]) for r in (head, *body)) for i in range(len(head))]
+    lines = []
+    for r in (head, *body):
+        cells = [c.ljust(w) if i < 2 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))]
+        lines.append("  ".join(cells).rstrip())
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    return "\n".join(lines)

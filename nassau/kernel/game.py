@@ -40,6 +40,7 @@ from .english import mention, plural, sentence
 from .actions import LegalActions
 from .errors import IllegalActionError, RecordError
 from .limits import MAX_ACTIONS, MAX_NOTATION, parse_json
+from .undo import UndoStack
 
 RECORD_FORMAT = "nassau-record"
 RECORD_VERSION = 1
@@ -118,7 +119,8 @@ class BaseGame:
         self._legal = None
         self._history = None     # Chain of actions since the root position
         self._events = None      # Chain of (decision index, sentence-parts) tuples
-        self._undo = []          # snapshots for undo(), only kept by apply()
+        self._undo = []          # the positions before each decision made by apply(): an UndoStack
+                                 # (see .undo) once there is one, an empty list until then
         self._root = None        # a private clone of the starting position
         self._root_events = None # the event log up to the starting position
 
@@ -167,19 +169,21 @@ class BaseGame:
         if player is not None:
             self._check_turn(player)
         action = self.parse_action(action)
-        legal = self.legal_actions()
-        found = legal.get(action.notation)
+        found = self.legal_actions().find(action)
         if found is None:
             raise self._explain(action)
-        snapshot = self.clone()
+        undo = self._undo
+        if undo.__class__ is not UndoStack:      # [] (a clone's, an editor's): no decision to undo yet
+            undo = self._undo = UndoStack()
+        undo.note(self)
         self._legal = None
         try:
             self._do(found)
         except BaseException:
-            self._restore(snapshot)
+            self._restore(undo.pop())
             raise
-        self._history = chain.push(self._history, found)
-        self._undo.append(snapshot)
+        self._history = (found, self._history)
+        undo.done(self)
         return found
 
     def _check_turn(self, player):

@@ -40,7 +40,7 @@ option ``cutthroat_galleons`` (default True) plays part 2 with part 1.
 from typing import NamedTuple
 
 from ..kernel.english import mention
-from . import bounties, combat, turns
+from . import bounties, combat, scouting, turns
 from .checks import check, roll, successes
 
 VARIANT = "cutthroat"
@@ -75,10 +75,9 @@ def _may_ambush(q, zone: int) -> bool:
 def entered(game, p) -> None:
     """``p`` has sailed into his zone (or out of its port): the captains there are asked
     first; with none to ask, the NPCs scout him at once."""
-    from .scouting import npcs_scout_on_entry
     asked = lurkers(game, p)
     if not asked:
-        return npcs_scout_on_entry(game, p)
+        return scouting.npcs_scout_on_entry(game, p)
     game.ambush = Ambush(p.seat, asked, ())
     game.sub, game.cur = "ambush", asked[0]
 
@@ -108,12 +107,11 @@ def answer(game, q, a) -> None:
 def resolve(game, p, joined: tuple) -> None:
     """Those who joined turn their cards down and roll; the one who finds ``p`` fights him.
     Nobody found him: the NPCs scout him, and his turn goes on."""
-    from .scouting import npcs_scout_on_entry
     for s in joined:
         game.players[s].ambush_cost = COST
     spotter = _spotter(game, p, joined) if joined else None
     if spotter is None:
-        npcs_scout_on_entry(game, p)
+        scouting.npcs_scout_on_entry(game, p)
         if game.fight is None:
             turns.back_to_actions(game)
         return

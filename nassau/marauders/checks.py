@@ -6,6 +6,8 @@ so the account shows every die.
 
 from typing import NamedTuple
 
+from . import crew_mood, favors
+
 
 class Roll(NamedTuple):
     faces: tuple
@@ -31,10 +33,9 @@ def roll(game, dice: int) -> Roll:
 
 def skill(game, p, name: str) -> int:
     """A captain's skill value: the card's, plus a hired specialist's (working: Seas of Glory's loyalty)."""
-    from .crew_mood import specialists
     effect = SPECIALIST_SKILL[name]
     glory = game.comp.glory
-    return getattr(game.comp.captains[p.card], name) + sum(1 for g in specialists(game, p) if glory[g].effect == effect)
+    return getattr(game.comp.captains[p.card], name) + sum(1 for g in crew_mood.specialists(game, p) if glory[g].effect == effect)
 
 
 SPECIALIST_SKILL = {"seamanship": "specialist-navigator", "scouting": "specialist-lookout",
@@ -64,8 +65,7 @@ def check(game, p, name: str, bonus: int = 0, why: str = "", favor: bool = True)
                 successes(result.successes))
     what = f"{name.title()} for {why or 'a check'}"
     if favor and result.successes < len(result.faces):
-        from .favors import offer
-        if offer(game, p, "reroll", what):
+        if favors.offer(game, p, "reroll", what):
             result = roll(game, len(result.faces))
             game._event("{} <rolls> again: {} ({}).", p.name, str(result), successes(result.successes))
     return result

@@ -316,7 +316,11 @@ class Game(BaseGame):
                 turns.end_turn(self)
                 continue
             limit = self.comp.rules.hand_limit
-            over_limit = next((q for q in self.players if len(q.hand) > limit), None)
+            over_limit = None
+            for q in self.players:
+                if len(q.hand) > limit:
+                    over_limit = q
+                    break
             if over_limit is not None and self.sub != "discard-glory":
                 self.after_discard, self.after_cur = self.sub, self.cur
                 self.sub, self.cur = "discard-glory", over_limit.seat

@@ -6,6 +6,7 @@ Holds that drop below the cargo carried lose the excess, chosen at random.
 """
 
 from ..kernel.english import plural
+from . import contraband, smugglers_hold
 from .state import CARGO, HULL, LOCATIONS
 from .vocabulary import HIT_FACES
 
@@ -39,12 +40,10 @@ def on_captain(game, p, where: int, why: str) -> None:
 def spill(game, p) -> None:
     """Goods over the holds go overboard, at random (with Seas of Glory contraband: a box
     first, then at random within it; never the card in a Smuggler's Hold, the box's first)."""
-    from .contraband import aboard, losing_box
-    from .smugglers_hold import hidden
-    while aboard(game, p) > p.loc[CARGO]:
-        box = losing_box(game, p)
+    while contraband.aboard(game, p) > p.loc[CARGO]:
+        box = contraband.losing_box(game, p)
         cards = getattr(p, box)
-        safe = hidden(game, p) if box == "contraband" else 0
+        safe = smugglers_hold.hidden(game, p) if box == "contraband" else 0
         i = safe + game.rng.below(len(cards) - safe)
         card = cards[i]
         setattr(p, box, cards[:i] + cards[i + 1:])

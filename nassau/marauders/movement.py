@@ -4,7 +4,7 @@ on the captain (Port Royal takes a pirate with an English bounty for 2 gold, or 
 roll when he cannot pay); at Bridgetown a Frigate, Galleon or Man-o-War takes a hull hit
 unless it passes a Seamanship roll. Sailing into an NPC's zone lets it scout the captain."""
 
-from . import bounties, favors, hits, turns, weather
+from . import ambush, bounties, favors, hits, turns, weather
 from .checks import check
 from .state import HULL
 
@@ -15,8 +15,10 @@ def legal(game, p, A) -> list:
     comp = game.comp
     if p.in_port:
         return [A("leave port")]
-    out = [A(f"move {z}") for z in sorted(comp.links[p.zone].values())
-           if weather.move_cost(game, p, z) <= game.actions_left]
+    if weather.windy(game) and game.wind:
+        out = [a for z, a in _moves(comp, p.zone, A) if weather.move_cost(game, p, z) <= game.actions_left]
+    else:                                   # no wind: every move costs 1 (weather.move_cost)
+        out = [a for _, a in _moves(comp, p.zone, A)] if game.actions_left >= 1 else []
     zone = comp.zones[p.zone]
     if zone.port and (not bounties.closed(game, p, p.zone) or bounties.bribe_needed(game, p, p.zone)
                       or favors.can_enter(game, p, p.zone)):
@@ -24,13 +26,23 @@ def legal(game, p, A) -> list:
     return out
 
 
+_MOVES = {}      # (id of the components, zone) -> (the components, ((zone id, its move action), ...))
+
+
+def _moves(comp, zone, A) -> tuple:
+    """The moves out of a zone, in zone id order (memoised: random play asks for them at every step)."""
+    hit = _MOVES.get((id(comp), zone))
+    if hit is None or hit[0] is not comp:
+        hit = _MOVES[id(comp), zone] = (comp, tuple((z, A(f"move {z}")) for z in sorted(comp.links[zone].values())))
+    return hit[1]
+
+
 def move(game, p, a) -> None:
     turns.spend(game, p, weather.pay_move(game, p, a.arg))
     p.zone = game.comp.by_id[a.arg].index
     game._event("{} <sails> to {}.", p.name, game.comp.zones[p.zone].phrase)
     weather.strike(game, p)
-    from .ambush import entered
-    entered(game, p)                    # the captains there (variant cutthroat), then the NPCs
+    ambush.entered(game, p)                    # the captains there (variant cutthroat), then the NPCs
 
 
 def enter_port(game, p, a) -> None:
@@ -58,5 +70,4 @@ def leave_port(game, p, a) -> None:
     p.in_port = False
     game._event("{} <leaves> {}.", p.name, game.comp.zones[p.zone].port)
     weather.strike(game, p)
-    from .ambush import entered
-    entered(game, p)                    # the captains there (variant cutthroat), then the NPCs
+    ambush.entered(game, p)                    # the captains there (variant cutthroat), then the NPCs

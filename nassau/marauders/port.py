@@ -48,13 +48,25 @@ def legal(game, p, A) -> list:
     home = at_home(game, p)
     fee = 0 if home else game.comp.rules.st_maarten_stash_fee
     if STASH not in done and (home or game.comp.zones[p.zone].id == "st-maarten"):
-        out += [A(f"stash {n}") for n in range(1, p.gold - fee + 1)]
+        out += _amounts("stash", p.gold - fee, A)
     if WITHDRAW not in done and home:
-        out += [A(f"withdraw {n}") for n in range(1, p.stash + 1)]
+        out += _amounts("withdraw", p.stash, A)
     out += rumors.legal_port(game, p, A) + missions.legal_port(game, p, A) + loyalty.legal_port(game, p, A)
     out += favors.legal_port(game, p, A)
     out.append(A("done"))
     return out
+
+
+_AMOUNTS = {}
+
+
+def _amounts(verb: str, most: int, A) -> tuple:
+    """("stash 1", ..., "stash <most>") as actions, memoised."""
+    key = (verb, most)
+    hit = _AMOUNTS.get(key)
+    if hit is None:
+        hit = _AMOUNTS[key] = tuple(A(f"{verb} {n}") for n in range(1, most + 1))
+    return hit
 
 
 def at_home(game, p) -> bool:

@@ -15,7 +15,7 @@ rolls again when it fails.
 """
 
 from ..kernel.english import mention, plural
-from . import bounties, combat, contraband, raids, ship_mods, treasure_galleon, turns, weather
+from . import bounties, combat, contraband, npcs, raids, ship_mods, treasure_galleon, turns, weather
 from .checks import check, roll, successes
 from .state import NATION_INDEX, damaged
 from .vocabulary import NPC_SLOTS
@@ -90,8 +90,7 @@ def scout_captain(game, p, a) -> None:
 
 
 def _npc_name(game, i) -> str:
-    from .npcs import name
-    return name(game, i)
+    return npcs.name(game, i)
 
 
 # --- NPCs scouting -------------------------------------------------------------------------------

@@ -43,7 +43,7 @@ Rulings where the sources are silent (reconstructed):
 """
 
 from ..kernel.english import article, plural
-from . import brig, death, glory, hits, npc_upgrades
+from . import brig, crew_mood, death, glory, hits, npc_upgrades
 from .state import CANNONS, CARGO, CREW, HULL, LOC_INDEX, LOCATIONS, MASTS, NATION_INDEX, maxima, text_zone
 
 # What the shipyard writes in game.port_steps: the visit, then marks for what is limited per port action.
@@ -75,9 +75,11 @@ def _ship_choices(game, p, A) -> list:
     if BUY_SHIP in game.port_steps:
         return []
     value, movable = sale_value(game, p), st_john(game, p) and p.mods
+    curacao = zone_id(game, p) == "curacao"         # ship_price, with the zone read once
     out = []
     for ship in ships_for_sale(game):
-        cost = ship_price(game, p, ship) - value
+        price = game.comp.rules.frigate_galleon_price_curacao if curacao and ship.id in GRAND_SHIPS else ship.buy
+        cost = price - value
         if cost <= p.gold:
             out.append(A(f"buy ship {ship.id}"))
         if movable and cost + MOD_MOVE_COST * len(p.mods) <= p.gold:
@@ -151,8 +153,7 @@ def may_repair(game, p) -> bool:
 
 
 def free_repairs_left(game, p) -> int:
-    from .crew_mood import specialists
-    carpenters = sum(1 for g in specialists(game, p) if game.comp.glory[g].effect == "specialist-carpenter")
+    carpenters = sum(1 for g in crew_mood.specialists(game, p) if game.comp.glory[g].effect == "specialist-carpenter")
     return max(0, carpenters - game.port_steps.count(FREE_REPAIR))
 
 

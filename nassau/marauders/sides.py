@@ -23,7 +23,7 @@ def is_npc(side: int) -> bool:
 def loc_of(game, side: int) -> tuple:
     if side == GALLEON:
         return game.galleon[2]
-    return game.npcs[side - NPC][3] if is_npc(side) else game.players[side].loc
+    return game.npcs[side - NPC][3] if side >= NPC else game.players[side].loc
 
 
 def set_loc(game, side: int, loc: tuple) -> None:
