@@ -128,8 +128,22 @@ def max_matches(counts: dict, bow, stern) -> int:
     return _matches(types, list(counts.values()), sym[bow], sym[stern], len(names))
 
 
+_MATCHES = {}
+
+
 def _matches(types, counts, bow, stern, k) -> int:
-    """:func:`max_matches` on symbol numbers 0..k-1; node k is the bow's, k + 1 the stern's."""
+    """:func:`max_matches` on symbol numbers 0..k-1; node k is the bow's, k + 1 the stern's
+    (memoised: ordering a ship asks again and again about the same few tile counts)."""
+    key = (tuple(types), tuple(counts), bow, stern, k)
+    hit = _MATCHES.get(key)
+    if hit is None:
+        if len(_MATCHES) > 50000:
+            _MATCHES.clear()
+        hit = _MATCHES[key] = _count_matches(types, counts, bow, stern, k)
+    return hit
+
+
+def _count_matches(types, counts, bow, stern, k) -> int:
     parent = list(range(k + 2))
 
     def find(x):

@@ -88,8 +88,21 @@ def top_filled(cap, sails, decks) -> int:
     return min(decks, deck_slots) + on_masts + min(sails, spread, masts - on_masts)
 
 
+_REMOVALS = {}
+
+
 def removals_needed(cap, cnt) -> int:
-    """The fewest equipment tiles to remove before the rest fits (0 when everything fits)."""
+    """The fewest equipment tiles to remove before the rest fits (0 when everything fits; memoised)."""
+    key = (cap, tuple(cnt))
+    hit = _REMOVALS.get(key)
+    if hit is None:
+        if len(_REMOVALS) > 50000:
+            _REMOVALS.clear()
+        hit = _REMOVALS[key] = _removals_needed(cap, cnt)
+    return hit
+
+
+def _removals_needed(cap, cnt) -> int:
     hull = sum(max(0, cnt[k] - cap.hull[k - 2]) for k in (2, 3, 4))
     sails, decks = cnt[0], cnt[1]
     if top_filled(cap, sails, decks) >= 0:
@@ -116,6 +129,19 @@ def droppable_kinds(comp, boats, pool, dropped=(), stacking=True) -> list:
     """
     cap = capacity(comp, boats, stacking)
     have, every = counts(comp, pool), counts(comp, tuple(pool) + tuple(dropped))
+    key = (cap, tuple(have), tuple(every))
+    hit = _DROPPABLE.get(key)
+    if hit is None:
+        if len(_DROPPABLE) > 50000:
+            _DROPPABLE.clear()
+        hit = _DROPPABLE[key] = tuple(_droppable(cap, have, every))
+    return list(hit)
+
+
+_DROPPABLE = {}      # (capacity, counts kept, counts in all) -> the kinds that may go (memoised)
+
+
+def _droppable(cap, have, every) -> list:
     out = []
     for k in range(5):
         if have[k]:
