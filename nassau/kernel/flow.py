@@ -41,6 +41,7 @@ class Flow:
         self.between = tuple(between)
         self.where = where
         self.index = {s.name: i for i, s in enumerate(self.steps)}
+        self.over = {s.name: s.over for s in self.steps}   # a step's name -> its over(game), for fast paths
         if len(self.index) != len(self.steps):
             raise ValueError("step names must be different")
 

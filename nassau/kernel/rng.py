@@ -8,6 +8,7 @@ numbers on every platform and Python version.
 
 _MASK = (1 << 64) - 1
 _LIMITS = {}   # n -> largest multiple of n below 2**64 (rejection bound)
+_LIMIT6 = (1 << 64) - ((1 << 64) % 6)
 
 
 class Rng:
@@ -31,15 +32,23 @@ class Rng:
             if n <= 0:
                 raise ValueError("n must be positive")
             limit = _LIMITS[n] = (1 << 64) - ((1 << 64) % n)
-        while True:
-            s = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        s = self.state
+        while True:      # SplitMix64 inline, the state kept in a local (the hottest code in random play)
+            s = (s + 0x9E3779B97F4A7C15) & _MASK
             z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
             z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            x = z ^ (z >> 31)
-            if x < limit:
-                return x % n
+            z ^= z >> 31
+            if z < limit:
+                self.state = s
+                return z % n
 
     def die(self) -> int:
+        s = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z ^= z >> 31
+        if z < _LIMIT6:
+            return z % 6 + 1
         return self.below(6) + 1
 
     def shuffled(self, items) -> list:
@@ -52,7 +61,19 @@ class Rng:
         return out
 
     def choice(self, seq):
-        return seq[self.below(len(seq))]
+        n = len(seq)
+        limit = _LIMITS.get(n)
+        if limit is None:
+            return seq[self.below(n)]
+        s = self.state
+        while True:      # below(n) inline: random play calls this once a decision
+            s = (s + 0x9E3779B97F4A7C15) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                self.state = s
+                return seq[z % n]
 
     def copy(self) -> "Rng":
         r = Rng.__new__(Rng)

@@ -193,10 +193,12 @@ class Game(BaseGame):
     def _settle(self):
         """Move the round on (see :mod:`.flow`), take forced decisions (a lone pass or done)
         automatically, and cache the next legal actions."""
+        step_over = FLOW.over
         while True:
-            FLOW.settle(self)
-            if self.over:
-                break
+            if self.over or step_over[self.step](self):     # most decisions leave the step open
+                FLOW.settle(self)
+                if self.over:
+                    break
             p = self.players[self.cur]
             legal = LEGAL[self.sub](self, p, Action)
             if len(legal) == 1 and legal[0].kind in AUTOMATIC:

@@ -6,7 +6,10 @@ from itertools import combinations_with_replacement
 from ..kernel.english import plural, series
 from . import hold, infamy, tiles
 from .components import RESOURCES
+from .actions import Action
 from .state import HOSTAGES, PESOS
+
+PLANK, DONE, DOUBLOON = Action("plank"), Action("done"), Action("doubloon")
 
 SELLS = tuple(combinations_with_replacement(range(1, 4), 3))   # 3 resources for 1 peso
 
@@ -218,10 +221,10 @@ def legal_bury(game, p, A) -> list:
     key = (min(h[1], 3), min(h[2], 3), min(h[3], 3), h[PESOS], game.supply[PESOS] > 0)
     out = list(_bury_offers(key, A))
     if p.chest >= 5 and game.doubloons and (game.opts.doubloons == "any-time" or game.supply[PESOS] == 0):
-        out.append(A("doubloon"))
+        out.append(DOUBLOON)
     if p.hold[HOSTAGES]:
-        out.append(A("plank"))
-    out.append(A("done"))
+        out.append(PLANK)
+    out.append(DONE)
     return out
 
 

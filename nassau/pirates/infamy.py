@@ -1,7 +1,10 @@
 """Step 3, adjusting infamy (highest first), and the infamy track's collision rule."""
 
 from . import tiles, winds
+from .actions import Action
 from .state import HOSTAGES
+
+WIND, PLANK, DONE = Action("wind"), Action("plank"), Action("done")
 
 
 def begin(game) -> None:
@@ -34,11 +37,12 @@ def _begin(game) -> None:
 def legal(game, p, A) -> list:
     out = []
     if p.wind and not p.wind_claimed:
-        out.append(A("wind"))
+        out.append(WIND)
     if p.hold[HOSTAGES]:
-        out.append(A("plank"))
-    out.extend(tiles.uses(game, p, ("infamy",), A))
-    out.append(A("done"))
+        out.append(PLANK)
+    if p.shots:
+        out.extend(tiles.uses(game, p, ("infamy",), A))
+    out.append(DONE)
     return out
 
 

@@ -7,6 +7,7 @@ from .state import GOODS, HOSTAGES, RES_SLICE
 
 
 NO_CAPTAIN = Captain(-1, "-", 0, 0)
+_FACINGS = {}    # (card label, captain hand) -> the navy actions for that card, built once
 
 
 def begin(game) -> None:
@@ -37,11 +38,16 @@ def legal(game, p, A) -> list:
         if label in seen:
             continue
         seen.add(label)
-        if label == "empty":
-            out.append(A("navy empty"))
-        else:
-            out.extend([A(f"navy {label} {c}") for c in hand] or [A(f"navy {label}")])
-    out.extend(tiles.uses(game, p, ("boost",), A))
+        acts = _FACINGS.get((label, hand))
+        if acts is None:
+            if label == "empty":
+                acts = (A("navy empty"),)
+            else:
+                acts = tuple([A(f"navy {label} {c}") for c in hand] or [A(f"navy {label}")])
+            _FACINGS[label, hand] = acts
+        out.extend(acts)
+    if p.shots:
+        out.extend(tiles.uses(game, p, ("boost",), A))
     if p.hold[HOSTAGES]:
         out.append(A("plank"))
     return out

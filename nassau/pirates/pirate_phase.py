@@ -7,6 +7,7 @@ from .captains import captain_labels, play_captain
 from .state import HOSTAGES, ITEM_INDEX, PESOS
 
 WINDS, PLANK, PASS = Action("winds"), Action("plank"), Action("pass")
+SMUGGLE = {opt: Action("smuggle " + opt) for opt in ITEM_INDEX if opt != "hostages"}   # built once, not per decision
 
 
 def begin(game) -> None:
@@ -48,9 +49,10 @@ def over(game) -> bool:
 # --- legal actions -------------------------------------------------------------
 def legal_move(game, p, A) -> list:
     out = list(movement.move_actions(game, p, A))
-    out.extend(tiles.uses(game, p, ("reroll", "wind"), A))
+    if p.shots:
+        out.extend(tiles.uses(game, p, ("reroll", "wind"), A))
     if p.hold[HOSTAGES]:
-        out.append(A("plank"))
+        out.append(PLANK)
     return out
 
 
@@ -75,7 +77,8 @@ def legal_act(game, p, A) -> list:
         if pos in game.sacked:
             out = []
         else:
-            out = [A("smuggle " + opt) for opt in sp.smuggle if game.supply[ITEM_INDEX[opt]]]
+            supply = game.supply
+            out = [SMUGGLE[opt] for opt in sp.smuggle if supply[ITEM_INDEX[opt]]]
             if hand:
                 out.extend(_offers("sack", hand, A))
                 fight = True
