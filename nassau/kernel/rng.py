@@ -6,7 +6,7 @@ and replayed without touching the global ``random`` module. The algorithm
 numbers on every platform and Python version.
 """
 
-_MASK = (1 << 64) - 1
+_MASK = (1 << 64) - 1      # written out as a literal in the draws: a constant is read faster than a global
 _LIMITS = {}   # n -> largest multiple of n below 2**64 (rejection bound)
 _LIMIT6 = (1 << 64) - ((1 << 64) % 6)
 
@@ -14,15 +14,24 @@ _LIMIT6 = (1 << 64) - ((1 << 64) % 6)
 class Rng:
     __slots__ = ("state",)
 
+    def __init_subclass__(cls, **kw):
+        """die, choice and shuffled draw SplitMix64 inline for speed; a subclass that draws its
+        own way (chance.ScriptedRng's below) gets the versions that go through its below()."""
+        super().__init_subclass__(**kw)
+        if cls.below is not Rng.below:
+            for name, f in _VIA_BELOW.items():
+                if name not in cls.__dict__:
+                    setattr(cls, name, f)
+
     def __init__(self, seed: int = 0):
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise TypeError("seed must be an integer")
         self.state = seed & _MASK
 
     def next64(self) -> int:
-        self.state = s = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        self.state = s = (self.state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
@@ -34,18 +43,18 @@ class Rng:
             limit = _LIMITS[n] = (1 << 64) - ((1 << 64) % n)
         s = self.state
         while True:      # SplitMix64 inline, the state kept in a local (the hottest code in random play)
-            s = (s + 0x9E3779B97F4A7C15) & _MASK
-            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            s = (s + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
             z ^= z >> 31
             if z < limit:
                 self.state = s
                 return z % n
 
     def die(self) -> int:
-        s = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        s = self.state = (self.state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
         z ^= z >> 31
         if z < _LIMIT6:
             return z % 6 + 1
@@ -54,10 +63,22 @@ class Rng:
     def shuffled(self, items) -> list:
         """A new list with the items in a uniformly random order (Fisher-Yates)."""
         out = list(items)
-        below = self.below
-        for i in range(len(out) - 1, 0, -1):
-            j = below(i + 1)
+        limits, s = _LIMITS, self.state
+        for i in range(len(out) - 1, 0, -1):     # below(i + 1) inline, the state in a local
+            n = i + 1
+            limit = limits.get(n)
+            if limit is None:
+                limit = limits[n] = (1 << 64) - ((1 << 64) % n)
+            while True:
+                s = (s + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             out[i], out[j] = out[j], out[i]
+        self.state = s
         return out
 
     def choice(self, seq):
@@ -67,9 +88,9 @@ class Rng:
             return seq[self.below(n)]
         s = self.state
         while True:      # below(n) inline: random play calls this once a decision
-            s = (s + 0x9E3779B97F4A7C15) & _MASK
-            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            s = (s + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
             z ^= z >> 31
             if z < limit:
                 self.state = s
@@ -88,3 +109,23 @@ class Rng:
 
     def __repr__(self) -> str:
         return f"Rng(state={self.state:#018x})"
+
+
+def _die(self) -> int:
+    return self.below(6) + 1
+
+
+def _shuffled(self, items) -> list:
+    out = list(items)
+    below = self.below
+    for i in range(len(out) - 1, 0, -1):
+        j = below(i + 1)
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+def _choice(self, seq):
+    return seq[self.below(len(seq))]
+
+
+_VIA_BELOW = {"die": _die, "shuffled": _shuffled, "choice": _choice}
