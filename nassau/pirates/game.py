@@ -28,8 +28,15 @@ def _pass(game, p, a):
 
 
 def _done(game, p, a):
-    {"stow": lambda: hold.finish(game, p), "infamy": lambda: infamy.done(game, p, a),
-     "bury": lambda: harbour.done_burying(game, p, a)}[game.sub]()
+    sub = game.sub        # a plain test: a table of lambdas was built on every call
+    if sub == "stow":
+        hold.finish(game, p)
+    elif sub == "infamy":
+        infamy.done(game, p, a)
+    elif sub == "bury":
+        harbour.done_burying(game, p, a)
+    else:
+        raise KeyError(sub)
 
 
 def _discard(game, p, a):

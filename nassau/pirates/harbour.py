@@ -10,6 +10,8 @@ from .actions import Action
 from .state import HOSTAGES, PESOS
 
 PLANK, DONE, DOUBLOON = Action("plank"), Action("done"), Action("doubloon")
+PASS, BUY_SECTION = Action("pass"), Action("buy section")
+EXCHANGES = tuple((i, Action("exchange " + r)) for i, r in enumerate(RESOURCES, 1))
 
 SELLS = tuple(combinations_with_replacement(range(1, 4), 3))   # 3 resources for 1 peso
 
@@ -60,7 +62,11 @@ def _tile_buys(game, k, extra, A) -> tuple:
 def legal_buy(game, p, A) -> list:
     out = []
     comp = game.comp
-    can = {t: affordable(p, comp.costs[t]) for t in ("hull", "sail", "mizzen", "crew")}
+    h = p.hold
+    cache, key = game.ship.affordable, (h[1], h[2], h[3])
+    can = cache.get(key)
+    if can is None:
+        can = cache[key] = {t: affordable(p, comp.costs[t]) for t in ("hull", "sail", "mizzen", "crew")}
     if any(can.values()):
         seen = set()
         for stack in game.harbour:
@@ -70,13 +76,15 @@ def legal_buy(game, p, A) -> list:
                     seen.add(k.code)
                     out.extend(_tile_buys(game, k, p.extra, A))
     if p.extra < comp.max_extra and affordable(p, comp.costs["section"]):
-        out.append(A("buy section"))
-    if p.hold[PESOS]:
-        out.extend(A(f"exchange {r}") for i, r in enumerate(RESOURCES, 1) if game.supply[i])
-    out.extend(tiles.uses(game, p, ("gain",), A))
-    if p.hold[HOSTAGES]:
-        out.append(A("plank"))
-    out.append(A("pass"))
+        out.append(BUY_SECTION)
+    if h[PESOS]:
+        supply = game.supply
+        out.extend([a for i, a in EXCHANGES if supply[i]])
+    if p.shots:
+        out.extend(tiles.uses(game, p, ("gain",), A))
+    if h[HOSTAGES]:
+        out.append(PLANK)
+    out.append(PASS)
     return out
 
 

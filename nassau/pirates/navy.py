@@ -55,8 +55,13 @@ def legal(game, p, A) -> list:
 
 def face(game, p, a) -> None:
     label = "empty" if a.a is None else f"{a.a[0]}/{a.a[1]}"
-    idx = next(i for i in game.navy_display if game.comp.navy_labels[i] == label)
-    game.navy_display = tuple(i for i in game.navy_display if i != idx)
+    labels, display = game.comp.navy_labels, game.navy_display
+    for idx in display:
+        if labels[idx] == label:
+            break
+    else:
+        raise AssertionError("navy card checked by the legal actions")
+    game.navy_display = tuple([i for i in display if i != idx])
     game.navy_deck = game.navy_deck + (idx,)      # face down to the bottom of the deck
     card = game.comp.navy[idx]
     if not card.ship:

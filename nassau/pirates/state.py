@@ -104,6 +104,7 @@ class Ship:
         self.base_ids = {sec.id for sec in comp.base_sections}
         self.extra_ids = [sec.id for sec in comp.extra_sections][: comp.max_extra]
         self.hands = {}    # captain-card hand -> distinct labels, memoised
+        self.affordable = {}   # (gunpowder, goods, rum) in a hold -> {tile type: affordable}, memoised
 
     def sections_of(self, p: Player):
         return self.comp.base_sections + self.comp.extra_sections[: p.extra]
