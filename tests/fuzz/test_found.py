@@ -66,3 +66,20 @@ def test_a_version_must_be_the_integer_one(name, version):
     with pytest.raises(RecordError) as info:
         S.adapter(name).load_record(json.dumps(doc))
     assert info.value.field == "start.state_version"
+
+
+def test_text_from_outside_does_not_fill_the_action_cache():
+    """Found by the atheris run's growing memory: every notation that parsed was interned, a
+    refused one too ('scout captain <any text>'), so hostile input grew memory without end."""
+    from nassau.kernel.actions import INTERNED, KindAction
+
+    class Probe(KindAction):       # its own cache; reads any text
+        __slots__ = ()
+
+        @classmethod
+        def _parse_into(cls, self, text):
+            self._put("probe", text)
+
+    made = [Probe(f"probe {i}") for i in range(INTERNED + 50)]
+    assert len(Probe._cache) == INTERNED
+    assert Probe("probe 3") is made[3] and Probe(f"probe {INTERNED + 10}") == made[INTERNED + 10]
