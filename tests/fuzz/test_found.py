@@ -83,3 +83,19 @@ def test_text_from_outside_does_not_fill_the_action_cache():
     made = [Probe(f"probe {i}") for i in range(INTERNED + 50)]
     assert len(Probe._cache) == INTERNED
     assert Probe("probe 3") is made[3] and Probe(f"probe {INTERNED + 10}") == made[INTERNED + 10]
+
+
+@pytest.mark.parametrize("name", S.NAMES)
+def test_a_loaded_game_leaves_nothing_behind(name):
+    """Found by the atheris run's growing memory: Pirates of Nassau kept a table of every
+    Components it derived a ship from, so each record loaded kept its components (its own copy,
+    read from the record) alive for good."""
+    import gc
+    import weakref
+
+    game = S.adapter(name).load_record(json.dumps(S.base_records(name)[1]))
+    game.legal_actions()
+    gone = weakref.ref(game.comp)
+    del game
+    gc.collect()
+    assert gone() is None
