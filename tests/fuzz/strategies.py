@@ -465,6 +465,66 @@ def _set_first_int(node, value):
             todo.append(v)
 
 
+def _strings(node) -> list:
+    """Every text value in a document (the words a plausible edit swaps in)."""
+    out, todo = set(), [node]
+    while todo:
+        n = todo.pop()
+        if isinstance(n, str):
+            out.add(n)
+        elif isinstance(n, dict):
+            todo.extend(n.values())
+        elif isinstance(n, list):
+            todo.extend(n)
+    return sorted(out)
+
+
+def nudged(draw, value, words):
+    """A plausible wrong value: a number a little off, a flag flipped, another word of the same
+    document, a list one item short, long or out of order, an object without one of its keys."""
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, int):
+        return draw(st.sampled_from([value - 2, value - 1, value + 1, value + 2, 0, -1, 99]))
+    if isinstance(value, str):
+        return draw(st.sampled_from(words or [""]))
+    if isinstance(value, list) and value:
+        i, j = draw(st.integers(0, len(value) - 1)), draw(st.integers(0, len(value) - 1))
+        how = draw(st.sampled_from(["drop", "dup", "swap", "empty"]))
+        out = list(value)
+        if how == "drop":
+            del out[i]
+        elif how == "dup":
+            out.insert(i, out[j])
+        elif how == "swap":
+            out[i], out[j] = out[j], out[i]
+        else:
+            out = []
+        return out
+    if isinstance(value, dict) and value:
+        out = dict(value)
+        del out[draw(st.sampled_from(sorted(out)))]
+        return out
+    return draw(st.sampled_from([0, 1, "", [], None]))
+
+
+@st.composite
+def start_positions(draw, name):
+    """The start position of a real record (as a dict) with one to three plausible edits to its
+    position (not its components or options, fuzzed on their own): mostly still well-formed, so
+    the edits reach the loader's consistency checks and the rules behind them."""
+    start = copy.deepcopy(draw(st.sampled_from(base_records(name)))["start"])
+    words = _strings({k: v for k, v in start.items() if k != "components"})
+    tops = sorted(k for k in start if k not in ("components", "options", "state_version"))
+    how = []
+    for _ in range(draw(st.integers(1, 3))):
+        path = draw_path(draw, start, (draw(st.sampled_from(tops)),))
+        parent = get_path(start, path[:-1])
+        parent[path[-1]] = nudged(draw, parent[path[-1]], words)
+        how.append("/".join(map(str, path)))
+    return Case(start, None, "; ".join(how))
+
+
 # --- component files -------------------------------------------------------------------------
 @st.composite
 def component_docs(draw, name):
