@@ -99,3 +99,16 @@ def test_a_loaded_game_leaves_nothing_behind(name):
     del game
     gc.collect()
     assert gone() is None
+
+
+@pytest.mark.parametrize("turn", [-1, 1, 4])
+def test_a_pirates_turn_must_point_at_the_deciding_seat(turn):
+    """Found by the atheris run: a Pirates of Nassau start whose turn was past the last seat (4
+    of 4) loaded, and the first decision replayed from it raised an IndexError."""
+    doc = json.loads(json.dumps(S.base_records("pirates")[1]))
+    assert doc["start"]["game"]["turn"] != turn and len(doc["start"]["players"]) == 4
+    doc["start"]["game"]["turn"] = turn
+    S.rehash_start(doc)
+    with pytest.raises(RecordError) as info:
+        S.adapter("pirates").load_record(json.dumps(doc))
+    assert info.value.field == "start.game.turn"
