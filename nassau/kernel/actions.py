@@ -2,6 +2,10 @@
 
 from collections.abc import Sequence
 
+# actions interned per class: a game's own notations are a few thousand at most, so only
+# text from outside (every refused notation that parses) gets past it, and is then not kept
+INTERNED = 20_000
+
 
 class Action:
     """A decision, as a small immutable value identified by its notation.
@@ -28,7 +32,8 @@ class Action:
         self = object.__new__(cls)
         object.__setattr__(self, "notation", notation)
         cls._parse_into(self, notation)   # raises ValueError on bad notation
-        cls._cache[notation] = self
+        if len(cls._cache) < INTERNED:
+            cls._cache[notation] = self
         return self
 
     @classmethod

@@ -36,6 +36,12 @@ def read_components(source, build):
         raise RecordError("components", f"malformed data ({type(exc).__name__}: {exc})") from None
 
 
+def memo(comp, name: str) -> dict:
+    """A memo table kept on a Components (``name`` tells the tables apart): it goes with the
+    components, where a module-wide table keyed by them kept every loaded record's alive."""
+    return comp.__dict__.setdefault("_memo_" + name, {})
+
+
 def check_document(doc, schema, keys, provenances=PROVENANCES):
     """A JSON object of this schema, in which each of ``keys`` is a non-empty list of
     records that say where they come from (one of ``provenances``)."""

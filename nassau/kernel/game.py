@@ -140,7 +140,9 @@ class BaseGame:
         if isinstance(action, self.Action):
             return action
         if isinstance(action, str):
-            if len(action) > MAX_NOTATION:
+            # the limit is for text typed or saved outside; a notation the game offers itself
+            # (a long list of contraband ports) is read whatever its length
+            if len(action) > MAX_NOTATION and self.legal_actions().get(action.strip()) is None:
                 raise IllegalActionError("notation", f"a notation has at most {MAX_NOTATION} characters")
             try:
                 return self.Action(action.strip())
@@ -345,7 +347,7 @@ class BaseGame:
             raise RecordError("record", "must be a JSON object")
         if record.get("format") != RECORD_FORMAT:
             raise RecordError("format", f"expected {RECORD_FORMAT!r}")
-        if record.get("version") != RECORD_VERSION:
+        if not _same_int(record.get("version"), RECORD_VERSION):
             raise RecordError("version", f"unsupported version {record.get('version')!r}")
         if record.get("game") != cls.game_name and record.get("game") not in cls.record_names:
             raise RecordError("game", f"this is a {record.get('game')!r} record, not {cls.game_name!r}")
@@ -373,6 +375,11 @@ class BaseGame:
         if record["final"] != state_hash(game.state_dict()):
             raise RecordError("final", "the replayed game does not end in the recorded position")
         return game
+
+
+def _same_int(value, number) -> bool:
+    """``value`` is the integer ``number`` (JSON's true and 1.0 are not 1)."""
+    return type(value) is int and value == number
 
 
 def _load_log(entries):

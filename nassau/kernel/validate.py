@@ -78,7 +78,8 @@ def get_choice(d, key, choices, where):
 def read_start(d, version, load_components, options) -> tuple:
     """The components, options and random state of a saved position ``d``."""
     check(isinstance(d, dict), "start", "must be an object")
-    check(d.get("state_version") == version, "start.state_version", f"must be {version}")
+    check(is_int(d.get("state_version")) and d["state_version"] == version, "start.state_version",
+          f"must be {version}")
     comp = load_components(get(d, "components", dict, "start"))
     opts = options.coerce(get(d, "options", dict, "start"))
     state = get(d, "rng", int, "start")

@@ -3,6 +3,7 @@ returning what does not fit, then burying treasure."""
 
 from itertools import combinations_with_replacement
 
+from ..kernel.components import memo as components_memo
 from ..kernel.english import plural, series
 from . import hold, infamy, tiles
 from .components import RESOURCES
@@ -42,17 +43,15 @@ def affordable(p, cost) -> bool:
     return p.hold[1] >= cost[0] and p.hold[2] >= cost[1] and p.hold[3] >= cost[2]
 
 
-_PLACES = {}
-
-
 def _tile_buys(game, k, extra, A) -> tuple:
     """'buy CODE SLOT' for every slot of a ship with ``extra`` sections that fits tile kind k (memoised)."""
-    key = (id(game.comp), k.code, extra)
-    acts = _PLACES.get(key)
+    places = components_memo(game.comp, "tile-buys")    # by id(comp) a freed set's entries were met again
+    key = (k.code, extra)
+    acts = places.get(key)
     if acts is None:
         ship = game.ship
         owned = ship.base_ids | set(ship.extra_ids[:extra])
-        acts = _PLACES[key] = tuple(
+        acts = places[key] = tuple(
             A(f"buy {k.code} {slot.id}") for slot in ship.slots
             if slot.type == k.type and slot.colour == k.colour and slot.section in owned
             and (not k.only_on or slot.section in k.only_on))

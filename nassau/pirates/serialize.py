@@ -113,6 +113,8 @@ def _load_game(g, gd) -> None:
     g.infamy_rounds = tuple(tuple(r) for r in rounds)
     check(g.over == (g.step == "over"), f + ".over", "does not match the step")
     check(g.over or 0 <= g.cur < n, f + ".cur", "must name the deciding seat")
+    # every step's turns walk g.order, and the deciding seat is the one whose turn it is
+    check(g.over or (0 <= g.turn < n and g.order[g.turn] == g.cur), f + ".turn", "must point at the deciding seat in the order")
 
 
 def _load_player(g, p, pd, f) -> None:

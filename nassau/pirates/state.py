@@ -6,6 +6,7 @@ an int, a tuple (replaced, never mutated) or the ``hold`` list, so ``copy()``
 is a dict copy plus one list copy.
 """
 
+from ..kernel.components import memo as components_memo
 from .components import ITEMS
 
 PESOS, GUNPOWDER, GOODS, RUM, HOSTAGES = range(5)
@@ -79,19 +80,17 @@ class Player:
                 f"hold {'/'.join(map(str, self.hold))}, chest {self.chest}, doubloons {self.doubloons}>")
 
 
-_SHIPS = {}
-
-
 class Ship:
     """Ship values derived from the components; one instance per Components, shared."""
 
     @classmethod
     def of(cls, comp) -> "Ship":
-        """The shared Ship of these components (made once)."""
-        ship = _SHIPS.get(id(comp))
-        if ship is None or ship.comp is not comp:
-            ship = _SHIPS[id(comp)] = cls(comp)
-        return ship
+        """The shared Ship of these components, made once and kept on them (a table of all
+        the Ships ever made kept every loaded record's components alive)."""
+        made = components_memo(comp, "ship")
+        if "ship" not in made:
+            made["ship"] = cls(comp)
+        return made["ship"]
 
     def __repr__(self):
         return f"<pirates.Ship of {self.comp.doc.get('title', 'the components')!r}: {len(self.slots)} slots>"

@@ -15,6 +15,7 @@ is aboard. So the two halves are optimised apart:
 
 from dataclasses import dataclass
 
+from ..kernel.components import memo as components_memo
 from . import sets
 from .components import EQUIPMENT_KINDS, HULL_KINDS
 from .placement import capacity, top_filled
@@ -77,12 +78,10 @@ def best_order(comp, boats, colour) -> tuple:
     return _best_order(comp, tuple(sorted(boats)), colour.bow, colour.stern)
 
 
-_ORDERS = {}
-
-
 def _best_order(comp, boats, bow, stern) -> tuple:
-    key = (comp, boats, bow, stern)
-    hit = _ORDERS.get(key)
+    orders = components_memo(comp, "orders")
+    key = (boats, bow, stern)
+    hit = orders.get(key)
     if hit is not None:
         return hit
     tiles, sym = comp.tiles, {s: i for i, s in enumerate(comp.symbols)}
@@ -105,9 +104,9 @@ def _best_order(comp, boats, bow, stern) -> tuple:
         ty = types[i]
         order.append(left[ty][-counts[i] - 1])
         edge = ty[1]
-    if len(_ORDERS) > 20000:
-        _ORDERS.clear()
-    _ORDERS[key] = order = tuple(order)
+    if len(orders) > 20000:
+        orders.clear()
+    orders[key] = order = tuple(order)
     return order
 
 
@@ -174,19 +173,17 @@ def _count_matches(types, counts, bow, stern, k) -> int:
 
 
 # --- equipment ------------------------------------------------------------------------------------
-_CHOICES = {}
-
-
 def choose_equipment(comp, boats, equipment, stacking=True) -> tuple:
     """(kept, dropped, filled): the equipment to keep aboard for the best score, the rest,
     and how many slots the kept tiles fill. Only which boat tiles there are matters, not
     their order (memoised: bots and scoring ask about the same ships again and again)."""
-    key = (comp, tuple(sorted(boats)), tuple(sorted(equipment)), stacking)
-    hit = _CHOICES.get(key)
+    choices = components_memo(comp, "choices")
+    key = (tuple(sorted(boats)), tuple(sorted(equipment)), stacking)
+    hit = choices.get(key)
     if hit is None:
-        if len(_CHOICES) > 50000:
-            _CHOICES.clear()
-        hit = _CHOICES[key] = _choose_equipment(comp, key[1], key[2], stacking)
+        if len(choices) > 50000:
+            choices.clear()
+        hit = choices[key] = _choose_equipment(comp, key[0], key[1], stacking)
     return hit
 
 

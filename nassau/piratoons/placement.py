@@ -13,6 +13,7 @@
 
 from typing import NamedTuple
 
+from ..kernel.components import memo as components_memo
 from ..kernel.english import plural
 from .components import EQUIPMENT_KINDS, HULL_KINDS
 
@@ -33,17 +34,15 @@ class Capacity(NamedTuple):
     spread: int     # masts the sails may spread over (one sail each)
 
 
-_CAPACITY = {}
-
-
 def capacity(comp, boats, stacking=True) -> Capacity:
-    """What these boat tiles can hold together (memoised)."""
-    key = (comp, tuple(boats), stacking)
-    hit = _CAPACITY.get(key)
+    """What these boat tiles can hold together (memoised, on the components)."""
+    memo = components_memo(comp, "capacity")
+    key = (tuple(boats), stacking)
+    hit = memo.get(key)
     if hit is None:
-        if len(_CAPACITY) > 50000:
-            _CAPACITY.clear()
-        hit = _CAPACITY[key] = _capacity(comp, boats, stacking)
+        if len(memo) > 50000:
+            memo.clear()
+        hit = memo[key] = _capacity(comp, boats, stacking)
     return hit
 
 

@@ -11,6 +11,7 @@ first barrel worth more than a tenth one, and a tile worth more to one seat than
 import math
 from dataclasses import dataclass
 
+from ..kernel.components import memo as components_memo
 from .arrange import best_order, choose_equipment, joints
 from .components import ROUNDS
 from .scoring import PLACE_POINTS
@@ -113,22 +114,20 @@ def majority(x, rivals, spread, needs_one=True) -> float:
     return PLACE_POINTS[0] * first + PLACE_POINTS[1] * second
 
 
-_PARTS = {}
-
-
 def ship_part(game, s, boats, equipment, hope, fill_value) -> tuple:
     """(own points, sails, barrels) of a ship: its joints, sets and slots (weighed by
     ``hope``, the share of empty slots expected to be filled later, and ``fill_value``, what
     filling one adds), with the equipment kept for the best score (memoised: ships repeat)."""
     comp, opts = game.comp, game.opts
-    key = (comp, comp.colours[s].bow, comp.colours[s].stern, tuple(sorted(boats)),
+    parts = components_memo(comp, "ship-parts")
+    key = (comp.colours[s].bow, comp.colours[s].stern, tuple(sorted(boats)),
            tuple(sorted(comp.tiles[e].code for e in equipment)), hope, fill_value, opts.bare_ship_joint,
            opts.mast_stacking)
-    hit = _PARTS.get(key)
+    hit = parts.get(key)
     if hit is None:
-        if len(_PARTS) > 50000:
-            _PARTS.clear()
-        hit = _PARTS[key] = _ship_part(comp, comp.colours[s], boats, equipment, hope, fill_value, opts)
+        if len(parts) > 50000:
+            parts.clear()
+        hit = parts[key] = _ship_part(comp, comp.colours[s], boats, equipment, hope, fill_value, opts)
     return hit
 
 
