@@ -12,8 +12,11 @@ decisions, keyed by their notations, with every seat's decisions in it. Chance h
 inside ``apply``, so the outcome of a decision is simply whatever the determinisation
 makes of it. Actions are chosen by UCB1 over availability counts (an action is counted
 each time it was legal when its node was passed), as in Cowling, Powley and Whitehouse,
-"Information Set Monte Carlo Tree Search" (2012). Decisions with a single legal action
-are played through and get no node.
+"Information Set Monte Carlo Tree Search" (2012). A node gets children one at a time
+(progressive widening), the rollout policy's choice first, so a small budget weighs a few
+likely moves well instead of every move badly. Forced decisions are nodes too, so that the
+next search of the same seat starts from the subtree the game has walked into since
+(tree reuse): what the last search learnt below its choice is kept.
 
 What is game-specific comes in :class:`SearchHooks`: the rollout policy, the leaf
 evaluation, the rollout depth and the default budget. The search itself knows no game.
@@ -39,6 +42,11 @@ class SearchHooks:
     bot, or random with a few rules). ``evaluate(game)``: one reward per seat in [0, 1],
     at the end of the game or of a truncated rollout. ``depth``: rollout decisions before
     ``evaluate``. ``iterations``: the default budget. ``exploration``: the UCB constant.
+    ``widening``: a node passed v times has at most 1 + widening * sqrt(v) children, the
+    policy's choice first (progressive widening: a small budget looks at a few moves well).
+    ``determinise(game, seat, seed)``: one determinisation (default ``game.resample``); a game
+    may redraw the rivals' sealed choices with a model of them instead of uniformly, as long
+    as it starts from ``game.resample(seat, seed)`` and reads nothing the seat cannot see.
     """
 
     policy: Callable
@@ -47,6 +55,7 @@ class SearchHooks:
     iterations: int = 200
     exploration: float = 0.7
     widening: float = 1.0
+    determinise: Callable = None
 
     def __repr__(self):
         return (f"SearchHooks(policy={_name(self.policy)}, evaluate={_name(self.evaluate)}, depth={self.depth}, "
@@ -55,6 +64,9 @@ class SearchHooks:
 
 def _name(f) -> str:
     return f"{getattr(f, '__module__', '?')}.{getattr(f, '__qualname__', type(f).__name__)}"
+
+
+MAX_WALK = 10_000      # decisions between two searches beyond which the old tree is dropped
 
 
 class _Node:
@@ -78,11 +90,13 @@ class SearchReport:
     iterations: int
     seconds: float
     actions: dict       # notation -> (visits, mean reward)
+    carried: int = 0    # visits of the root kept from the previous search (the tree is reused)
 
     def __repr__(self):
         best = sorted(self.actions.items(), key=lambda kv: -kv[1][0])[:3]
         shown = ", ".join(f"{k}: {v} visits, {m:.2f}" for k, (v, m) in best)
-        return f"<SearchReport {self.iterations} iterations in {self.seconds:.3f}s; {shown}>"
+        kept = f" (and {self.carried} kept)" if self.carried else ""
+        return f"<SearchReport {self.iterations} iterations{kept} in {self.seconds:.3f}s; {shown}>"
 
 
 class SearchBot:
@@ -111,6 +125,7 @@ class SearchBot:
         self.depth = hooks.depth if depth is None else depth
         self.widening = hooks.widening if widening is None else widening
         self.last = None
+        self._kept = None       # (the tree below the last choice, its seat, the game's history then)
 
     def __repr__(self):
         budget = f"seconds={self.seconds}" if self.seconds else f"iterations={self.iterations}"
@@ -120,19 +135,45 @@ class SearchBot:
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        seat, root = game.current_player, _Node()
+        seat = game.current_player
+        root = self._reuse(game, seat)
+        carried = root.visits
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds else None
         done = 0
         while done < 1 or (done < self.iterations if deadline is None else time.perf_counter() < deadline):
-            self._iterate(root, game.resample(seat, self.rng.next64()))
+            self._iterate(root, self._determinise(game, seat, self.rng.next64()))
             done += 1
         stats = {a.notation: _stats(root.children.get(a.notation)) for a in legal}
-        self.last = SearchReport(done, time.perf_counter() - start, stats)
+        self.last = SearchReport(done, time.perf_counter() - start, stats, carried)
+        self._kept = (root, seat, game._history)
         # the most visited action; equal visits go to the better mean, then to the first legal
         return max(legal, key=lambda a: stats[a.notation])
 
+    def _reuse(self, game, seat):
+        """The subtree the game has walked into since this bot's last search for ``seat`` (its
+        statistics were gathered on determinisations that agree with what happened since), or a
+        new root. Every decision, forced ones too, is a node, so the walk is exact."""
+        if self._kept is None or self._kept[1] != seat:
+            return _Node()
+        node, _, then = self._kept
+        since, chain = [], game._history
+        while chain is not None and chain is not then and len(since) <= MAX_WALK:
+            since.append(chain[0].notation)
+            chain = chain[1]
+        if chain is not then:
+            return _Node()                 # another game, or one taken back past that search
+        for notation in reversed(since):
+            node = node.children.get(notation)
+            if node is None:
+                return _Node()
+        return node
+
     # --- one iteration ---------------------------------------------------------------------
+    def _determinise(self, game, seat, seed):
+        hook = self.hooks.determinise
+        return game.resample(seat, seed) if hook is None else hook(game, seat, seed)
+
     def _iterate(self, root, d) -> None:
         policy, rng = self.hooks.policy, self.rng
         bots = [policy(rng.next64()) for _ in range(d.n)]
@@ -141,7 +182,8 @@ class SearchBot:
         root.visits += 1
         for node, mover in path:
             node.visits += 1
-            node.total += reward[mover]
+            if mover is not None:
+                node.total += reward[mover]
 
     def _descend(self, node, d, bots) -> list:
         """Selection and expansion on the determinisation ``d`` (played along): the path of
@@ -149,7 +191,9 @@ class SearchBot:
         path = []
         while not d.is_over:
             legal = d.legal_actions()
-            if len(legal) == 1:
+            if len(legal) == 1:             # a forced decision: a node with no choice, for the walk of _reuse
+                node = node.children.get(legal[0].notation) or node.children.setdefault(legal[0].notation, _Node())
+                path.append((node, None))
                 d.apply_unchecked(legal[0])
                 continue
             mover = d.current_player

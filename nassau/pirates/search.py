@@ -10,8 +10,9 @@ treasure, then infamy).
 from ..kernel.search import SearchBot, SearchHooks, standing
 from . import bots, scoring
 
-ITERATIONS = 100      # the default budget: iterations a decision
-DEPTH = 60            # rollout decisions (about a round of a 4-player game) before the evaluation
+ITERATIONS = 60       # the default budget: iterations a decision
+DEPTH = 400           # rollout decisions before the evaluation: to the end (a game is 4 or 5 rounds, some 260
+                      # decisions); a cut after a round misjudged buying and exchanging, which pay at the end
 
 
 class RolloutBot(bots.HeuristicBot):
