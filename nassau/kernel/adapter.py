@@ -85,16 +85,20 @@ def components_doc(load_components, source) -> dict:
     return load_components(source).doc
 
 
+STRONG_BOT = "search"     # the bot a "strong" seat gets, in a game that has it
+
+
 def bot_words(adapter) -> set:
-    """The words that make a seat a bot: "bot" (the default bot), each bot's name, and
-    "bot:NAME" for each."""
-    return {"bot"} | set(adapter.bots) | {f"bot:{name}" for name in adapter.bots}
+    """The words that make a seat a bot: "bot" (the default bot), "strong" (the search bot,
+    if the game has one), each bot's name, and "bot:NAME" for each."""
+    strong = {"strong"} if STRONG_BOT in adapter.bots else set()
+    return {"bot"} | strong | set(adapter.bots) | {f"bot:{name}" for name in adapter.bots}
 
 
 def make_bot(adapter, word: str, seed: int):
-    """The bot for a seat word ("bot", "random", "bot:raider", ...), seeded."""
+    """The bot for a seat word ("bot", "strong", "random", "bot:raider", ...), seeded."""
     name = word.strip().lower()
-    name = adapter.default_bot if name == "bot" else name.removeprefix("bot:")
+    name = adapter.default_bot if name == "bot" else STRONG_BOT if name == "strong" else name.removeprefix("bot:")
     if name not in adapter.bots:
         raise RecordError("bots", f"unknown bot {word!r} (choose from {', '.join(adapter.bots)})")
     return adapter.bots[name](seed)

@@ -22,7 +22,7 @@ from . import reprs  # noqa: F401 (gives the actions and cards their notebook vi
 def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None, modules=None,
          variants=None):
     """Play in a notebook: the map, your captain and your choices, with bots in the other seats
-    (seats named "bot", "heuristic", "trader", "pirate" or "random"), with any Seas of Glory
+    (seats named "bot", "heuristic", "trader", "pirate", "random" or "strong"), with any Seas of Glory
     ``modules`` and ``variants``; see :mod:`.controller`."""
     from .controller import play as make
     return make(players=players, seed=seed, options=options, components=components, modules=modules,

@@ -4,7 +4,7 @@ from functools import partial
 
 from ..kernel.adapter import GameAdapter, components_doc, options_dict, start_game
 from . import account as accounts
-from . import bots, scoring
+from . import bots, scoring, search
 from .components import load_components
 from .expansion import needs, playable
 from .game import HANDLERS, Game
@@ -21,7 +21,8 @@ ADAPTER = GameAdapter(
     default_players=4,
     categories=scoring.CATEGORIES,
     action_kinds=tuple(HANDLERS) + ("use-favor", "accept"),    # a favor's answers (Game.apply carries them out)
-    bots={"heuristic": bots.HeuristicBot, "trader": bots.trader, "pirate": bots.pirate, "random": bots.random_bot},
+    bots={"heuristic": bots.HeuristicBot, "trader": bots.trader, "pirate": bots.pirate, "random": bots.random_bot,
+          "search": search.search_bot},
     default_bot="heuristic",
     new_game=partial(start_game, new_game),
     final_rows=scoring.final_rows,

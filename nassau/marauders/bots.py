@@ -591,8 +591,11 @@ _MEMO = {}
 def distances(game, p) -> dict:
     """Actions from the captain's place to every place (zone, in port) he may reach (kept for
     the decision being made: a bot asks many times)."""
-    key = (id(game), game.ply, p.seat)
-    if _MEMO.get("key") == key:
+    # keyed by the game object and its history's head (a new one each decision), both held, so
+    # neither id can be reused: a search's many short-lived copies never hit another's entry
+    key = (game, game._history, p.seat)
+    old = _MEMO.get("key")
+    if old is not None and old[0] is game and old[1] is key[1] and old[2] == key[2]:
         return _MEMO["value"]
     _MEMO["key"], _MEMO["value"] = key, _distances(game, p)
     return _MEMO["value"]

@@ -6,9 +6,9 @@ position, bots for the other seats, undo, save and load, the whole log.
     from nassau import marauders
     marauders.play(players=["You", "bot", "bot", "bot"], seed=1)
 
-Seats named "bot" (or "heuristic", "trader", "pirate", "random") are played by bots; any
-other name is a human seat. Bots play on their own until a human must decide (or one
-decision, a turn or a round at a time with the buttons).
+Seats named "bot" (or "heuristic", "trader", "pirate", "random", or "strong": the search bot)
+are played by bots; any other name is a human seat. Bots play on their own until a human
+must decide (or one decision, a turn or a round at a time with the buttons).
 
 Hidden information. The map, the captains' boards and the log are public. "Your position"
 adds what only its player may see: the glory cards in hand, the rumors and the stash. With

@@ -80,7 +80,8 @@ def _raid(g):
 def resample(g, seat: int, seed: int):
     """A clone in which what ``seat`` cannot see is drawn again with ``Rng(seed)``: the decks'
     order, the other captains' glory cards and rumors (as many as they hold), the nations of
-    the face-down merchant tokens and the face-down modifications at the ports."""
+    the face-down merchant tokens and the face-down modifications at the ports. Every pool is
+    sorted before it is shuffled: the draw never depends on the true order of what is hidden."""
     rng = Rng(seed)
     twin = g.clone()
     others = [p for p in twin.players if p.seat != seat]
@@ -88,7 +89,7 @@ def resample(g, seat: int, seed: int):
     twin.rumor_deck = _redeal(rng, twin.rumor_deck, others, "rumors")
     twin.captain_deck = _redeal(rng, twin.captain_deck, others, "dealt")
     for deck in ("cargo_deck", "event_deck", "mission_deck", "captain_deck", "demand_pile"):
-        setattr(twin, deck, tuple(rng.shuffled(getattr(twin, deck))))
+        setattr(twin, deck, tuple(rng.shuffled(sorted(getattr(twin, deck)))))
     twin.merchants, twin.merchant_track = _refill(rng, twin.merchants, twin.merchant_track, keep=_raided(twin))
     twin.port_mods, twin.mod_supply = _refill(rng, twin.port_mods, twin.mod_supply)
     twin.rng = Rng(rng.next64())
@@ -101,7 +102,7 @@ def resample(g, seat: int, seed: int):
 def _redeal(rng, deck, players, attr) -> tuple:
     """The deck and these players' cards shuffled together; each player gets as many back."""
     pool = list(deck) + [c for p in players for c in getattr(p, attr)]
-    pool = rng.shuffled(pool)
+    pool = rng.shuffled(sorted(pool))
     for p in players:
         n = len(getattr(p, attr))
         setattr(p, attr, tuple(pool[:n]))
@@ -119,7 +120,7 @@ def _refill(rng, row, pile, keep=()) -> tuple:
     same places (``keep``: tokens that stay where they are)."""
     places = [i for i, t in enumerate(row) if t >= 0]
     free = [t for t in pile if t not in keep]
-    pool = rng.shuffled([row[i] for i in places] + free)
+    pool = rng.shuffled(sorted([row[i] for i in places] + free))
     out = list(row)
     for i in places:
         out[i] = pool.pop()

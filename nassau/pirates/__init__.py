@@ -19,7 +19,8 @@ from .setup import new_game
 
 
 def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None):
-    """Play in a notebook: a board widget with controls, human seats and bots ("bot" seats)."""
+    """Play in a notebook: a board widget with controls, human seats and bots ("bot" seats;
+    "strong" ones are played by the search bot)."""
     from .controller import play as make
     return make(players=players, seed=seed, options=options, components=components)
 

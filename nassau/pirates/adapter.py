@@ -4,7 +4,7 @@ from functools import partial
 
 from ..kernel.adapter import GameAdapter, components_doc, options_dict, start_game
 from . import account as accounts
-from . import bots, scoring
+from . import bots, scoring, search
 from .components import load_components
 from .game import HANDLERS, Game
 from .options import Options
@@ -35,6 +35,7 @@ ADAPTER = GameAdapter(
     bots={
         "heuristic": _heuristic,                         # the balanced style
         "random": bots.RandomBot,
+        "search": search.search_bot,                     # tree search over resampled hidden state
         **{style: partial(_heuristic, style=style) for style in bots.STYLES if style != "balanced"},
     },
     default_bot="heuristic",

@@ -397,7 +397,8 @@ def buy_options(game, p) -> list:
         sec = comp.extra_sections[p.extra]
         gain = W_SHIP * sec.best_ship + later * (W_HOLD * sec.hold + 0.5)   # 0.5: the new slots
         out.append((gain, "buy section", comp.costs["section"]))
-    return [(g - resource_value(game) * sum(cost), text, cost) for g, text, cost in out]
+    each = resource_value(game)
+    return [(g - each * sum(cost), text, cost) for g, text, cost in out]
 
 
 def _tile_buys(game, p, later):
@@ -446,12 +447,12 @@ def decide_buy(game, p, legal):
     gain = _gain_use(game, p, legal)
     if gain:
         return gain
-    best = None
+    best, each = None, resource_value(game)
     for value, text, cost in buy_options(game, p):
         pesos = _exchanges(game, p, cost)
         if pesos is None or pesos > p.hold[PESOS]:
             continue
-        value -= pesos * (ITEM_VALUE[PESOS] - 2 * resource_value(game))
+        value -= pesos * (ITEM_VALUE[PESOS] - 2 * each)
         if value > 0 and (best is None or value > best[0]) and (pesos or text in legal):
             best = (value, text, cost)
     if best is None:

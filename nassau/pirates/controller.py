@@ -3,9 +3,10 @@
     from nassau import pirates
     pirates.play(players=["You", "bot", "bot", "bot"], seed=1)
 
-Seats named "bot" (or "heuristic", "random", "bot:raider", ...) are played by bots; any
-other name is a human seat. Humans decide by clicking the board or an action button;
-bots play on their own until a human must decide (or step by step with the buttons).
+Seats named "bot" (or "heuristic", "random", "bot:raider", ..., or "strong": the search bot)
+are played by bots; any other name is a human seat. Humans decide by clicking the board or
+an action button; bots play on their own until a human must decide (or step by step with
+the buttons).
 """
 
 import ipywidgets as w

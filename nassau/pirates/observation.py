@@ -36,12 +36,13 @@ def resample(game, seed: int):
     """A clone whose face-down piles are shuffled again with ``Rng(seed)``. The Navy deck
     keeps its phases where they are (phase 1 above phase 2, as dealt), so the Game End
     card stays among the phase-2 places. Cards that went back under a pile are shuffled
-    with the rest: an observation does not remember them."""
+    with the rest: an observation does not remember them. Each pile is sorted before it is
+    shuffled, so the draw depends on what the player sees, never on the true order."""
     rng = Rng(seed)
     twin = game.clone()
-    twin.decks = tuple(tuple(rng.shuffled(d)) for d in game.decks)
+    twin.decks = tuple(tuple(rng.shuffled(sorted(d))) for d in game.decks)
     twin.navy_deck = _shuffle_within(game.navy_deck, lambda c: game.comp.navy[c].phase, rng)
-    twin.stacks = tuple(tuple(rng.shuffled(st)) for st in game.stacks)
+    twin.stacks = tuple(tuple(rng.shuffled(sorted(st))) for st in game.stacks)
     twin.rng = Rng(rng.next64())          # the dice to come are unknown too
     twin._legal = None
     return twin
@@ -55,6 +56,6 @@ def _shuffle_within(pile, group, rng) -> tuple:
         cards.setdefault(group(c), []).append(c)
     out = list(pile)
     for g in sorted(places):
-        for i, c in zip(places[g], rng.shuffled(cards[g])):
+        for i, c in zip(places[g], rng.shuffled(sorted(cards[g]))):
             out[i] = c
     return tuple(out)

@@ -26,7 +26,7 @@ from .ship import Ship
 
 def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None):
     """Play in a notebook: the chest, the auction and the ships with controls for each human
-    seat (seats named "bot", "heuristic" or "random" are bots); see :mod:`.controller`."""
+    seat (seats named "bot", "heuristic", "random" or "strong" are bots); see :mod:`.controller`."""
     from .controller import play as make
     return make(players=players, seed=seed, options=options, components=components)
 

@@ -4,7 +4,7 @@ from functools import partial
 
 from ..kernel.adapter import GameAdapter, components_doc, options_dict, start_game
 from . import account as accounts
-from . import bots, scoring
+from . import bots, scoring, search
 from .components import load_components
 from .game import HANDLERS, Game
 from .options import Options
@@ -21,7 +21,7 @@ ADAPTER = GameAdapter(
     categories=scoring.CATEGORIES,
     final_columns=("joint_points", "empty_points", "most_empty_points", "set_points"),
     action_kinds=tuple(HANDLERS),
-    bots={"heuristic": bots.HeuristicBot, "random": bots.RandomBot},
+    bots={"heuristic": bots.HeuristicBot, "random": bots.RandomBot, "search": search.search_bot},
     default_bot="heuristic",
     new_game=partial(start_game, new_game),
     final_rows=scoring.final_rows,

@@ -39,6 +39,8 @@ class HeuristicBot:
     guesses of its rivals' claims and bids, takes the tile worth most at the auction,
     and keeps the equipment worth most when the ship is full."""
 
+    guesses, tries = RIVAL_GUESSES, OWN_TRIES     # fewer make a quicker, rougher bot (search rollouts)
+
     def __init__(self, seed: int = 0, weights: Weights = DEFAULT):
         self.seed, self.weights = seed, weights
         self._plans = {}
@@ -77,13 +79,13 @@ class HeuristicBot:
         hit = self._plans.get(s)
         if hit and hit[0] == key:
             return hit[1]
-        plan = grab_plan(game, s, self.rng(game, s, 1), self.weights)
+        plan = grab_plan(game, s, self.rng(game, s, 1), self.weights, self.guesses, self.tries)
         self._plans[s] = (key, plan)
         return plan
 
     # --- the auction and the build ---------------------------------------------------------------
     def bid(self, game, s, legal):
-        return f"bid {bid_amount(game, s, self.rng(game, s, 2), self.weights)}"
+        return f"bid {bid_amount(game, s, self.rng(game, s, 2), self.weights, self.guesses)}"
 
     def take(self, game, s, legal):
         codes = {a.arg for a in legal}
@@ -108,7 +110,7 @@ DECIDE = {"claim": HeuristicBot.claim, "bid": HeuristicBot.bid, "pick": Heuristi
 
 
 # --- the grab: guesses of the rivals, tries of one's own, a pick among the best ----------------------
-def grab_plan(game, s, rng, weights=DEFAULT) -> tuple:
+def grab_plan(game, s, rng, weights=DEFAULT, rival_guesses=RIVAL_GUESSES, own_tries=OWN_TRIES) -> tuple:
     places = [i for i, t in enumerate(game.chest) if t >= 0]
     if not places:
         return (0,) * 9
@@ -117,11 +119,11 @@ def grab_plan(game, s, rng, weights=DEFAULT) -> tuple:
     # a rival is imagined to weigh things by the same rules of thumb as this bot
     worth = {o: _tile_worth(game, o, places, Outlook(game, o, weights)) for o in rivals}
     guesses = [{o: guess_claim(rng, *worth[o], _unplaced(game, o), weights.most_on_a_tile) for o in rivals}
-               for _ in range(RIVAL_GUESSES)]
+               for _ in range(rival_guesses)]
     mine, my_coin = _tile_worth(game, s, places, look)
     left = _unplaced(game, s)
     tries = {(0,) * 9}
-    for _ in range(OWN_TRIES):
+    for _ in range(own_tries):
         tries.add(guess_claim(rng, mine, my_coin, left, weights.most_on_a_tile))
     tries = sorted(tries)                           # a fixed order: the pick below must not depend on a set's
     value = [_expected_loot(game, s, look, plan, guesses, left) for plan in tries]
@@ -190,7 +192,7 @@ def _pick(rng, values, temperature) -> int:
 
 
 # --- the auction ------------------------------------------------------------------------------------
-def bid_amount(game, s, rng, weights=DEFAULT) -> int:
+def bid_amount(game, s, rng, weights=DEFAULT, rival_guesses=RIVAL_GUESSES) -> int:
     """A bid weighed against guesses of the rivals' bids: the chance to win a pick (and how
     good a pick that would be) against the worth of the coins paid."""
     lot = _one_per_code(game, game.floating)
@@ -205,7 +207,7 @@ def bid_amount(game, s, rng, weights=DEFAULT) -> int:
         rival_view[o] = (max(view.gain((t,)) for t in lot), view.coin())
     lo, hi = BID_SHARE
     guesses = []
-    for _ in range(RIVAL_GUESSES):
+    for _ in range(rival_guesses):
         guess = []
         for o, (best, coin) in rival_view.items():
             share = lo + (hi - lo) * rng.below(1001) / 1000

@@ -3,10 +3,11 @@
     from nassau import piratoons
     piratoons.play(players=["You", "bot", "bot", "bot"], seed=1)
 
-Seats named "bot" or "heuristic" (a :class:`HeuristicBot`) or "random" (a :class:`RandomBot`)
-are bots; any other name is a human seat. Bots play on their own until a human must decide
-(or one decision at a time with the buttons); undo takes back decisions up to and including
-the last human one; the final scoring table appears at the end.
+Seats named "bot" or "heuristic" (a :class:`HeuristicBot`), "random" (a :class:`RandomBot`) or
+"strong" (the search bot, :mod:`.search`) are bots; any other name is a human seat. Bots play
+on their own until a human must decide (or one decision at a time with the buttons); undo
+takes back decisions up to and including the last human one; the final scoring table
+appears at the end.
 
 Hidden information. The shared board (the players, the chest, the auction, the ships, the
 round's log) is drawn from what everyone at the table may see: sealed claims and bids show

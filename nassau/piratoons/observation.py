@@ -44,10 +44,11 @@ def _places(row) -> dict:
 def resample(g, seat: int, seed: int):
     """A clone in which what ``seat`` cannot see is drawn again with ``Rng(seed)``: the order
     of the face-down stacks, and in digital play the sealed claims of players who already
-    committed this sealed round (any sailors they had) and the sealed bids already made."""
+    committed this sealed round (any sailors they had) and the sealed bids already made.
+    The stacks are sorted before they are shuffled: the draw never depends on their true order."""
     rng = Rng(seed)
     twin = g.clone()
-    twin.stock, twin.stock_boats = tuple(rng.shuffled(g.stock)), tuple(rng.shuffled(g.stock_boats))
+    twin.stock, twin.stock_boats = tuple(rng.shuffled(sorted(g.stock))), tuple(rng.shuffled(sorted(g.stock_boats)))
     if g.mode == "digital" and g.phase == "claim":
         pending = list(g.pending)
         for s in range(g.n):

@@ -291,6 +291,23 @@ def test_an_observation_never_shows_what_the_player_cannot_see(subject, seed):
     assert changed > 0, "resample() never drew anything again: the check above proves nothing"
 
 
+def test_a_resample_depends_only_on_what_the_player_sees(subject):
+    """A twin (same view, other hidden state) resampled with the same seed gives the same
+    position: a search bot that samples the hidden state never learns the true one from it."""
+    game, compared, differed = subject.new(3), 0, 0
+    for g in subject.random_play(game, 3, decisions=300):
+        if g.is_over:
+            break
+        if g.ply % 5 == 0:
+            for p in range(g.n):
+                twin = g.resample(p, seed=g.ply + 1)
+                differed += twin.state_dict() != g.state_dict()
+                assert twin.resample(p, seed=7).state_dict() == g.resample(p, seed=7).state_dict(), \
+                    f"{subject.name}: {g.names[p]}'s resample reads the hidden state at decision {g.ply}"
+                compared += 1
+    assert compared and differed, "no twin ever differed from the game: the check above proves nothing"
+
+
 # --- the play widget -----------------------------------------------------------------------------------
 def test_the_play_widget_saves_and_loads(subject, tmp_path):
     table = subject.package.play(players=["You"] + ["bot"] * (subject.adapter.default_players - 1), seed=3)

@@ -1,0 +1,264 @@
+"""A search bot for every game: information-set Monte Carlo tree search (SO-ISMCTS).
+
+The bot decides for one seat without seeing what that seat cannot see. Each iteration it
+draws a determinisation, ``game.resample(seat, seed)``: the hidden cards and sealed choices
+drawn again, and the dice to come too (the game's rng is part of its state, and resample
+reseeds it). It walks one tree through that copy, adds a node, plays on with a cheap
+rollout policy for a bounded number of decisions, scores the position with the game's
+leaf evaluation, and backs the score up the path.
+
+The tree is the deciding seat's information set (single observer): a node is a sequence of
+decisions, keyed by their notations, with every seat's decisions in it. Chance happens
+inside ``apply``, so the outcome of a decision is simply whatever the determinisation
+makes of it. Actions are chosen by UCB1 over availability counts (an action is counted
+each time it was legal when its node was passed), as in Cowling, Powley and Whitehouse,
+"Information Set Monte Carlo Tree Search" (2012). A node gets children one at a time
+(progressive widening), the rollout policy's choice first, so a small budget weighs a few
+likely moves well instead of every move badly. Forced decisions are nodes too, so that the
+next search of the same seat starts from the subtree the game has walked into since
+(tree reuse): what the last search learnt below its choice is kept.
+
+What is game-specific comes in :class:`SearchHooks`: the rollout policy, the leaf
+evaluation, the rollout depth and the default budget. The search itself knows no game.
+
+Budgets: ``iterations=`` (the default; the same seed and game give the same choice) or
+``seconds=`` (as many iterations as fit, at least one). The bot's randomness comes only
+from its own :class:`Rng`.
+"""
+
+import math
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+from .rng import Rng
+
+
+@dataclass(frozen=True)
+class SearchHooks:
+    """What one game gives the search.
+
+    ``policy(seed)``: a bot for the rollouts, one per seat and iteration (cheap: the heuristic
+    bot, or random with a few rules). ``evaluate(game)``: one reward per seat in [0, 1],
+    at the end of the game or of a truncated rollout. ``depth``: rollout decisions before
+    ``evaluate``. ``iterations``: the default budget. ``exploration``: the UCB constant.
+    ``widening``: a node passed v times has at most 1 + widening * sqrt(v) children, the
+    policy's choice first (progressive widening: a small budget looks at a few moves well).
+    ``determinise(game, seat, seed)``: one determinisation (default ``game.resample``); a game
+    may redraw the rivals' sealed choices with a model of them instead of uniformly, as long
+    as it starts from ``game.resample(seat, seed)`` and reads nothing the seat cannot see.
+    """
+
+    policy: Callable
+    evaluate: Callable
+    depth: int = 200
+    iterations: int = 200
+    exploration: float = 0.7
+    widening: float = 1.0
+    determinise: Callable = None
+
+    def __repr__(self):
+        return (f"SearchHooks(policy={_name(self.policy)}, evaluate={_name(self.evaluate)}, depth={self.depth}, "
+                f"iterations={self.iterations}, exploration={self.exploration}, widening={self.widening})")
+
+
+def _name(f) -> str:
+    return f"{getattr(f, '__module__', '?')}.{getattr(f, '__qualname__', type(f).__name__)}"
+
+
+MAX_WALK = 10_000      # decisions between two searches beyond which the old tree is dropped
+
+
+class _Node:
+    """One decision's outcome in the tree: visits, availability and the summed reward of the
+    seat that took the decision."""
+
+    __slots__ = ("children", "visits", "avail", "total")
+
+    def __init__(self):
+        self.children = {}
+        self.visits = 0
+        self.avail = 1
+        self.total = 0.0
+
+
+@dataclass(frozen=True)
+class SearchReport:
+    """What the last search did: iterations run, seconds spent, and for each root action its
+    visits and mean reward."""
+
+    iterations: int
+    seconds: float
+    actions: dict       # notation -> (visits, mean reward)
+    carried: int = 0    # visits of the root kept from the previous search (the tree is reused)
+
+    def __repr__(self):
+        best = sorted(self.actions.items(), key=lambda kv: -kv[1][0])[:3]
+        shown = ", ".join(f"{k}: {v} visits, {m:.2f}" for k, (v, m) in best)
+        kept = f" (and {self.carried} kept)" if self.carried else ""
+        return f"<SearchReport {self.iterations} iterations{kept} in {self.seconds:.3f}s; {shown}>"
+
+
+class SearchBot:
+    """SO-ISMCTS over a game's determinisations; ``choose(game)`` like every bot.
+
+    ``iterations`` or ``seconds`` sets the budget (default: the hooks' iterations);
+    ``exploration``, ``depth`` and ``widening`` override the hooks'. ``last`` is the :class:`SearchReport`
+    of the last decision that needed a search.
+    """
+
+    def __init__(self, seed: int = 0, hooks: SearchHooks = None, iterations: int = None, seconds: float = None,
+                 exploration: float = None, depth: int = None, widening: float = None):
+        if hooks is None:
+            raise ValueError("a search bot needs its game's SearchHooks")
+        if iterations is not None and seconds is not None:
+            raise ValueError("give iterations= or seconds=, not both")
+        if iterations is not None and (not isinstance(iterations, int) or iterations < 1):
+            raise ValueError(f"iterations must be a whole number of at least 1, not {iterations!r}")
+        if seconds is not None and not seconds > 0:
+            raise ValueError(f"seconds must be positive, not {seconds!r}")
+        self.rng = Rng(seed)
+        self.hooks = hooks
+        self.iterations = hooks.iterations if iterations is None and seconds is None else iterations
+        self.seconds = seconds
+        self.exploration = hooks.exploration if exploration is None else exploration
+        self.depth = hooks.depth if depth is None else depth
+        self.widening = hooks.widening if widening is None else widening
+        self.last = None
+        self._kept = None       # (the tree below the last choice, its seat, the game's history then)
+
+    def __repr__(self):
+        budget = f"seconds={self.seconds}" if self.seconds else f"iterations={self.iterations}"
+        return f"SearchBot({budget}, depth={self.depth})"
+
+    def choose(self, game):
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        seat = game.current_player
+        root = self._reuse(game, seat)
+        carried = root.visits
+        start = time.perf_counter()
+        deadline = start + self.seconds if self.seconds else None
+        done = 0
+        while done < 1 or (done < self.iterations if deadline is None else time.perf_counter() < deadline):
+            self._iterate(root, self._determinise(game, seat, self.rng.next64()))
+            done += 1
+        stats = {a.notation: _stats(root.children.get(a.notation)) for a in legal}
+        self.last = SearchReport(done, time.perf_counter() - start, stats, carried)
+        self._kept = (root, seat, game._history)
+        # the most visited action; equal visits go to the better mean, then to the first legal
+        return max(legal, key=lambda a: stats[a.notation])
+
+    def _reuse(self, game, seat):
+        """The subtree the game has walked into since this bot's last search for ``seat`` (its
+        statistics were gathered on determinisations that agree with what happened since), or a
+        new root. Every decision, forced ones too, is a node, so the walk is exact."""
+        if self._kept is None or self._kept[1] != seat:
+            return _Node()
+        node, _, then = self._kept
+        since, chain = [], game._history
+        while chain is not None and chain is not then and len(since) <= MAX_WALK:
+            since.append(chain[0].notation)
+            chain = chain[1]
+        if chain is not then:
+            return _Node()                 # another game, or one taken back past that search
+        for notation in reversed(since):
+            node = node.children.get(notation)
+            if node is None:
+                return _Node()
+        return node
+
+    # --- one iteration ---------------------------------------------------------------------
+    def _determinise(self, game, seat, seed):
+        hook = self.hooks.determinise
+        return game.resample(seat, seed) if hook is None else hook(game, seat, seed)
+
+    def _iterate(self, root, d) -> None:
+        policy, rng = self.hooks.policy, self.rng
+        bots = [policy(rng.next64()) for _ in range(d.n)]
+        path = self._descend(root, d, bots)
+        reward = self._rollout(d, bots)
+        root.visits += 1
+        for node, mover in path:
+            node.visits += 1
+            if mover is not None:
+                node.total += reward[mover]
+
+    def _descend(self, node, d, bots) -> list:
+        """Selection and expansion on the determinisation ``d`` (played along): the path of
+        (node, seat that chose it) down to the new node, or to the end of the game."""
+        path = []
+        while not d.is_over:
+            legal = d.legal_actions()
+            if len(legal) == 1:             # a forced decision: a node with no choice, for the walk of _reuse
+                node = node.children.get(legal[0].notation) or node.children.setdefault(legal[0].notation, _Node())
+                path.append((node, None))
+                d.apply_unchecked(legal[0])
+                continue
+            mover = d.current_player
+            kids = node.children
+            known = [(a, kids[a.notation]) for a in legal if a.notation in kids]
+            for _, kid in known:
+                kid.avail += 1
+            if not known or (len(known) < len(legal) and len(kids) < self._width(node.visits)):
+                action = self._expand(d, legal, kids, bots[mover])
+                node = kids[action.notation] = _Node()
+                path.append((node, mover))
+                d.apply_unchecked(action)
+                return path
+            best, node = self._select(known)
+            path.append((node, mover))
+            d.apply_unchecked(best)
+        return path
+
+    def _width(self, visits) -> int:
+        """How many children a node passed ``visits`` times may have (progressive widening):
+        one at first, the rollout policy's choice, so a thin budget still plays sensibly."""
+        return 1 + int(self.widening * math.sqrt(visits))
+
+    def _expand(self, d, legal, kids, bot):
+        """The action of a new child: the policy's choice if it has none yet, else a random one."""
+        want = bot.choose(d)
+        if want.notation not in kids:
+            return want
+        untried = [a for a in legal if a.notation not in kids]
+        return untried[self.rng.below(len(untried))]
+
+    def _select(self, known) -> tuple:
+        """UCB1 over availability counts among the children legal here (counted available)."""
+        c, best, best_score, node = self.exploration, None, -1.0, None
+        for a, kid in known:
+            score = kid.total / kid.visits + c * math.sqrt(math.log(kid.avail) / kid.visits)
+            if score > best_score:
+                best, best_score, node = a, score, kid
+        return best, node
+
+    def _rollout(self, d, bots):
+        """Play on with the policy for at most ``depth`` decisions; the leaf evaluation."""
+        for _ in range(self.depth):
+            if d.is_over:
+                break
+            legal = d.legal_actions()
+            d.apply_unchecked(legal[0] if len(legal) == 1 else bots[d.current_player].choose(d))
+        return self.hooks.evaluate(d)
+
+
+def _stats(node) -> tuple:
+    return (0, 0.0) if node is None or not node.visits else (node.visits, node.total / node.visits)
+
+
+# --- helpers for the games' leaf evaluations ---------------------------------------------------
+def standing(values, scale: float, first: float = 0.5) -> tuple:
+    """One reward per seat in [0, 1] from per-seat values (higher is better, e.g. points):
+    ``first`` for being ahead (shared on a tie), the rest for the margin to the best rival,
+    squashed by ``scale`` (a margin of ``scale`` is about three quarters of it)."""
+    n = len(values)
+    top = max(values)
+    leaders = sum(v == top for v in values)
+    out = []
+    for i, v in enumerate(values):
+        rival = max(values[j] for j in range(n) if j != i)
+        share = 1.0 / leaders if v == top else 0.0
+        out.append(first * share + (1.0 - first) * (0.5 + 0.5 * math.tanh((v - rival) / scale)))
+    return tuple(out)

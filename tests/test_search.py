@@ -1,0 +1,175 @@
+"""The search bot (nassau.kernel.search and each game's hooks): it decides legally, replays
+exactly, keeps to its budget, never learns what its seat cannot see, beats random play, and
+sits at a play table as "strong"."""
+
+import pytest
+
+from nassau import games
+from nassau.kernel.adapter import bot_words, make_bot, make_bots
+from nassau.kernel.search import SearchBot, SearchReport, standing
+
+GAMES = games.names()
+SMALL = 6          # iterations: enough to build a tree, cheap enough for the suite
+RANDOM_PLAY = {"marauders": {"round_limit": 25}}     # random captains rarely end a game by glory
+
+
+def position(name, seed, decisions):
+    """A game after ``decisions`` heuristic decisions, at a decision with a choice."""
+    a = games.adapter(name)
+    game = a.new_game(4, seed, None, None)
+    bot = a.bots["heuristic"](seed)
+    made = 0
+    while made < decisions or len(game.legal_actions()) < 2:
+        game.apply_unchecked(bot.choose(game))
+        made += 1
+    assert not game.is_over
+    return game
+
+
+def search(name, seed=1, **budget):
+    return games.adapter(name).bots["search"](seed, **(budget or {"iterations": SMALL}))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_same_seed_and_budget_give_the_same_choice(name):
+    for decisions in (5, 60):
+        game = position(name, 3, decisions)
+        before = game.state_dict()
+        first, again = search(name, 7), search(name, 7)
+        assert first.choose(game) is again.choose(game)
+        assert first.last.actions == again.last.actions          # the very same search
+        assert game.state_dict() == before                       # and the game untouched
+    others = {search(name, seed).choose(position(name, 3, 60)).notation for seed in range(8)}
+    assert others <= set(position(name, 3, 60).legal_actions().notations())
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_it_plays_only_legal_actions(name):
+    a = games.adapter(name)
+    game = a.new_game(4, 5, None, None)
+    bots = [search(name, seat, iterations=3) for seat in range(4)]
+    for _ in range(40):
+        game.apply(bots[game.current_player].choose(game))      # checked: an illegal one raises
+    assert game.problems() == []
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_its_choice_depends_only_on_what_its_seat_sees(name):
+    """Two games with the same view for the deciding seat but other hidden cards (and other
+    dice to come) get the same search, move for move."""
+    compared = 0
+    for decisions in (3, 40, 90):
+        game = position(name, 11, decisions)
+        seat = game.current_player
+        twin = game.resample(seat, seed=decisions)
+        assert twin.observation(seat) == game.observation(seat)
+        if twin.state_dict() == game.state_dict():
+            continue
+        compared += 1
+        bot, twin_bot = search(name, 5), search(name, 5)
+        assert bot.choose(game) is twin_bot.choose(twin)
+        assert bot.last.actions == twin_bot.last.actions
+    assert compared >= 2, "the twins never differed: the check above proves nothing"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_budget_is_kept(name):
+    game = position(name, 2, 20)
+    bot = search(name, 1, iterations=9)
+    bot.choose(game)
+    assert isinstance(bot.last, SearchReport) and bot.last.iterations == 9
+    assert sum(visits for visits, _ in bot.last.actions.values()) == 9     # one root decision an iteration
+    timed = search(name, 1, seconds=0.05)
+    timed.choose(game)
+    assert timed.last.iterations >= 1 and timed.last.seconds >= 0.05
+    default = games.adapter(name).bots["search"](1)
+    assert default.iterations == default.hooks.iterations and default.seconds is None
+
+
+def test_a_decision_without_a_choice_is_not_searched():
+    game = position("pirates", 1, 0)
+    while len(game.legal_actions()) > 1:
+        game.apply_unchecked(game.legal_actions()[0])
+    bot = search("pirates")
+    assert bot.choose(game) is game.legal_actions()[0] and bot.last is None
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_it_beats_random_play(name):
+    """A cheap real check: a search bot on a small budget against three random bots."""
+    a = games.adapter(name)
+    won = 0.0
+    for i in range(3):
+        game = a.new_game(4, 40 + i, RANDOM_PLAY.get(name), None)
+        bots = make_bots(a, "random", 4, 40 + i)
+        me = i % 4
+        bots[me] = search(name, i, iterations=4)
+        while not game.is_over:
+            game.apply_unchecked(bots[game.current_player].choose(game))
+        rows = a.final_rows(game)
+        firsts = [s for s, r in enumerate(rows) if r["rank"] == 1]
+        won += me in firsts and 1 / len(firsts)
+    assert won >= 2.5
+
+
+def test_bad_budgets_are_refused():
+    hooks = games.adapter("pirates").bots["search"](0).hooks
+    with pytest.raises(ValueError, match="not both"):
+        SearchBot(0, hooks, iterations=5, seconds=1.0)
+    with pytest.raises(ValueError, match="at least 1"):
+        SearchBot(0, hooks, iterations=0)
+    with pytest.raises(ValueError, match="positive"):
+        SearchBot(0, hooks, seconds=0)
+    with pytest.raises(ValueError, match="SearchHooks"):
+        SearchBot(0)
+
+
+def test_standing_rewards_the_leader_and_the_margin():
+    first, second, third = standing([10, 8, 2], scale=4.0)
+    assert first > 0.5 > second > third >= 0 and first <= 1
+    tied = standing([5, 5, 1], scale=4.0)
+    assert tied[0] == tied[1] and 0.25 < tied[0] < 0.75
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_strong_seat_is_the_search_bot(name):
+    a = games.adapter(name)
+    assert {"strong", "search"} <= bot_words(a)
+    assert isinstance(make_bot(a, "strong", 3), SearchBot) and isinstance(make_bot(a, "Strong ", 3), SearchBot)
+    assert not isinstance(make_bot(a, "bot", 3), SearchBot)
+
+
+def test_a_play_table_seats_a_strong_bot():
+    pytest.importorskip("ipywidgets")
+    from nassau import pirates
+    table = pirates.play(players=["strong", "You", "bot", "bot"], seed=4)
+    assert table.kinds == ["strong", None, "bot", "bot"] and isinstance(table.bots[0], SearchBot)
+    assert "Bot 1 (strong)" in table.seats_text()
+    assert table.game.current_player == 1 and table.game.ply > 0          # the bots played up to You
+    assert any(seat == 0 for seat in (s.current_player for s in table.game._undo))
+
+
+def test_the_tree_is_kept_for_the_seats_next_decision():
+    """What the last search learnt below its choice is the start of the next one, when the
+    game went that way; the same play replays exactly, and another game starts afresh."""
+    def play(bot, seed):
+        a = games.adapter("pirates")
+        game = a.new_game(4, seed, None, None)
+        others = [a.bots["heuristic"](s) for s in range(4)]
+        choices, carried = [], []
+        while game.ply < 120:
+            seat = game.current_player
+            if seat == 0 and len(game.legal_actions()) > 1:
+                choices.append(bot.choose(game).notation)
+                carried.append(bot.last.carried)
+                assert sum(v for v, _ in bot.last.actions.values()) <= bot.last.carried + bot.last.iterations
+                game.apply(choices[-1])
+            else:
+                game.apply(others[seat].choose(game))
+        return choices, carried
+    bot = search("pirates", 4, iterations=12)
+    choices, carried = play(bot, 8)
+    assert carried[0] == 0 and sum(c > 0 for c in carried) >= 3
+    assert play(search("pirates", 4, iterations=12), 8) == (choices, carried)
+    again = play(bot, 9)[1]                       # the same bot in a new game: nothing to keep at first
+    assert again[0] == 0
