@@ -5,6 +5,7 @@ roll when he cannot pay); at Bridgetown a Frigate, Galleon or Man-o-War takes a 
 unless it passes a Seamanship roll. Sailing into an NPC's zone lets it scout the captain."""
 
 from . import ambush, bounties, favors, hits, turns, weather
+from ..kernel.components import memo
 from .checks import check
 from .state import HULL
 
@@ -26,15 +27,14 @@ def legal(game, p, A) -> list:
     return out
 
 
-_MOVES = {}      # (id of the components, zone) -> (the components, ((zone id, its move action), ...))
-
-
 def _moves(comp, zone, A) -> tuple:
-    """The moves out of a zone, in zone id order (memoised: random play asks for them at every step)."""
-    hit = _MOVES.get((id(comp), zone))
-    if hit is None or hit[0] is not comp:
-        hit = _MOVES[id(comp), zone] = (comp, tuple((z, A(f"move {z}")) for z in sorted(comp.links[zone].values())))
-    return hit[1]
+    """The moves out of a zone, in zone id order (memoised on the components: random play asks
+    for them at every step)."""
+    table = memo(comp, "moves")
+    hit = table.get(zone)
+    if hit is None:
+        hit = table[zone] = tuple((z, A(f"move {z}")) for z in sorted(comp.links[zone].values()))
+    return hit
 
 
 def move(game, p, a) -> None:
