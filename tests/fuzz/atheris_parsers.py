@@ -32,6 +32,8 @@ with atheris.instrument_imports(include=["nassau"]):
     from nassau import IllegalActionError, RecordError, games
     from nassau.kernel.game import state_hash
     from nassau.kernel.rng import Rng
+    for _name in games.names():
+        games.adapter(_name)            # each game's package is imported here, so it is instrumented too
 
 DOCUMENTED = (IllegalActionError, RecordError)
 PLANTED = os.environ.get("NASSAU_ATHERIS_PLANT")      # the harness's own test: a crash on purpose

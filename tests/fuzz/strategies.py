@@ -561,7 +561,8 @@ def _wrong_value(f):
     wrong = [None, 1.0, [], {}, b"x", "true"]
     if f.metadata["choices"] is not None:
         c = f.metadata["choices"]
-        wrong += [0, True, "", c[0].upper(), " " + c[0], c[0] + " ", c[0].replace("-", "_"), c[0] + "s"]
+        wrong += [w for w in (0, True, "", c[0].upper(), " " + c[0], c[0] + " ", c[0].replace("-", "_"), c[0] + "s")
+                  if w not in c]
     elif f.metadata["range"] is not None:
         lo, hi = f.metadata["range"]
         wrong += [lo - 1, hi + 1, -2 ** 63, 2 ** 64, 10 ** 100, True, False, str(lo), float(lo)]

@@ -68,9 +68,9 @@ def test_bad_options_in_a_record_are_refused_naming_the_option(name, data):
 @given(data=st.data())
 def test_switch_sets_are_played_or_refused_naming_the_field(name, data):
     case = data.draw(S.switch_sets(name))
-    rounds = {"round_limit": 3}
+    options = {**data.draw(S.valid_options(name)), "round_limit": 3}     # the modules' options too
     try:
-        game = start(name, data.draw(st.integers(0, 99)), rounds, **case.value)
+        game = start(name, data.draw(st.integers(0, 99)), options, **case.value)
     except RecordError as error:
         assert not case.valid and error.field == case.extra["field"], (case, error)
         return

@@ -7,7 +7,7 @@ field; nothing else gets out of ``Game.from_json`` or ``nassau.games.for_record`
 import json
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given, settings, strategies as st
 
 from nassau import RecordError, games
 from nassau.kernel.game import state_hash
@@ -68,6 +68,7 @@ def test_for_record_finds_the_game_or_refuses(name, data):
     assert found.name in S.NAMES
 
 
+@settings(max_examples=max(5, settings.default.max_examples // 3))    # each loads a whole record twice
 @given(data=st.data())
 def test_reordered_fields_and_whitespace_load_the_same_game(name, data):
     doc = data.draw(st.sampled_from(S.base_records(name)))
