@@ -284,7 +284,8 @@ def add_soak_parser(sub) -> None:
     soak.add_argument("--workers", type=_count_arg, default=None, help="local worker processes (default: the CPUs)")
     soak.add_argument("--seed", type=int, default=0, help="root seed (an integer); the same seed gives the same report")
     soak.add_argument("--bots", default=None, help="one bot for every seat, or one per seat, comma-separated "
-                                                   "(default: a seeded bot per seat, from all the game's bots)")
+                                                   "(default: a seeded bot per seat, from all the game's bots but the slow "
+                                                   "search bot)")
     soak.add_argument("--players", type=players_arg, default=None,
                       help="how many players, or comma-separated names (default: a seeded count per game)")
     _switch_args(soak)

@@ -16,7 +16,7 @@ too). A failure is recorded in the game's row, never raised: the run goes on.
 Games run on the balance lab's executors (:mod:`.run`); game ``i`` depends only on the root
 seed and ``i``, so the report is the same with any number of workers (but for ``seconds``).
 By default each game draws its table from the adapter: a player count, each seat's bot (so
-random and heuristic play both soak) and, with ``random_switches``, a valid switch set of
+random and heuristic play both soak; the tree-search bot only when named, as it is slow) and, with ``random_switches``, a valid switch set of
 the game's expansion. A table with a random bot plays with the adapter's
 ``random_play_options`` (Merchants & Marauders: a round limit), since random play alone
 may never end it.
@@ -26,7 +26,7 @@ import json
 import time
 from dataclasses import dataclass
 
-from ..kernel.adapter import GameAdapter
+from ..kernel.adapter import STRONG_BOT, GameAdapter
 from ..kernel.rng import Rng
 from .engine import _LOCK, derive_seed, make_plan
 from .registry import SimulationError
@@ -34,6 +34,7 @@ from .registry import SimulationError
 CHECK_EVERY = 50           # mean decisions between a clone and record round trip
 MAX_DECISIONS = 50_000     # a game still running after this many decisions is stuck
 RANDOM_BOT = "random"      # the bot name whose tables take the adapter's random_play_options
+SLOW_BOTS = (STRONG_BOT,)  # left out of the seeded mix: tree search spends about a second a decision
 
 
 @dataclass(frozen=True)
@@ -59,13 +60,19 @@ class SoakPlan:
             players = len(self.bots) if len(self.bots) > 1 else a.min_players + rng.below(
                 a.max_players - a.min_players + 1)
         n = players if isinstance(players, int) else len(players)
-        names = list(a.bots)
+        names = mixed_bots(a)
         bots = (self.bots * n if len(self.bots) == 1 else self.bots) if self.bots else \
             tuple(names[rng.below(len(names))] for _ in range(n))
         switches = random_switches(a, rng) if self.random_switches else dict(self.switches)
         options = a.random_play_options if RANDOM_BOT in bots and a.random_play_options else None
         return {"seed": derive_seed(self.seed, index, 0), "players": players, "bots": tuple(bots),
                 "switches": {k: list(v) for k, v in switches.items()}, "options": options}
+
+
+def mixed_bots(adapter) -> list:
+    """The bots a seat may draw when none is named: all the game's bots but the slow ones
+    (name those with ``bots=`` to soak them)."""
+    return [name for name in adapter.bots if name not in SLOW_BOTS]
 
 
 def random_switches(adapter, rng) -> dict:
