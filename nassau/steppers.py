@@ -94,7 +94,8 @@ def chance_bound(spec: tuple) -> int:
     a few directions, and no pile holds more than the largest collection of the components."""
     name, players = spec[0], spec[1]
     comp = import_module(games.adapter(name).package + ".components").load_components(None)
-    sizes = [len(v) for k, v in vars(comp).items() if isinstance(v, (tuple, list, dict)) and k != "doc"]
+    sizes = [len(v) for k, v in vars(comp).items()          # not the memo tables kept on it ("_memo_...")
+             if isinstance(v, (tuple, list, dict)) and k != "doc" and not k.startswith("_")]
     return max([6, players] + sizes)
 
 

@@ -3,6 +3,7 @@
 import copy
 import io
 import pickle
+from importlib import import_module
 from dataclasses import replace
 
 import pytest
@@ -199,6 +200,20 @@ def test_the_chance_bound_holds_every_draw_of_every_switch():
     s = play(steppers.make(spec), seed=11)
     assert max(s.tape.sizes) <= steppers.chance_bound(spec)
     assert spec[3] == tuple(sorted(adapter.switches()["modules"]))
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=IDS)
+def test_the_chance_bound_ignores_the_memo_tables_games_leave_on_their_components(spec):
+    # the bound is read off the cached components, where heuristic play keeps memo tables
+    from nassau.kernel.bots import play as play_bots
+    from nassau.kernel.components import memo
+    adapter = games.adapter(spec[0])
+    before = steppers.chance_bound(spec)
+    game = adapter.new_game(spec[1], 5, {"round_limit": 2} if spec[0] == "marauders" else None, None)
+    play_bots(game, [adapter.bots["heuristic"](s) for s in range(spec[1])])
+    comp = import_module(adapter.package + ".components").load_components(None)
+    memo(comp, "test").update((i, i) for i in range(before + 1))
+    assert steppers.chance_bound(spec) == before
 
 
 def test_a_spec_is_checked():
