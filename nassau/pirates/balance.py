@@ -2,7 +2,8 @@
 
 Four heuristic bots a table: win share by place in round 1's turn order and by seat, how many
 rounds games last (they end in rounds 4 to 6), which scoring categories decide games; then the
-four styles of the heuristic bot (:data:`nassau.pirates.bots.STYLES`), each in every seat in turn.
+four styles of the heuristic bot (:data:`nassau.pirates.bots.STYLES`), each in every seat in turn,
+over as many games again (seeded from the root seed too, apart from the first set).
 """
 
 from ..sim import simulate

@@ -12,6 +12,9 @@ module runs it, prints it and holds what the studies share. The table has one ro
 ``high`` (the 95 % Wilson interval of a rate; empty for a plain figure) and ``n`` (the
 observations behind the value: games, seats, bot-rounds...). Games are seeded from the root
 seed, so the same seed gives the same table with any number of workers.
+
+The interval treats the ``n`` observations as independent. That holds for games; tiles and
+bot-rounds of one game are not independent, so their intervals are somewhat too narrow.
 """
 
 import math
