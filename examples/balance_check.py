@@ -3,7 +3,9 @@
     python examples/balance_check.py [games]
 
 All bots are the package's heuristic bot; "styles" shift what it values. Seeds are fixed,
-so the figures are reproducible.
+so the figures are reproducible. This quick look covers 3 to 5 players; the standard 4-player
+study, with intervals, turn order and deciding categories, is ``python -m nassau balance``
+(:mod:`nassau.pirates.balance`).
 """
 
 import sys

@@ -13,7 +13,9 @@ Every table is seeded, so the figures are reproducible. It reports:
   ship must beat hoarding coins;
 - one heuristic bot against three random bots.
 
-Pass ``--data`` to check your own component file (the same schema as the package's).
+Pass ``--data`` to check your own component file (the same schema as the package's). The
+standard study of the package's own data, with intervals, is ``python -m nassau balance --game
+piratoons`` (:mod:`nassau.piratoons.balance`, which also groups the tiles for this script).
 """
 
 import argparse
@@ -21,6 +23,7 @@ from collections import defaultdict
 from multiprocessing import get_context
 
 from nassau import RecordError, piratoons
+from nassau.piratoons.balance import held_tiles, supply
 from nassau.piratoons.bots import HeuristicBot, RandomBot, play
 from nassau.piratoons.components import default_components, load_components
 from nassau.piratoons.scoring import final_rows
@@ -56,9 +59,7 @@ def _game(players, seed, bots):
 def table(args):
     players, i = args
     g, rows, firsts = _game(players, 10_000 * players + i, [HeuristicBot(100 * i + s) for s in range(players)])
-    tiles = [(f"level {g.comp.tiles[t].levels}", s in firsts) for s in range(players) for t in g.boats[s]]
-    tiles += [(g.comp.tiles[t].kind, s in firsts) for s in range(players) for t in g.aboard[s]]
-    return firsts, [r["points"] for r in rows], tiles
+    return firsts, [r["points"] for r in rows], held_tiles(g, set(firsts))
 
 
 def odd_one(args):
@@ -87,12 +88,10 @@ def report_tables(pool, games):
               + " / ".join(f"{w / games:.0%}" for w in seats)
               + f"; mean total {sum(totals) / len(totals):.1f}, winner's {sum(best) / len(best):.1f}")
         if players == 4:
-            supply = defaultdict(int)
-            for t in _components().tiles:
-                supply[f"level {t.levels}" if t.is_boat else t.kind] += 1
+            box = supply(_components())
             for key in sorted(tiles):
                 held, won = tiles[key]
-                print(f"  {key:9} supply {supply[key]:2}: {held / games / supply[key]:4.0%} aboard at the end, "
+                print(f"  {key:9} supply {box[key]:2}: {held / games / box[key]:4.0%} aboard at the end, "
                       f"{won / held:4.0%} of those on the winners' ships")
 
 

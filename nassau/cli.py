@@ -1,4 +1,5 @@
-"""The ``nassau`` command: play a game with bots, replay a saved record, or time the engine.
+"""The ``nassau`` command: play a game with bots, replay a saved record, time the engine, or
+measure balance over many games.
 
     python -m nassau play --game pirates --players 4 --seed 7 --bots heuristic,random,random,random --save game.json
     python -m nassau replay game.json
@@ -6,6 +7,7 @@
     python -m nassau bench --game pirates --compare       # beside OpenSpiel's tic-tac-toe and backgammon
     python -m nassau simulate --game pirates --games 10000 --workers 2 --seed 1 --out results.parquet
     python -m nassau soak --game marauders --games 100 --workers 2 --random-switches
+    python -m nassau balance --game piratoons --games 2000 --workers 2 --seed 0 --out piratoons-balance.csv
 
 Any bad input ends with one line ``nassau: error: ...`` on stderr and exit status 2; a soak run
 with a failing game ends with exit status 1.
@@ -76,6 +78,7 @@ def build_parser() -> Parser:
     bench.set_defaults(run=run_bench)
     add_simulate_parser(sub)
     add_soak_parser(sub)
+    add_balance_parser(sub)
     return parser
 
 
@@ -324,3 +327,38 @@ def run_soak(args) -> int:
     df.to_parquet(out, index=False)
     print(f"wrote {len(df):,} rows to {out}")
     return 0 if bool(df["ok"].all()) else 1
+
+
+# --- balance (nassau.sim.balance): a game's standard balance study -------------------------------
+def add_balance_parser(sub) -> None:
+    from .sim.balance import STUDIES
+    bal = sub.add_parser("balance", help="run a game's standard balance study: print its tables, save them as CSV")
+    bal.add_argument("--game", choices=sorted(STUDIES), default="pirates", help=f"which game: {', '.join(sorted(STUDIES))}")
+    bal.add_argument("--games", type=_count_arg, default=None,
+                     help="games a table (default: the study's own, pirates 4000, piratoons 2000, marauders 400)")
+    bal.add_argument("--workers", type=_count_arg, default=None, help="local worker processes (default: the CPUs)")
+    bal.add_argument("--seed", type=int, default=0, help="root seed (an integer); the same seed gives the same table")
+    bal.add_argument("--out", metavar="FILE", help="write the long table (study, row, metric, value, low, high, n) "
+                                                   "to FILE as CSV")
+    bal.set_defaults(run=run_balance)
+
+
+def run_balance(args) -> None:
+    from pathlib import Path
+
+    from .sim import SimulationError
+    from .sim.balance import balance, tables_text
+    out = Path(args.out) if args.out else None
+    if out is not None and (out.is_dir() or not out.parent.is_dir()):      # fail before a long run
+        raise CliError(f"{args.out}: cannot write there (not a file in an existing folder)")
+    start = time.perf_counter()
+    try:
+        table = balance(args.game, args.games, args.seed, args.workers)
+    except SimulationError as exc:
+        raise CliError(str(exc)) from None
+    print(tables_text(table))
+    print()
+    print(f"{time.perf_counter() - start:.1f} s")
+    if out is not None:
+        table.to_csv(out, index=False)
+        print(f"wrote {len(table):,} rows to {args.out}")
