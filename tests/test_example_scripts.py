@@ -46,6 +46,18 @@ def test_the_pirates_check_reports_seats_rounds_and_styles():
     assert "seat win rates" in out.stdout and "styles" in out.stdout
 
 
+def test_the_pirates_round_one_study_reports_each_place_in_the_turn_order():
+    out = run("examples/pirates_round_one.py", "4")
+    assert out.returncode == 0, out.stderr
+    header, *rows = out.stdout.splitlines()[1:]
+    assert header.split() == ["0", "1", "2", "3"]
+    names = [r.split()[0] for r in rows]
+    for name in ("captured", "kept_3/3", "dice_sum", "zone1_left_pass1", "win"):
+        assert name in names
+    dice = next(r.split()[1:] for r in rows if r.startswith("dice_sum"))
+    assert [float(x) for x in dice] == sorted(float(x) for x in dice)   # the setup roll sets the order
+
+
 @pytest.mark.parametrize("game", ["pirates", "piratoons", "marauders"])
 def test_the_glossary_check_finds_every_quote_in_a_rulebook_and_reports_the_missing_ones(tmp_path, game):
     # a fake rulebook made of the quotes themselves (the real ones are not in the repository)

@@ -86,8 +86,38 @@ def test_plunders_with_the_smallest_card_that_wins():
 
 
 def test_keeps_the_strongest_card_for_the_navy():
-    g = pirate_turn(3, infamy=10, merchant="M1-15")   # 3/3 needs the 3/3 card: not worth the Navy risk
+    g = pirate_turn(3, infamy=10, merchant="M1-15",   # 3/3 needs the 3/3 card: not worth the Navy risk
+                    setup=lambda e: e.round(2))
     assert not choose(g).startswith("plunder")
+
+
+def last_to_sail_in_round_one():
+    """Round 1: Anja, Jonah and Jon (setup infamy 1-3) have sailed and passed; Ewan, who rolled
+    highest and starts on infamy 4, finds one merchant left in zone 1, a 3/3 on space 6."""
+    g = fresh()
+    with g.edit() as e:
+        for name, v in zip(NAMES, (1, 2, 3, 4)):
+            e.infamy(name, v)
+        e.start("pirate")
+        for name, dice in zip(NAMES, ((1, 1, 2), (2, 3, 3), (3, 4, 4), (5, 6, 6))):
+            e.dice(name, *dice)
+        for s in (2, 3, 4, 8, 10, 11, 13):
+            e.merchant(s, None)
+        e.merchant(6, "M1-15")
+    for move in ("1>1", "3>3", "4>4"):
+        g.apply(move)
+        g.apply("pass")
+    assert g.current_player == seat(g, "Ewan") and g.round == 1
+    return g
+
+
+def test_the_last_to_sail_in_round_one_spends_its_strongest_card():
+    """The setup's infamy is not worth guarding: keeping the 3/3 card for the Navy in round 1
+    left the last to sail (infamy 4) with a fraction of the others' merchants (issue 17)."""
+    g = last_to_sail_in_round_one()
+    assert choose(g) == "6>6"
+    g.apply("6>6")
+    assert choose(g) == "plunder 3/3"
 
 
 def test_calls_a_boost_tile_before_a_fight_it_would_otherwise_lose():
