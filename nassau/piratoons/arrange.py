@@ -44,7 +44,7 @@ class Arrangement:
 
 def arrange_best(ship) -> Arrangement:
     """The arrangement of ``ship`` (a :class:`Ship`) with the maximum score."""
-    return arrange(ship, best_order(ship.comp, ship.boats, ship.colour))
+    return arrange(ship, best_order(ship.comp, ship.boats, ship.colour, ship.options.joint_symbols))
 
 
 def arrange(ship, order) -> Arrangement:
@@ -52,7 +52,7 @@ def arrange(ship, order) -> Arrangement:
     comp, stacking = ship.comp, ship.options.mast_stacking
     kept, dropped, filled = choose_equipment(comp, order, ship.equipment, stacking)
     placement = place(comp, order, kept, stacking)
-    good, bad = joints(comp, order, ship.colour, ship.options.bare_ship_joint)
+    good, bad = joints(comp, order, ship.colour, ship.options.bare_ship_joint, ship.options.joint_symbols)
     n_slots = sum(len(comp.tiles[b].slots) for b in order)
     tiles = [comp.tiles[e] for e in kept]
     return Arrangement(tuple(order), placement, tuple(sorted(dropped)), good, bad, n_slots - filled,
@@ -60,34 +60,48 @@ def arrange(ship, order) -> Arrangement:
 
 
 # --- joints ---------------------------------------------------------------------------------------
-def joints(comp, order, colour, bare_joint=True) -> tuple:
+def edge_symbols(comp, b, reading="edge") -> tuple:
+    """(left, right) symbols boat tile ``b`` shows at its joints under the ``joint_symbols``
+    ruling: "edge" the printed edge symbols of the data, "level" the symbol of its level
+    (1 anchor .. 4 lifebuoy) on both edges. Bow and stern keep their data symbols under
+    both. Everything that reads joints (arranging, scoring, building, bots, drawing) asks here."""
+    t = comp.tiles[b]
+    if reading == "level":
+        s = comp.symbols[t.levels - 1]
+        return s, s
+    return t.left, t.right
+
+
+def joint_pairs(comp, order, colour, reading="edge") -> list:
+    """The (left, right) symbol pair touching at each joint, bow to stern."""
+    edges = [colour.bow] + [s for b in order for s in edge_symbols(comp, b, reading)] + [colour.stern]
+    return list(zip(edges[0::2], edges[1::2]))
+
+
+def joints(comp, order, colour, bare_joint=True, reading="edge") -> tuple:
     """(matching, mismatched) joints of bow, boat tiles in this order, and stern."""
     if not order and not bare_joint:
         return (0, 0)
-    edge, good = colour.bow, 0
-    for b in order:
-        t = comp.tiles[b]
-        good += t.left == edge
-        edge = t.right
-    good += colour.stern == edge
+    good = sum(a == b for a, b in joint_pairs(comp, order, colour, reading))
     return good, len(order) + 1 - good
 
 
-def best_order(comp, boats, colour) -> tuple:
+def best_order(comp, boats, colour, reading="edge") -> tuple:
     """Boat tiles in the order with the most matching joints (ties: a fixed, repeatable order)."""
-    return _best_order(comp, tuple(sorted(boats)), colour.bow, colour.stern)
+    return _best_order(comp, tuple(sorted(boats)), colour.bow, colour.stern, reading)
 
 
-def _best_order(comp, boats, bow, stern) -> tuple:
+def _best_order(comp, boats, bow, stern, reading) -> tuple:
     orders = components_memo(comp, "orders")
-    key = (boats, bow, stern)
+    key = (boats, bow, stern, reading)
     hit = orders.get(key)
     if hit is not None:
         return hit
-    tiles, sym = comp.tiles, {s: i for i, s in enumerate(comp.symbols)}
+    sym = {s: i for i, s in enumerate(comp.symbols)}
     left = {}
     for b in boats:
-        left.setdefault((sym[tiles[b].left], sym[tiles[b].right]), []).append(b)
+        a, z = edge_symbols(comp, b, reading)
+        left.setdefault((sym[a], sym[z]), []).append(b)
     types = sorted(left)
     counts = [len(left[ty]) for ty in types]
     k, edge, stern_i = len(sym), sym[bow], sym[stern]

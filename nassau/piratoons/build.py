@@ -36,9 +36,9 @@ def begin(g) -> None:
 
 def attach(g, s, new_boats) -> None:
     colour = g.comp.colours[s]
-    order = best_order(g.comp, g.boats[s] + tuple(new_boats), colour)
+    order = best_order(g.comp, g.boats[s] + tuple(new_boats), colour, g.opts.joint_symbols)
     g.boats = g.boats[:s] + (order,) + g.boats[s + 1:]
-    good, bad = joints(g.comp, order, colour, g.opts.bare_ship_joint)
+    good, bad = joints(g.comp, order, colour, g.opts.bare_ship_joint, g.opts.joint_symbols)
     g._event("{} <attaches> {}; the ship now has {} and {}.", g.names[s],
              ", ".join(g.comp.tiles[t].code for t in new_boats), plural(good, "matching joint"),
              plural(bad, "mismatched joint"))

@@ -48,6 +48,17 @@ class Options(Rulings):
         A boat tile's mast space carries a stack of sails (up to the tile's cap of 3/2/1/0) or one
         deck tile. The rulebook forbids a sail on a mast space holding a deck "and vice versa",
         which needs a space to hold more than one tile. False: one tile per mast.""")
+    joint_symbols: str = ruling("edge", """
+        How a joint is read. The rulebook: "level 1 is the anchor, level 2 the compass, level 3
+        the coat of arms, level 4 the lifebuoy", and a correct joint shows in the symbols along
+        the bottom of the ship. "edge" (reading A): each tile edge shows one of the 4 symbols
+        (the data's left/right); a joint is correct iff the touching symbols are equal. "level"
+        (reading B): the symbol at the bottom of a tile names its level, so a tile of level k
+        shows symbol k on both edges and a joint is correct iff the two tiles touching are the
+        same level; bow and stern show their data symbol (the anchor: they join like a level-1
+        tile). Chosen over "both neighbours at least k levels tall" because the rulebook ties
+        each symbol to exactly one level and asks for identical symbols.""",
+        choices=("edge", "level"))
 
 
 def describe() -> list:

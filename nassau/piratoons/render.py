@@ -7,6 +7,7 @@ is public at the table: sealed claims and bids appear as "sealed" until revealed
 from ..display import SVG, THEME_CSS, css_colour, esc, picture, styled
 from ..kernel.english import plural
 from .actions import PLACES
+from .arrange import edge_symbols, joint_pairs
 from .components import HULL_KINDS, ROUNDS
 from .describe import tile as describe_tile
 from .flow import PHASE_NAMES
@@ -88,7 +89,8 @@ def ship_text(ship) -> str:
     for b, row in zip(arr.order, arr.placement):
         t = comp.tiles[b]
         slots = ", ".join(f"{k}:{'+'.join(comp.tiles[e].code for e in c) or 'empty'}" for k, c in zip(t.slots, row))
-        lines.append(f"  {t.code} ({t.left}|{t.right}, {plural(t.levels, 'level')}): "
+        a, z = edge_symbols(comp, b, ship.options.joint_symbols)
+        lines.append(f"  {t.code} ({a}|{z}, {plural(t.levels, 'level')}): "
                      f"{slots or 'no slots'}")
     if arr.overboard:
         lines.append("  does not fit: " + ", ".join(comp.tiles[e].code for e in arr.overboard))
@@ -325,11 +327,8 @@ def _joints(ship, arr, x0, ink=THEMED["ink"]):
     comp = ship.comp
     if not arr.order and not ship.options.bare_ship_joint:
         return []
-    edges = [ship.colour.bow] + [s for b in arr.order for s in (comp.tiles[b].left, comp.tiles[b].right)] \
-        + [ship.colour.stern]
     out = []
-    for k in range(len(arr.order) + 1):
-        a, b = edges[2 * k], edges[2 * k + 1]
+    for k, (a, b) in enumerate(joint_pairs(comp, arr.order, ship.colour, ship.options.joint_symbols)):
         ok = a == b
         x, y = x0 + k * W, WATER + 54
         mark, colour, cls = ("✓", GOOD, "joint good") if ok else ("✗", BAD, "joint bad")

@@ -122,7 +122,7 @@ def ship_part(game, s, boats, equipment, hope, fill_value) -> tuple:
     parts = components_memo(comp, "ship-parts")
     key = (comp.colours[s].bow, comp.colours[s].stern, tuple(sorted(boats)),
            tuple(sorted(comp.tiles[e].code for e in equipment)), hope, fill_value, opts.bare_ship_joint,
-           opts.mast_stacking)
+           opts.mast_stacking, opts.joint_symbols)
     hit = parts.get(key)
     if hit is None:
         if len(parts) > 50000:
@@ -132,8 +132,8 @@ def ship_part(game, s, boats, equipment, hope, fill_value) -> tuple:
 
 
 def _ship_part(comp, colour, boats, equipment, hope, fill_value, opts) -> tuple:
-    order = best_order(comp, boats, colour)
-    good, bad = joints(comp, order, colour, opts.bare_ship_joint)
+    order = best_order(comp, boats, colour, opts.joint_symbols)
+    good, bad = joints(comp, order, colour, opts.bare_ship_joint, opts.joint_symbols)
     kept, _, filled = choose_equipment(comp, order, equipment, opts.mast_stacking)
     slots = sum(len(comp.tiles[b].slots) for b in order)
     tiles = [comp.tiles[e] for e in kept]

@@ -29,8 +29,9 @@ def many_masts():
 
 def brute(ship):
     """The best score over every order of the boat tiles and every placement of the equipment."""
-    comp = ship.comp
-    best_joints = max(2 * g - 2 * b for g, b in (joints(comp, p, ship.colour) for p in itertools.permutations(ship.boats)))
+    comp, reading = ship.comp, ship.options.joint_symbols
+    best_joints = max(2 * g - 2 * b for g, b in (joints(comp, p, ship.colour, True, reading)
+                                                 for p in itertools.permutations(ship.boats)))
     slots = [(r, j, k) for r, b in enumerate(ship.boats) for j, k in enumerate(comp.tiles[b].slots)]
     choices = []
     for e in ship.equipment:
@@ -55,40 +56,43 @@ def brute(ship):
     return best_joints + best
 
 
-def random_ship(rng, comp, stacking):
+def random_ship(rng, comp, stacking, reading="edge"):
     boats = rng.shuffled(comp.boats)[:1 + rng.below(3)]
     equipment = rng.shuffled(comp.equipment)[:rng.below(6)]
     colour = rng.choice(comp.colours)
-    return Ship(boats, equipment, colour=colour.name, components=comp, options={"mast_stacking": stacking})
+    return Ship(boats, equipment, colour=colour.name, components=comp,
+                options={"mast_stacking": stacking, "joint_symbols": reading})
 
 
+@pytest.mark.parametrize("reading", ["edge", "level"])
 @pytest.mark.parametrize("data", ["default", "many-masts"])
 @pytest.mark.parametrize("stacking", [True, False])
-def test_arrange_best_matches_brute_force(data, stacking):
+def test_arrange_best_matches_brute_force(data, stacking, reading):
     comp = default_components() if data == "default" else many_masts()
-    rng = Rng(hash((data, stacking)) & 0xFFFF)
+    rng = Rng(hash((data, stacking, reading)) & 0xFFFF)
     for _ in range(25):
-        ship = random_ship(rng, comp, stacking)
+        ship = random_ship(rng, comp, stacking, reading)
         arr = arrange_best(ship)
         assert placement_problems(comp, arr.order, arr.placement, stacking) == []
         assert sorted(arr.order) == sorted(ship.boats)
         placed = sorted(e for row in arr.placement for c in row for e in c)
         assert sorted(placed + list(arr.overboard)) == sorted(ship.equipment)
         empty = sum(1 for row in arr.placement for c in row if not c)
-        good, bad = joints(comp, arr.order, ship.colour)
+        good, bad = joints(comp, arr.order, ship.colour, True, reading)
         recomputed = 2 * good - 2 * bad - 2 * empty + brute_sets([comp.tiles[e] for e in placed])
         assert arr.score == recomputed == brute(ship), (ship.boats, ship.equipment)
 
 
-def test_the_best_order_matches_brute_force_on_longer_ships():
+@pytest.mark.parametrize("reading", ["edge", "level"])
+def test_the_best_order_matches_brute_force_on_longer_ships(reading):
     comp = default_components()
     rng = Rng(5)
     for _ in range(60):
         boats = rng.shuffled(comp.boats)[:rng.below(8)]
         colour = rng.choice(comp.colours)
-        ship = Ship(boats, colour=colour.name)
-        best = max(joints(comp, p, colour)[0] for p in itertools.permutations(boats)) if boats else \
-            joints(comp, (), colour)[0]
+        ship = Ship(boats, colour=colour.name, options={"joint_symbols": reading})
+        best = max(joints(comp, p, colour, True, reading)[0] for p in itertools.permutations(boats)) if boats else \
+            joints(comp, (), colour, True, reading)[0]
         assert arrange_best(ship).good == best
 
 

@@ -5,7 +5,10 @@ from dataclasses import fields
 import pytest
 
 from nassau import RecordError, piratoons
+from nassau.piratoons.bots import HeuristicBot, play
 from nassau.piratoons.options import Options, describe
+from nassau.piratoons.render import ship_svg
+from nassau.piratoons.ship import Ship
 
 from .helpers import codes, edit, grab, new, no_bids, seat, table
 
@@ -20,7 +23,7 @@ def test_every_option_is_documented_with_a_default_and_choices():
 @pytest.mark.parametrize("bad, field", [
     ({"claim_rounds": 0}, "options.claim_rounds"), ({"claim_rounds": True}, "options.claim_rounds"),
     ({"bank_short_rounding": "sideways"}, "options.bank_short_rounding"), ({"mast_stacking": "yes"}, "options.mast_stacking"),
-    ({"no_such_rule": 1}, "options.no_such_rule"),
+    ({"no_such_rule": 1}, "options.no_such_rule"), ({"joint_symbols": "height"}, "options.joint_symbols"),
 ])
 def test_bad_options_are_refused_naming_the_field(bad, field):
     with pytest.raises(RecordError) as info:
@@ -152,3 +155,40 @@ def test_knocked_out_bids():
     grab(g, {"Anja": {"A": 1}}, out=("Anja",))
     assert g.queue[0] == seat(g, "Anja")
     no_bids(g)
+
+
+# --- joint_symbols -------------------------------------------------------------------------------------------------
+def test_joint_symbols_edge_or_level():
+    # b1-1 (level 1, anchor | lifebuoy) and b1-4 (level 1, coat-of-arms | anchor); bow and stern show anchors.
+    # "edge": the best order is b1-1, b1-4: anchor=anchor, lifebuoy/coat-of-arms, anchor=anchor: 2 good, 1 bad = +2.
+    # "level": both tiles are level 1, so both show the anchor on both edges: 3 good joints = +6.
+    def joint_points(reading):
+        g = edit(table(chest=None, joint_symbols=reading), Anja={"boats": ["b1-1", "b1-4"]})
+        return g.scores().loc["Anja", "joint_points"]
+    assert joint_points("edge") == 2 and joint_points("level") == 6
+    # a level-1 and a level-2 tile (b1-1, b2-4 anchor | anchor): the joints the data match are not the ones
+    # the levels match. "edge": b2-4, b1-1: A=A, A=A, L/A: +2; "level": b1-1 (A A), b2-4 (C C): A=A, A/C, C/A: -2
+    ship = Ship(["b1-1", "b2-4"])
+    level = Ship(["b1-1", "b2-4"], options={"joint_symbols": "level"})
+    assert ship.best().joint_points == 2 and level.best().joint_points == -2
+    assert ship_svg(level).count('class="joint bad"') == 2                  # the drawing reads the same ruling
+
+
+def test_a_game_with_level_joints_plays_to_the_end_and_keeps_the_option():
+    g = play(new(seed=5, joint_symbols="level"), [HeuristicBot(s) for s in range(4)])
+    assert g.is_over and g.problems() == []
+    loaded = piratoons.Game.from_json(g.to_json())
+    assert loaded.opts.joint_symbols == "level" and loaded.scores().equals(g.scores())
+    assert g.state_dict()["options"]["joint_symbols"] == "level"
+    rows = g.scores()
+    for s, name in enumerate(g.names):     # the scored joints are the level reading of each ship
+        arr = Ship.of(g, s).arrangement()
+        assert rows.loc[name, "joint_points"] == arr.joint_points
+        levels = [1] + [g.comp.tiles[b].levels for b in arr.order] + [1]
+        assert arr.good == sum(a == b for a, b in zip(levels, levels[1:]))
+
+
+def test_default_joint_symbols_leave_records_as_they_were():
+    g = new()
+    assert "joint_symbols" not in g.state_dict()["options"]           # records made before the option load
+    assert piratoons.Game.from_json(g.to_json()).opts.joint_symbols == "edge"
