@@ -83,6 +83,11 @@ def test_win_shares_add_up_to_the_games_and_length_is_plausible(report):
     if game == "marauders":
         length = table[table["study"] == "length"].set_index("metric")["value"]
         assert 1 <= length["median"] <= length["p90"] < 200
+        # the same games played by simulate(), their rounds counted once per game
+        from nassau.sim import per_game, simulate
+        rounds = per_game(simulate("marauders", GAMES, 3, players=4, bots="heuristic", options={"round_limit": 200},
+                                   executor="in-process", progress=False))["rounds"]
+        assert (length["median"], length["p90"]) == pytest.approx((rounds.median(), rounds.quantile(0.9)))
 
 
 def test_the_same_seed_gives_the_same_csv_with_one_or_two_workers(tmp_path):

@@ -11,13 +11,14 @@ from dataclasses import asdict, field, fields
 from .errors import RecordError
 
 
-def ruling(default, text: str, choices: tuple = None, low: int = None, high: int = None):
+def ruling(default, text: str, choices: tuple = None, low: int = None, high: int = None, late: bool = False):
     """An option: ``choices`` lists the allowed words, ``low``/``high`` bound an integer;
-    with neither the option is true or false."""
+    with neither the option is true or false. ``late``: added after records were shared, so a
+    record names it only away from its default (older records keep loading, byte-identical)."""
     if choices is not None and default not in choices:
         raise ValueError("the default must be one of the choices")
     return field(default=default, metadata={"ruling": " ".join(text.split()), "choices": choices,
-                                            "range": None if low is None else (low, high)})
+                                            "range": None if low is None else (low, high), "late": late})
 
 
 class Rulings:
@@ -27,6 +28,11 @@ class Rulings:
 
     def to_dict(self) -> dict:
         return asdict(self)
+
+    def to_record(self) -> dict:
+        """The options as a record stores them: every one but a ``late`` one at its default."""
+        return {f.name: getattr(self, f.name) for f in fields(self)
+                if not (f.metadata.get("late") and getattr(self, f.name) == f.default)}
 
     @classmethod
     def coerce(cls, value):

@@ -55,7 +55,7 @@ def state_dict(g) -> dict:
     return {
         "state_version": STATE_VERSION,
         "rng": g.rng.state,
-        "options": g.opts.to_dict(),
+        "options": g.opts.to_record(),
         "modules": list(g.modules),
         "variants": list(g.variants),
         "components": g.comp.doc,

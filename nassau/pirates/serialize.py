@@ -37,7 +37,7 @@ def state_dict(game) -> dict:
     return {
         "state_version": STATE_VERSION,
         "rng": game.rng.state,
-        "options": game.opts.to_dict(),
+        "options": game.opts.to_record(),
         "components": game.comp.doc,
         "game": {f: _plain(getattr(game, f)) for f in GAME_FIELDS},
         "players": [{f: _plain(getattr(p, f)) for f in PLAYER_FIELDS} for p in game.players],

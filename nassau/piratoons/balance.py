@@ -81,14 +81,15 @@ def table_batch(plan, start, stop) -> list:
 
 
 def study(games, seed, workers) -> list:
-    rows = []
+    rows, tables = [], {}
     for players in (2, 4):
         plan = make_plan("piratoons", games, seed, players=players, bots="heuristic")
         played = run_batches(plan, table_batch, workers)
+        tables[players] = plan, played
         rows += [rate(f"seats_{players}p", s, "win_share", sum(g[0][s] for g in played), games)
                  for s in range(players)]
-    rows += tile_rows(played, games, plan)
-    return rows + sits_rows(played)
+    plan, played = tables[4]            # tiles and sitting out: the 4-player table
+    return rows + tile_rows(played, games, plan) + sits_rows(played)
 
 
 def tile_rows(played, games, plan) -> list:

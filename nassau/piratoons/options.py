@@ -58,7 +58,7 @@ class Options(Rulings):
         same level; bow and stern show their data symbol (the anchor: they join like a level-1
         tile). Chosen over "both neighbours at least k levels tall" because the rulebook ties
         each symbol to exactly one level and asks for identical symbols.""",
-        choices=("edge", "level"))
+        choices=("edge", "level"), late=True)
 
 
 def describe() -> list:

@@ -35,19 +35,10 @@ def state_dict(g) -> dict:
         "mode": g.mode,
         "deal": g.deal,
         "names": list(g.names),
-        "options": _options(g.opts),
+        "options": g.opts.to_record(),
         "components": g.comp.doc,
         "game": {f: _plain(getattr(g, f)) for f in FIELDS},
     }
-
-
-def _options(opts) -> dict:
-    """The options as recorded. ``joint_symbols`` came after records were shared, so it is left
-    out at its default: default games keep byte-identical records and older records still load."""
-    d = opts.to_dict()
-    if d["joint_symbols"] == "edge":
-        del d["joint_symbols"]
-    return d
 
 
 def from_state(cls, d):
