@@ -75,7 +75,7 @@ def test_its_choice_depends_only_on_what_its_seat_sees(name):
 @pytest.mark.parametrize("name", GAMES)
 def test_the_budget_is_kept(name):
     game = position(name, 2, 20)
-    bot = search(name, 1, iterations=9)
+    bot = search(name, 1, iterations=9, settle=False)
     bot.choose(game)
     assert isinstance(bot.last, SearchReport) and bot.last.iterations == 9
     assert sum(visits for visits, _ in bot.last.actions.values()) == 9     # one root decision an iteration
@@ -84,6 +84,23 @@ def test_the_budget_is_kept(name):
     assert timed.last.iterations >= 1 and timed.last.seconds >= 0.05
     default = games.adapter(name).bots["search"](1)
     assert default.iterations == default.hooks.iterations and default.seconds is None
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_search_stops_once_its_choice_is_settled(name):
+    """Stopping when the iterations left could not overtake the most visited action changes no
+    choice, and it does stop early somewhere (else this test would prove nothing)."""
+    stopped = 0
+    for seed, decisions in ((3, 4), (5, 30), (7, 60)):
+        game = position(name, seed, decisions)
+        quick, full = search(name, seed, iterations=30), search(name, seed, iterations=30, settle=False)
+        assert quick.choose(game) is full.choose(game)
+        assert full.last.iterations == 30 and quick.last.iterations <= 30
+        visits = sorted((v for v, _ in quick.last.actions.values()), reverse=True) + [0]
+        if quick.last.iterations < 30:
+            stopped += 1
+            assert visits[0] > visits[1] + 30 - quick.last.iterations      # no other action could catch up
+    assert stopped >= 1
 
 
 def test_a_decision_without_a_choice_is_not_searched():

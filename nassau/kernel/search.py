@@ -104,11 +104,14 @@ class SearchBot:
 
     ``iterations`` or ``seconds`` sets the budget (default: the hooks' iterations);
     ``exploration``, ``depth`` and ``widening`` override the hooks'. ``last`` is the :class:`SearchReport`
-    of the last decision that needed a search.
+    of the last decision that needed a search. On an ``iterations`` budget the search stops as
+    soon as the iterations left could not change the most visited action (``settle=False`` runs
+    them all): the choice is the same, only quicker.
     """
 
     def __init__(self, seed: int = 0, hooks: SearchHooks = None, iterations: int = None, seconds: float = None,
-                 exploration: float = None, depth: int = None, widening: float = None):
+                 exploration: float = None, depth: int = None, widening: float = None,
+                 settle: bool = True):
         if hooks is None:
             raise ValueError("a search bot needs its game's SearchHooks")
         if iterations is not None and seconds is not None:
@@ -124,6 +127,7 @@ class SearchBot:
         self.exploration = hooks.exploration if exploration is None else exploration
         self.depth = hooks.depth if depth is None else depth
         self.widening = hooks.widening if widening is None else widening
+        self.settle = settle
         self.last = None
         self._kept = None       # (the tree below the last choice, its seat, the game's history then)
 
@@ -144,6 +148,8 @@ class SearchBot:
         while done < 1 or (done < self.iterations if deadline is None else time.perf_counter() < deadline):
             self._iterate(root, self._determinise(game, seat, self.rng.next64()))
             done += 1
+            if deadline is None and self.settle and _settled(root, legal, self.iterations - done):
+                break
         stats = {a.notation: _stats(root.children.get(a.notation)) for a in legal}
         self.last = SearchReport(done, time.perf_counter() - start, stats, carried)
         self._kept = (root, seat, game._history)
@@ -242,6 +248,13 @@ class SearchBot:
             legal = d.legal_actions()
             d.apply_unchecked(legal[0] if len(legal) == 1 else bots[d.current_player].choose(d))
         return self.hooks.evaluate(d)
+
+
+def _settled(root, legal, left: int) -> bool:
+    """Whether the most visited root action stays the most visited whatever ``left`` more
+    iterations do (visits only grow, by one an iteration), so running them cannot change the choice."""
+    visits = sorted((kid.visits for a in legal if (kid := root.children.get(a.notation)) is not None), reverse=True)
+    return bool(visits) and visits[0] > left + (visits[1] if len(visits) > 1 else 0)
 
 
 def _stats(node) -> tuple:
