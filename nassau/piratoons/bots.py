@@ -31,6 +31,7 @@ RIVAL_GUESSES = 16    # imagined claims (or bids) of the rivals, per decision
 OWN_TRIES = 16        # own claims tried against them
 TASTE = (0.5, 1.5)    # a guess scales each tile's worth by a factor in this range
 BID_SHARE = (0.2, 0.9)  # share of a tile's worth a rival is guessed to bid
+BUNDLE_SAILORS = 3      # the most sailors a tile of a bundle is tried with (the random tries go higher)
 
 
 class HeuristicBot:
@@ -122,11 +123,12 @@ def grab_plan(game, s, rng, weights=DEFAULT, rival_guesses=RIVAL_GUESSES, own_tr
                for _ in range(rival_guesses)]
     mine, my_coin = _tile_worth(game, s, places, look)
     left = _unplaced(game, s)
-    tries = {(0,) * 9}
+    tries = {(0,) * 9} | set(bundle_claims(game, look, places, left, weights.most_on_a_tile))
     for _ in range(own_tries):
         tries.add(guess_claim(rng, mine, my_coin, left, weights.most_on_a_tile))
     tries = sorted(tries)                           # a fixed order: the pick below must not depend on a set's
-    value = [_expected_loot(game, s, look, plan, guesses, left) for plan in tries]
+    after = [_coins_after(game, s, guess) for guess in guesses]
+    value = [_expected_loot(game, s, look, plan, guesses, left, after) for plan in tries]
     return tries[_pick(rng, value, weights.temperature)]
 
 
@@ -155,12 +157,53 @@ def guess_claim(rng, worth: dict, coin: float, left: int, most_on_a_tile: int) -
     return tuple(plan)
 
 
-def _expected_loot(game, s, look, plan, guesses, left) -> float:
-    """Mean worth of what ``plan`` would win against each guess, plus its idle coins."""
+def bundle_claims(game, look, places, left, most_on_a_tile) -> list:
+    """Claims of tiles that are worth more together than apart: each boat in the chest with the
+    chest's equipment that fills it best, and the best equipment alone. A boat with empty slots
+    may be worth less than nothing on its own and an equipment tile nothing without a slot for
+    it, so single-tile worths alone would never try the pair (the bot then sat rounds out)."""
+    chest = game.chest
+    boats = [i for i in places if game.comp.tiles[chest[i]].is_boat]
+    out = []
+    for start in [[b] for b in boats] + [[]]:
+        chosen = _grow(look, chest, places, start)
+        if not chosen or len(chosen) > left or look.gain(_tiles(chest, chosen)) <= 0:
+            continue            # the sailors' idle coins are weighed when the claims are (against the rivals')
+        for each in range(1, min(BUNDLE_SAILORS, most_on_a_tile, left // len(chosen)) + 1):
+            out.append(tuple(each if i in chosen else 0 for i in range(9)))
+    return out
+
+
+def _grow(look, chest, places, chosen) -> list:
+    """``chosen`` plus, one at a time, the tile adding most, while one adds something."""
+    chosen = list(chosen)
+    now = look.gain(_tiles(chest, chosen)) if chosen else 0.0
+    while True:
+        gains = [(look.gain(_tiles(chest, chosen + [i])) - now, i) for i in places if i not in chosen]
+        best = max(gains, default=None)
+        if best is None or best[0] <= 0:
+            return sorted(chosen)
+        chosen.append(best[1])
+        now += best[0]
+
+
+def _tiles(chest, indices) -> tuple:
+    return tuple(chest[i] for i in sorted(indices))
+
+
+def _coins_after(game, s, guess) -> tuple:
+    """The rivals' coins (seat order, ``s`` left out) once a guessed grab pays their idle sailors."""
+    return tuple(game.coins[o] + (_unplaced(game, o) - sum(guess[o]) if o in guess else 0)
+                 for o in range(game.n) if o != s)
+
+
+def _expected_loot(game, s, look, plan, guesses, left, rival_coins=None) -> float:
+    """Mean worth of what ``plan`` would win against each guess, plus its idle coins (weighed
+    against the rivals' coins after their own idle income, when ``rival_coins`` gives them)."""
     idle = left - sum(plan)
     chest, claims = game.chest, game.claims
     total = 0.0
-    for guess in guesses:
+    for k, guess in enumerate(guesses):
         won = []
         for i, n in enumerate(plan):
             mine = claims[s][i] + n
@@ -168,7 +211,8 @@ def _expected_loot(game, s, look, plan, guesses, left) -> float:
                 others = [claims[o][i] + add[i] for o, add in guess.items()]
                 if _wins(mine, others):
                     won.append(chest[i])
-        total += look.gain(tuple(won), idle)
+        won = tuple(won)
+        total += look.gain(won, idle) if rival_coins is None else look.gain_against(won, idle, rival_coins[k])
     return total / len(guesses)
 
 

@@ -90,6 +90,18 @@ class Outlook:
             hit = self._memo[key] = self.worth(boats, equipment, max(0, self.coins + coins)) - self.base
         return hit
 
+    def gain_against(self, tiles, coins, rival_coins: tuple) -> float:
+        """``gain(tiles, coins)`` with the rivals holding ``rival_coins`` (in seat order, this
+        seat left out): idle sailors pay every seat in the same grab, so a seat that sits out
+        leads the coins only if the others do not sit out too."""
+        mine = max(0, self.coins + coins)
+        key = ("coins-against", mine, rival_coins)
+        shift = self._memo.get(key)
+        if shift is None:
+            shift = self._memo[key] = (majority(mine, rival_coins, self.coin_spread, self.game.opts.majority_needs_one)
+                                       - self._majority("coins", mine))
+        return self.gain(tiles, coins) + shift
+
     def coin(self) -> float:
         """What one more coin is worth now (never less than a little)."""
         return max(0.05, self.gain((), 1))

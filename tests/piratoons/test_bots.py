@@ -129,6 +129,52 @@ def test_the_heuristic_bids_for_a_tile_that_fills_a_slot_and_not_for_one_that_ca
     assert {HeuristicBot(k).choose(g).arg for k in range(20)} == {0}        # Jonah's bare ship holds nothing
 
 
+def _last_round_bare_ship():
+    """Round 8, Anja's bare ship (3 coins) against three built ships and two rich rivals (so the
+    coins' majority is out of her reach). The chest holds b3-6, whose anchors match her bow and
+    stern, a sail and a cannon that fill its two slots: +2 for the joints, second place in sails,
+    and no empty slot. On its own b3-6 is two empty slots (worth less than nothing) and the
+    equipment has nowhere to go on a bare ship (worth nothing)."""
+    from nassau.piratoons.game import Game
+    from .helpers import edit, table
+    ship = lambda boats, equipment, coins: {"boats": boats, "equipment": equipment, "coins": coins}  # noqa: E731
+    g = edit(table(chest=None), Anja={"coins": 3},
+             Jonah=ship(["b4-1", "b4-2"], ["deck-c", "quarters-b", "cannon-c", "deck-c", "porthole-b", "quarters-c"], 20),
+             Jon=ship(["b4-3", "b4-4"], ["deck-a", "cannon-b", "porthole-c", "deck-b", "quarters-b", "cannon-b"], 12),
+             Ewan=ship(["b2-4"], ["sail-02", "sail-03", "porthole-b"], 3))
+    d = g.state_dict()
+    d["game"]["round"], d["game"]["first_captain"] = 8, 1           # Anja is round 8's captain
+    g = Game._from_state(d)
+    g.fill_chest("sail-01", "cannon-a", "deck-a", "porthole-a", "quarters-a", "deck-b", "b3-6", "b4-6", "b1-3")
+    return g
+
+
+def test_the_heuristic_claims_a_boat_tile_with_the_equipment_that_fills_it():
+    """The sit-out bug: the bot tried only tiles worth a sailor's idle coin each, so a boat
+    worth something only with its equipment was never claimed and the bot sat the round out."""
+    from nassau.piratoons import bots
+    from nassau.piratoons.valuation import Outlook
+    g = _last_round_bare_ship()
+    assert g.phase == "claim" and g.current_player == 0
+    look = Outlook(g, 0)
+    alone = [look.gain((t,)) for t in g.chest]
+    together = look.gain((g.chest[0], g.chest[1], g.chest[6]))
+    assert max(alone) <= look.coin() < together / 3               # no tile pays its sailor alone; the three do
+    assert (1, 1, 0, 0, 0, 0, 1, 0, 0) in bots.bundle_claims(g, look, range(9), 6, 6)
+    plans = [HeuristicBot(k).plan(g, 0) for k in range(20)]
+    assert sum(p[6] > 0 and p[0] > 0 and p[1] > 0 for p in plans) >= 18, plans
+    assert HeuristicBot(0).choose(g).notation.startswith("claim")
+
+
+def test_the_heuristic_counts_the_rivals_idle_coins():
+    """Sailors left idle pay every seat, so sitting out does not win the coins' majority
+    when the rivals are guessed to sit out too."""
+    from nassau.piratoons.bots import _coins_after
+    g = _last_round_bare_ship()
+    idle = {1: (0,) * 9, 2: (0, 0, 1, 0, 0, 1, 0, 0, 0)}
+    assert _coins_after(g, 0, idle) == (20 + 6, 12 + 4, 3)
+
+
 def test_the_heuristic_keeps_the_equipment_worth_most():
     from .helpers import edit, grab, no_bids, table
     g = edit(table(chest=None), Anja={"boats": ["b2-4"]})
