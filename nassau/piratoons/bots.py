@@ -14,9 +14,14 @@ The grab and the auction are sealed and simultaneous, and ties cancel. A bot tha
 made the same claim in the same position would cancel out against a copy of itself on
 every tile, so the heuristic plays a mixed strategy: it imagines what each rival might
 claim (from the rival's own, public, position), tries a spread of its own claims against
-those guesses, and picks among the best at random. Its randomness comes from its seed,
-its seat and the moment of the game, so a decision does not depend on what the bot was
-asked before: seeded games replay exactly, through undo and clones too.
+those guesses, and picks among the best at random. Its own tries include each boat tile
+in the chest together with the chest's equipment that fills it (late in the game a boat with
+empty slots is worth less than nothing alone, and equipment nothing without a slot), and its
+idle coins are weighed against the rivals' coins after their own idle income.
+
+Its randomness comes from its seed, its seat and the moment of the game, so a decision does
+not depend on what the bot was asked before: seeded games replay exactly, through undo and
+clones too.
 """
 
 import math
