@@ -117,9 +117,21 @@ DECIDE = {"claim": HeuristicBot.claim, "bid": HeuristicBot.bid, "pick": Heuristi
 
 # --- the grab: guesses of the rivals, tries of one's own, a pick among the best ----------------------
 def grab_plan(game, s, rng, weights=DEFAULT, rival_guesses=RIVAL_GUESSES, own_tries=OWN_TRIES) -> tuple:
+    """This sealed round's claim: one of the tries, the better ones far likelier; but never
+    nothing while a claim it tried is worth more to the bot than its idle sailors."""
+    tries, value = grab_tries(game, s, rng, weights, rival_guesses, own_tries)
+    pick = _pick(rng, value, weights.temperature)
+    if not any(tries[pick]):
+        pick = value.index(max(value))
+    return tries[pick]
+
+
+def grab_tries(game, s, rng, weights=DEFAULT, rival_guesses=RIVAL_GUESSES, own_tries=OWN_TRIES) -> tuple:
+    """(tries, values): the claims the bot weighs, in a fixed order, and what each is worth to
+    it on average against its guesses of the rivals' claims (nothing claimed is always a try)."""
     places = [i for i, t in enumerate(game.chest) if t >= 0]
     if not places:
-        return (0,) * 9
+        return [(0,) * 9], [0.0]
     look = Outlook(game, s, weights)
     rivals = [o for o in range(game.n) if o != s and not game.out[o] and _unplaced(game, o) > 0]
     # a rival is imagined to weigh things by the same rules of thumb as this bot
@@ -131,10 +143,10 @@ def grab_plan(game, s, rng, weights=DEFAULT, rival_guesses=RIVAL_GUESSES, own_tr
     tries = {(0,) * 9} | set(bundle_claims(game, look, places, left, weights.most_on_a_tile))
     for _ in range(own_tries):
         tries.add(guess_claim(rng, mine, my_coin, left, weights.most_on_a_tile))
-    tries = sorted(tries)                           # a fixed order: the pick below must not depend on a set's
+    tries = sorted(tries)                           # a fixed order: the pick must not depend on a set's
     after = [_coins_after(game, s, guess) for guess in guesses]
     value = [_expected_loot(game, s, look, plan, guesses, left, after) for plan in tries]
-    return tries[_pick(rng, value, weights.temperature)]
+    return tries, value
 
 
 def _unplaced(game, s) -> int:
@@ -243,12 +255,23 @@ def _pick(rng, values, temperature) -> int:
 # --- the auction ------------------------------------------------------------------------------------
 def bid_amount(game, s, rng, weights=DEFAULT, rival_guesses=RIVAL_GUESSES) -> int:
     """A bid weighed against guesses of the rivals' bids: the chance to win a pick (and how
-    good a pick that would be) against the worth of the coins paid."""
+    good a pick that would be) against the worth of the coins paid. The better bids are far
+    likelier, but an empty fist only when no bid is worth more to the bot."""
+    amounts, value = bid_values(game, s, rng, weights, rival_guesses)
+    pick = _pick(rng, value, weights.temperature)
+    if pick == 0:
+        pick = value.index(max(value))
+    return amounts[pick]
+
+
+def bid_values(game, s, rng, weights=DEFAULT, rival_guesses=RIVAL_GUESSES) -> tuple:
+    """(amounts, values): the bids the bot weighs, from 0 up, and what each is worth to it on
+    average against its guesses of the rivals' bids."""
     lot = _one_per_code(game, game.floating)
     look = Outlook(game, s, weights)
     picks = sorted((look.gain((t,)) for t in lot), reverse=True)
     if not picks or picks[0] <= 0:
-        return 0
+        return range(1), [0.0]
     rivals = [o for o in game.queue if o != s] + [o for o in range(game.n) if game.bids[o] >= 0 and o != s]
     rival_view = {}
     for o in rivals:
@@ -263,8 +286,7 @@ def bid_amount(game, s, rng, weights=DEFAULT, rival_guesses=RIVAL_GUESSES) -> in
             guess.append(min(game.coins[o], max(0, int(best * share / coin))))
         guesses.append(guess)
     amounts = range(min(game.coins[s], int(picks[0] / look.coin()) + 1) + 1)
-    value = [_expected_buy(look, x, picks, guesses, len(lot)) for x in amounts]
-    return amounts[_pick(rng, value, weights.temperature)]
+    return amounts, [_expected_buy(look, x, picks, guesses, len(lot)) for x in amounts]
 
 
 def _expected_buy(look, x, picks, guesses, tiles) -> float:
