@@ -236,19 +236,25 @@ def _count_arg(text):
     return int(text)
 
 
-def run_simulate(args) -> None:
+def _options_json(text):
+    """``--options``: a JSON object of rulings, or None when not given."""
     import json
+    if text is None:
+        return None
+    try:
+        options = json.loads(text)
+    except ValueError as exc:
+        raise CliError(f"--options is not valid JSON ({exc})") from None
+    if not isinstance(options, dict):
+        raise CliError("--options must be a JSON object")
+    return options
+
+
+def run_simulate(args) -> None:
     from pathlib import Path
 
     from . import sim
-    options = None
-    if args.options is not None:
-        try:
-            options = json.loads(args.options)
-        except ValueError as exc:
-            raise CliError(f"--options is not valid JSON ({exc})") from None
-        if not isinstance(options, dict):
-            raise CliError("--options must be a JSON object")
+    options = _options_json(args.options)
     out = Path(args.out) if args.out else None
     if out is not None:           # fail before a long run, not after it
         if out.is_dir() or not out.parent.is_dir():
@@ -338,6 +344,8 @@ def add_balance_parser(sub) -> None:
                      help="games a table (default: the study's own, pirates 4000, piratoons 2000, marauders 400)")
     bal.add_argument("--workers", type=_count_arg, default=None, help="local worker processes (default: the CPUs)")
     bal.add_argument("--seed", type=int, default=0, help="root seed (an integer); the same seed gives the same table")
+    bal.add_argument("--options", metavar="JSON", help='rulings for every game, as a JSON object, e.g. '
+                                                      '\'{"joint_symbols": "level"}\'')
     bal.add_argument("--out", metavar="FILE", help="write the long table (study, row, metric, value, low, high, n) "
                                                    "to FILE as CSV")
     bal.set_defaults(run=run_balance)
@@ -348,12 +356,13 @@ def run_balance(args) -> None:
 
     from .sim import SimulationError
     from .sim.balance import balance, tables_text
+    options = _options_json(args.options)
     out = Path(args.out) if args.out else None
     if out is not None and (out.is_dir() or not out.parent.is_dir()):      # fail before a long run
         raise CliError(f"{args.out}: cannot write there (not a file in an existing folder)")
     start = time.perf_counter()
     try:
-        table = balance(args.game, args.games, args.seed, args.workers)
+        table = balance(args.game, args.games, args.seed, args.workers, options)
     except SimulationError as exc:
         raise CliError(str(exc)) from None
     print(tables_text(table))

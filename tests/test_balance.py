@@ -151,3 +151,29 @@ def test_bad_arguments_end_with_one_line_and_status_2(argv):
     status, out, err = run_cli(*argv)
     assert status == 2 and out == ""
     assert len(err.splitlines()) == 1 and err.startswith("nassau: error: ")
+
+
+def test_rulings_reach_every_game_of_the_study(tmp_path):
+    """``--options`` plays the study under other rulings: Piratoons' level-linked joints give
+    another table, and a Merchants & Marauders round limit caps the games' length."""
+    paths = {}
+    for name, extra in (("edge", ()), ("level", ("--options", '{"joint_symbols": "level"}'))):
+        paths[name] = tmp_path / f"{name}.csv"
+        status, out, err = run_cli("--game", "piratoons", "--games", "4", "--workers", "1", "--out", str(paths[name]),
+                                   *extra)
+        assert (status, err) == (0, "")
+    assert "options joint_symbols=level;" in out
+    assert paths["edge"].read_text() != paths["level"].read_text()
+    table = balance("marauders", 4, 0, 1, {"round_limit": 3})
+    length = table[table["study"] == "length"].set_index("metric")["value"]
+    assert length["p90"] <= 3
+    assert table.attrs["nassau.balance"]["options"] == {"round_limit": 3}
+
+
+@pytest.mark.parametrize("options, words", [('{"joint_symbols": "diagonal"}', "joint_symbols"),
+                                            ('{"no_such_ruling": 1}', "no_such_ruling"),
+                                            ("[1, 2]", "--options must be a JSON object"),
+                                            ("{joint", "--options is not valid JSON")])
+def test_bad_rulings_get_one_line_and_status_2_before_any_game(options, words):
+    status, out, err = run_cli("--game", "piratoons", "--games", "4", "--workers", "1", "--options", options)
+    assert status == 2 and out == "" and words in err and len(err.strip().splitlines()) == 1

@@ -19,9 +19,9 @@ TITLES = {
 }
 
 
-def study(games, seed, workers) -> list:
+def study(games, seed, workers, options=None) -> list:
     df = simulate("marauders", games, seed, players=PLAYERS, bots="heuristic",
-                  options={"round_limit": ROUND_LIMIT}, progress=False, **simulate_args(workers))
+                  options={"round_limit": ROUND_LIMIT, **(options or {})}, progress=False, **simulate_args(workers))
     rows = win_rows("seat", df, "seat")
     rounds = df.groupby("game")["rounds"].first()
     rows += [figure("length", "rounds", "median", rounds.median(), games),

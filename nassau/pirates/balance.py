@@ -26,9 +26,9 @@ TITLES = {
 STYLE_BOTS = {style: "heuristic" if style == "balanced" else style for style in STYLES}
 
 
-def study(games, seed, workers) -> list:
+def study(games, seed, workers, options=None) -> list:
     run = simulate_args(workers)
-    df = simulate("pirates", games, seed, players=PLAYERS, bots="heuristic", progress=False, **run)
+    df = simulate("pirates", games, seed, players=PLAYERS, bots="heuristic", options=options, progress=False, **run)
     rows = win_rows("turn_order", df, "first_turn") + win_rows("seat", df, "seat")
     lengths = per_game(df)["rounds"]
     rows += [rate("rounds", r, "share", int((lengths == r).sum()), games) for r in sorted(lengths.unique())]

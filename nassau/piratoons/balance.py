@@ -80,10 +80,10 @@ def table_batch(plan, start, stop) -> list:
     return out
 
 
-def study(games, seed, workers) -> list:
+def study(games, seed, workers, options=None) -> list:
     rows, tables = [], {}
     for players in (2, 4):
-        plan = make_plan("piratoons", games, seed, players=players, bots="heuristic")
+        plan = make_plan("piratoons", games, seed, players=players, bots="heuristic", options=options)
         played = run_batches(plan, table_batch, workers)
         tables[players] = plan, played
         rows += [rate(f"seats_{players}p", s, "win_share", sum(g[0][s] for g in played), games)

@@ -6,7 +6,7 @@
     table.to_csv("pirates-balance.csv", index=False)
 
 Each game brings its study (``nassau/<game>/balance.py``: ``DEFAULT_GAMES``, ``TITLES`` and
-``study(games, seed, workers)`` returning rows made with :func:`rate` and :func:`figure`); this
+``study(games, seed, workers, options)`` returning rows made with :func:`rate` and :func:`figure`); this
 module runs it, prints it and holds what the studies share. The table has one row per figure:
 ``study`` (which table), ``row`` (a seat, a round, a tile...), ``metric``, ``value``, ``low`` and
 ``high`` (the 95 % Wilson interval of a rate; empty for a plain figure) and ``n`` (the
@@ -58,9 +58,11 @@ def study_module(game):
     return import_module(STUDIES[name])
 
 
-def balance(game, games=None, seed=0, workers=None):
+def balance(game, games=None, seed=0, workers=None, options=None):
     """Run ``game``'s standard study on ``games`` games a table (default: the study's own count)
-    and return the long table (a pandas DataFrame with :data:`COLUMNS`)."""
+    and return the long table (a pandas DataFrame with :data:`COLUMNS`). ``options``: rulings
+    for every game of the study (a dict, e.g. ``{"joint_symbols": "level"}``), checked before
+    any game is played."""
     import pandas as pd
     module = study_module(game)
     games = module.DEFAULT_GAMES if games is None else games
@@ -68,9 +70,12 @@ def balance(game, games=None, seed=0, workers=None):
         raise SimulationError(f"games must be a whole number of at least 1, not {games!r}")
     if workers is not None and (not isinstance(workers, int) or isinstance(workers, bool) or workers < 1):
         raise SimulationError(f"workers must be a whole number of at least 1, not {workers!r}")
-    table = pd.DataFrame(module.study(games, seed, workers), columns=COLUMNS)
+    if options is not None and not isinstance(options, dict):
+        raise SimulationError(f"options must be a dict of rulings, not {options!r}")
+    table = pd.DataFrame(module.study(games, seed, workers, options or None), columns=COLUMNS)
     table[["value", "low", "high"]] = table[["value", "low", "high"]].round(6)      # a readable CSV
-    table.attrs["nassau.balance"] = {"game": game, "games": games, "seed": seed, "titles": dict(module.TITLES)}
+    table.attrs["nassau.balance"] = {"game": game, "games": games, "seed": seed, "titles": dict(module.TITLES),
+                                     "options": dict(options or {})}
     return table
 
 
@@ -102,8 +107,10 @@ def tables_text(table, titles=None) -> str:
     titles = titles if titles is not None else meta.get("titles", {})
     parts = []
     if meta:
+        ruled = meta.get("options")
+        rulings = f", options {', '.join(f'{k}={v}' for k, v in ruled.items())}" if ruled else ""
         parts.append(f"{meta['game']}: standard balance study, {meta['games']:,} games a table, root seed {meta['seed']}"
-                     "; rates with their 95% Wilson interval")
+                     f"{rulings}; rates with their 95% Wilson interval")
     for study in dict.fromkeys(table["study"]):
         part = table[table["study"] == study]
         cells = part.assign(cell=[_cell(v, lo, hi) for v, lo, hi in zip(part["value"], part["low"], part["high"])])
