@@ -2,6 +2,7 @@
 
     python examples/search_bot_study.py [games] [--workers 2] [--game pirates] [--iterations N]
                                         [--timing 1] [--out notebooks/data/search-bot-study.csv]
+                                        [--first K --rows games.csv]
 
 Each game title plays ``games`` 4-player games (200 by default) with the bots
 "search,heuristic,heuristic,heuristic" rotated one seat a game, so the search bot sits in
@@ -10,16 +11,26 @@ counts 1/k) with its 95% Wilson interval, the fair share (1/4), its mean rank an
 margin over the best rival, the budget, and the wall time of the pairing. ``--timing`` more
 games are played in this process to time the search bot's decisions (those with more than
 one legal action): mean and longest think time. The table is printed and saved as CSV.
+
+A pairing at about a second a decision takes hours, so it can be run in parts that add up:
+``--first K`` plays games K to K + games - 1 of the same seeded plan (game i is the same game
+whichever part plays it), and ``--rows FILE`` keeps every game's rows in a CSV, adds the new
+ones and reports over all the games in it (a game already there is not counted twice).
 """
 
 import argparse
 import dataclasses
+import multiprocessing
+import os
 import time
+from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 from importlib import import_module
 
 from nassau import games as registry
 from nassau.sim import simulate, wilson
+from nassau.sim.engine import make_plan, run_batch
+from nassau.sim.run import to_frame
 
 SEED = 16
 LINEUP = "search,heuristic,heuristic,heuristic"
@@ -35,23 +46,56 @@ def adapter_with_budget(name, iterations=None):
                                                                                   iterations=iterations)})
 
 
-def pairing(name, games, workers, iterations=None) -> dict:
+def play_part(adapter, first, games, workers):
+    """The rows of games ``first`` to ``first + games - 1`` of the pairing's seeded plan (a
+    DataFrame like ``simulate``'s), on ``workers`` processes, a game a task."""
+    if first == 0:
+        return simulate(game=adapter, games=games, seed=SEED, players=4, bots=LINEUP, rotate=True,
+                        workers=workers, executor="in-process" if workers == 1 else None, progress=False)
+    plan = make_plan(adapter, first + games, SEED, players=4, bots=LINEUP, rotate=True)
+    indices = range(first, first + games)
+    if workers == 1:
+        rows = run_batch(plan, first, first + games)
+    else:
+        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+            rows = [r for part in pool.map(run_batch, [plan] * games, indices, [i + 1 for i in indices]) for r in part]
+    return to_frame(plan, rows)
+
+
+def kept_rows(df, path, name, budget):
+    """``df`` added to the rows kept in ``path`` (created if missing), which must be of the same
+    title and budget; a game already kept is kept as it was. Returns every kept row."""
+    import pandas as pd
+    df = df.assign(title=name, iterations=budget)
+    if os.path.exists(path):
+        old = pd.read_csv(path)
+        if set(old["title"]) != {name} or set(old["iterations"]) != {budget}:
+            raise SystemExit(f"{path} holds another pairing ({sorted(set(old['title']))}, "
+                             f"{sorted(set(old['iterations']))} iterations), not {name} at {budget}")
+        df = pd.concat([old, df[~df["game"].isin(set(old["game"]))]], ignore_index=True)
+    df = df.sort_values(["game", "seat"]).reset_index(drop=True)
+    df.to_csv(path, index=False)
+    return df
+
+
+def pairing(name, games, workers, iterations=None, first=0, rows=None) -> dict:
     adapter = adapter_with_budget(name, iterations)
+    budget = iterations if iterations is not None else import_module(f"nassau.{name}.search").ITERATIONS
     start = time.perf_counter()
-    df = simulate(game=adapter, games=games, seed=SEED, players=4, bots=LINEUP, rotate=True,
-                  workers=workers, executor="in-process" if workers == 1 else None, progress=False)
+    df = play_part(adapter, first, games, workers)
     seconds = time.perf_counter() - start
+    if rows is not None:
+        df = kept_rows(df, rows, name, budget)
     mine = df[df["bot"] == "search"].set_index("game")
     rivals = df[df["bot"] != "search"].groupby("game")["points"].max()
     wins = float(mine["win_share"].sum())
     low, high = wilson(wins, len(mine))
     kinds = [c for c in df.columns if c.startswith("n_")]
-    budget = iterations if iterations is not None else import_module(f"nassau.{name}.search").ITERATIONS
     return {"game": name, "games": len(mine), "search_wins": wins, "win_rate": wins / len(mine),
             "ci_low": low, "ci_high": high, "fair_share": 0.25, "mean_rank": float(mine["rank"].mean()),
             "mean_margin": float((mine["points"] - rivals).mean()),
             "search_decisions_per_game": float(mine[kinds].sum(axis=1).mean()),
-            "iterations": budget, "workers": workers, "seconds": round(seconds, 1)}
+            "iterations": budget, "workers": workers, "played": games, "first": first, "seconds": round(seconds, 1)}
 
 
 class _Timed:
@@ -92,15 +136,25 @@ def main(argv=None) -> None:
     parser.add_argument("--iterations", type=int, default=None, help="the search budget (default: each game's)")
     parser.add_argument("--timing", type=int, default=1, help="games played here to time the decisions")
     parser.add_argument("--out", default="notebooks/data/search-bot-study.csv")
+    parser.add_argument("--first", type=int, default=0, help="the number of the first game to play (a later part)")
+    parser.add_argument("--rows", help="a CSV that keeps every game's rows; with several games, {game} in the name "
+                                       "stands for the title")
     args = parser.parse_args(argv)
+    if args.first < 0 or args.games < 1 or args.workers < 1:
+        parser.error("games and workers must be at least 1, and --first at least 0")
+    titles = args.game or registry.names()
+    if args.rows and len(titles) > 1 and "{game}" not in args.rows:
+        parser.error("--rows needs {game} in its name when the study runs several games")
     rows = []
-    for name in args.game or registry.names():
-        row = pairing(name, args.games, args.workers, args.iterations)
+    for name in titles:
+        kept = args.rows.replace("{game}", name) if args.rows else None
+        first = args.first
+        row = pairing(name, args.games, args.workers, args.iterations, first, kept)
         row["think_mean"], row["think_max"] = think_time(name, args.timing, args.iterations) if args.timing else \
             (float("nan"), float("nan"))
         rows.append(row)
-        print(f"{name}: {row['win_rate']:.1%} [{row['ci_low']:.1%}, {row['ci_high']:.1%}] over {row['games']} games, "
-              f"{row['seconds']:.0f} s; think {row['think_mean']:.2f} s a decision (longest {row['think_max']:.2f} s)",
+        print(f"{name}: {row['win_rate']:.1%} [{row['ci_low']:.1%}, {row['ci_high']:.1%}] over {row['games']} games "
+              f"(games {first}-{first + args.games - 1} played now, in {row['seconds']:.0f} s); think {row['think_mean']:.2f} s a decision (longest {row['think_max']:.2f} s)",
               flush=True)
     table = pd.DataFrame(rows).set_index("game")
     table.to_csv(args.out)

@@ -123,3 +123,21 @@ def test_the_marauders_switch_study_writes_a_row_per_switch(tmp_path):
     table = pd.read_csv(out, index_col="switches")
     assert list(table.index) == [label for label, _, _ in switch_rows("marauders")]
     assert (table["games"] == 2).all() and "rounds_median" in table and "winners_pirate" in table
+
+
+def test_the_search_bot_study_adds_up_in_parts(tmp_path):
+    """A pairing run in two parts keeps the very rows one run of all its games keeps (game i is
+    the same game whichever part plays it), and a part of another budget is refused."""
+    def study(games, rows, *extra):
+        out = run("examples/search_bot_study.py", str(games), "--game", "pirates", "--iterations", "2",
+                  "--timing", "0", "--rows", str(rows), "--out", str(tmp_path / "table.csv"), *extra)
+        assert out.returncode == 0, out.stderr
+        return out.stdout
+    study(2, tmp_path / "parts.csv", "--workers", "1")
+    report = study(2, tmp_path / "parts.csv", "--workers", "2", "--first", "2")
+    assert "over 4 games (games 2-3 played now" in report
+    study(4, tmp_path / "whole.csv", "--workers", "1")
+    assert (tmp_path / "parts.csv").read_text() == (tmp_path / "whole.csv").read_text()
+    other = run("examples/search_bot_study.py", "1", "--game", "pirates", "--iterations", "3", "--timing", "0",
+                "--rows", str(tmp_path / "parts.csv"), "--first", "4", "--workers", "1", "--out", str(tmp_path / "t.csv"))
+    assert other.returncode != 0 and "holds another pairing" in other.stderr
