@@ -52,12 +52,12 @@ class Outlook:
         self.spend = w.spend if game.round < ROUNDS or game.phase in ("deal", "claim", "bid") else 0.0
         self.spend_cap = w.spend_cap
         others = [o for o in range(game.n) if o != s]
-        parts = [ship_part(game, o, game.boats[o], holding(game, o), self.hope, self.fill_value)
+        parts = [ship_part(game, o, ship_boats(game, o), holding(game, o), self.hope, self.fill_value)
                  for o in others]
         self.rival_sails = [p[1] for p in parts]
         self.rival_barrels = [p[2] for p in parts]
         self.rival_coins = [game.coins[o] for o in others]
-        self.boats, self.equipment, self.coins = game.boats[s], holding(game, s), game.coins[s]
+        self.boats, self.equipment, self.coins = ship_boats(game, s), holding(game, s), game.coins[s]
         self._memo = {}
         self.base = self.worth(self.boats, self.equipment, self.coins)
 
@@ -110,6 +110,13 @@ class Outlook:
 def holding(game, s) -> tuple:
     """The equipment seat ``s`` has: aboard, and won but not yet placed."""
     return game.aboard[s] + game.won_equipment(s)
+
+
+def ship_boats(game, s) -> tuple:
+    """The boat tiles of seat ``s``'s ship: attached, and won this round (they are attached
+    when building begins, after the auction, so what is bought there has their slots)."""
+    won = game.won[s]
+    return game.boats[s] + tuple(t for t in won if game.comp.tiles[t].is_boat) if won else game.boats[s]
 
 
 def majority(x, rivals, spread, needs_one=True) -> float:

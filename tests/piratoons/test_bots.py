@@ -129,6 +129,27 @@ def test_the_heuristic_bids_for_a_tile_that_fills_a_slot_and_not_for_one_that_ca
     assert {HeuristicBot(k).choose(g).arg for k in range(20)} == {0}        # Jonah's bare ship holds nothing
 
 
+def test_the_heuristic_counts_the_boat_tile_it_won_this_round_at_the_auction():
+    """Boat tiles won in the grab are attached when building begins, after the auction, so what
+    is bought there goes into their slots. The bot used to see only the tiles attached already:
+    in round 1 every ship was bare at the auction and every bot bid 0 (100 % of round-1 bids)."""
+    from nassau.piratoons.valuation import Outlook
+    from .helpers import grab, table
+    g = table(chest=None)
+    g.fill_chest("sail-01", "deck-a", "cannon-a", "porthole-a", "quarters-a", "deck-b", "b1-2", "b2-1", "b2-4")
+    grab(g, {"Anja": {"I": 1}})                        # Anja wins b2-4 (a mast and a porthole slot)
+    assert g.phase == "bid" and g.current_player == 0 and g.boats[0] == ()
+    look = Outlook(g, 0)
+    won_boat = g.won[0][0]
+    assert g.comp.tiles[won_boat].code == "b2-4" and look.boats == (won_boat,)
+    porthole = next(t for t in g.floating if g.comp.tiles[t].code == "porthole-a")
+    assert look.gain((porthole,)) > 0
+    assert min(HeuristicBot(k).choose(g).arg for k in range(20)) >= 1        # she bids for a tile that fits
+    while g.current_player == 0:
+        g.apply("bid 0")
+    assert {HeuristicBot(k).choose(g).arg for k in range(20)} == {0}        # Jonah won nothing: a bare ship
+
+
 def _last_round_bare_ship():
     """Round 8, Anja's bare ship (3 coins) against three built ships and two rich rivals (so the
     coins' majority is out of her reach). The chest holds b3-6, whose anchors match her bow and
