@@ -17,7 +17,10 @@ claim (from the rival's own, public, position), tries a spread of its own claims
 those guesses, and picks among the best at random. Its own tries include each boat tile
 in the chest together with the chest's equipment that fills it (late in the game a boat with
 empty slots is worth less than nothing alone, and equipment nothing without a slot), and its
-idle coins are weighed against the rivals' coins after their own idle income.
+idle coins are weighed against the rivals' coins after their own idle income. It claims
+nothing only when none of its tries is worth more to it than its idle sailors, and bids 0
+only when no bid is worth more; the boat tiles it won in the grab count as its ship at the
+auction (they are attached right after it).
 
 Its randomness comes from its seed, its seat and the moment of the game, so a decision does
 not depend on what the bot was asked before: seeded games replay exactly, through undo and
