@@ -28,7 +28,7 @@ from functools import partial
 from importlib import import_module
 
 from nassau import games as registry
-from nassau.sim import simulate, wilson
+from nassau.sim import wilson
 from nassau.sim.engine import make_plan, run_batch
 from nassau.sim.run import to_frame
 
@@ -49,9 +49,6 @@ def adapter_with_budget(name, iterations=None):
 def play_part(adapter, first, games, workers):
     """The rows of games ``first`` to ``first + games - 1`` of the pairing's seeded plan (a
     DataFrame like ``simulate``'s), on ``workers`` processes, a game a task."""
-    if first == 0:
-        return simulate(game=adapter, games=games, seed=SEED, players=4, bots=LINEUP, rotate=True,
-                        workers=workers, executor="in-process" if workers == 1 else None, progress=False)
     plan = make_plan(adapter, first + games, SEED, players=4, bots=LINEUP, rotate=True)
     indices = range(first, first + games)
     if workers == 1:

@@ -82,7 +82,8 @@ def test_win_shares_add_up_to_the_games_and_length_is_plausible(report):
         assert set(rounds["row"].astype(int)) <= {4, 5, 6} and math.isclose(rounds["value"].sum(), 1, abs_tol=1e-4)
     if game == "marauders":
         length = table[table["study"] == "length"].set_index("metric")["value"]
-        assert 1 <= length["median"] <= length["p90"] < 200
+        from nassau.marauders.balance import ROUND_LIMIT
+        assert length["p90"] < ROUND_LIMIT           # games end by glory, not at the safety stop
         # the same games played by simulate(), their rounds counted once per game
         from nassau.sim import per_game, simulate
         rounds = per_game(simulate("marauders", GAMES, 3, players=4, bots="heuristic", options={"round_limit": 200},

@@ -123,10 +123,7 @@ def grab_plan(game, s, rng, weights=DEFAULT, rival_guesses=RIVAL_GUESSES, own_tr
     """This sealed round's claim: one of the tries, the better ones far likelier; but never
     nothing while a claim it tried is worth more to the bot than its idle sailors."""
     tries, value = grab_tries(game, s, rng, weights, rival_guesses, own_tries)
-    pick = _pick(rng, value, weights.temperature)
-    if not any(tries[pick]):
-        pick = value.index(max(value))
-    return tries[pick]
+    return tries[_pick(rng, value, weights.temperature, idle=tries.index((0,) * 9))]
 
 
 def grab_tries(game, s, rng, weights=DEFAULT, rival_guesses=RIVAL_GUESSES, own_tries=OWN_TRIES) -> tuple:
@@ -243,16 +240,19 @@ def _wins(mine: int, others: list) -> bool:
     return all(n < mine or others.count(n) > 1 for n in others if n)
 
 
-def _pick(rng, values, temperature) -> int:
-    """An index, the better values far likelier (a softmax with a small temperature)."""
+def _pick(rng, values, temperature, idle=None) -> int:
+    """An index, the better values far likelier (a softmax with a small temperature); never
+    ``idle`` (doing nothing) while another value is higher."""
     best = max(values)
     weights = [math.exp((v - best) / temperature) for v in values]
     r = rng.below(1_000_000) / 1_000_000 * sum(weights)
     for i, w in enumerate(weights):
         r -= w
         if r < 0:
-            return i
-    return values.index(best)
+            break
+    else:
+        i = values.index(best)
+    return values.index(best) if i == idle else i
 
 
 # --- the auction ------------------------------------------------------------------------------------
@@ -261,10 +261,7 @@ def bid_amount(game, s, rng, weights=DEFAULT, rival_guesses=RIVAL_GUESSES) -> in
     good a pick that would be) against the worth of the coins paid. The better bids are far
     likelier, but an empty fist only when no bid is worth more to the bot."""
     amounts, value = bid_values(game, s, rng, weights, rival_guesses)
-    pick = _pick(rng, value, weights.temperature)
-    if pick == 0:
-        pick = value.index(max(value))
-    return amounts[pick]
+    return amounts[_pick(rng, value, weights.temperature, idle=0)]
 
 
 def bid_values(game, s, rng, weights=DEFAULT, rival_guesses=RIVAL_GUESSES) -> tuple:

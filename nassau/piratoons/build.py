@@ -19,10 +19,9 @@ from .placement import droppable_kinds, fits
 
 def begin(g) -> None:
     g.phase = "build"
-    tiles, queue = g.comp.tiles, []
+    queue = []
     for s in in_turn(g):
-        new_boats = [t for t in g.won[s] if tiles[t].is_boat]
-        new_eq = tuple(t for t in g.won[s] if not tiles[t].is_boat)
+        new_boats, new_eq = g.won_boats(s), g.won_equipment(s)
         if new_boats:
             attach(g, s, new_boats)
         g.won = g.won[:s] + (new_eq,) + g.won[s + 1:]

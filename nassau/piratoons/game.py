@@ -99,6 +99,10 @@ class Game(BaseGame):
         """Equipment won this round and not yet placed (only while building)."""
         return tuple(t for t in self.won[seat] if not self.comp.tiles[t].is_boat)
 
+    def won_boats(self, seat) -> tuple:
+        """Boat tiles won in this round's grab, attached when building begins (after the auction)."""
+        return tuple(t for t in self.won[seat] if self.comp.tiles[t].is_boat)
+
     def board(self, player):
         """A player's ship (a :class:`Ship`): displays as SVG, and knows its arrangement."""
         from .ship import Ship

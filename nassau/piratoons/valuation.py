@@ -115,8 +115,7 @@ def holding(game, s) -> tuple:
 def ship_boats(game, s) -> tuple:
     """The boat tiles of seat ``s``'s ship: attached, and won this round (they are attached
     when building begins, after the auction, so what is bought there has their slots)."""
-    won = game.won[s]
-    return game.boats[s] + tuple(t for t in won if game.comp.tiles[t].is_boat) if won else game.boats[s]
+    return game.boats[s] + game.won_boats(s)
 
 
 def majority(x, rivals, spread, needs_one=True) -> float:
