@@ -152,9 +152,9 @@ def test_the_heuristic_counts_the_boat_tile_it_won_this_round_at_the_auction():
 
 def _last_round_bare_ship():
     """Round 8, Anja's bare ship (3 coins) against three built ships and two rich rivals (so the
-    coins' majority is out of her reach). The chest holds b3-6, whose anchors match her bow and
-    stern, a sail and a cannon that fill its two slots: +2 for the joints, second place in sails,
-    and no empty slot. On its own b3-6 is two empty slots (worth less than nothing) and the
+    coins' majority is out of her reach). The chest holds b3-7, whose anchors match her bow and
+    stern, a sail and a porthole that fill its two slots: +2 for the joints, second place in sails,
+    and no empty slot. On its own b3-7 is two empty slots (worth less than nothing) and the
     equipment has nowhere to go on a bare ship (worth nothing)."""
     from nassau.piratoons.game import Game
     from .helpers import edit, table
@@ -166,7 +166,7 @@ def _last_round_bare_ship():
     d = g.state_dict()
     d["game"]["round"], d["game"]["first_captain"] = 8, 1           # Anja is round 8's captain
     g = Game._from_state(d)
-    g.fill_chest("sail-01", "cannon-a", "deck-a", "porthole-a", "quarters-a", "deck-b", "b3-6", "b4-6", "b1-3")
+    g.fill_chest("sail-01", "porthole-a", "deck-a", "cannon-a", "quarters-a", "deck-b", "b3-7", "b4-6", "b1-3")
     return g
 
 
