@@ -190,3 +190,86 @@ def test_the_tree_is_kept_for_the_seats_next_decision():
     assert play(search("pirates", 4, iterations=12), 8) == (choices, carried)
     again = play(bot, 9)[1]                       # the same bot in a new game: nothing to keep at first
     assert again[0] == 0
+
+
+class _Pick:
+    """A toy decision: its notation is all the search reads."""
+
+    def __init__(self, notation):
+        self.notation = notation
+
+
+class _Toy:
+    """Two seats take turns, three decisions each, between 'x' and 'y' tagged with the seat;
+    a seat scores a point for each 'y'. Just enough of a game for the search kernel."""
+
+    n = 2
+
+    def __init__(self, moves=()):
+        self.moves = list(moves)
+        self._history = None
+        for m in self.moves:
+            self._history = (_Pick(m), self._history)
+
+    @property
+    def is_over(self):
+        return len(self.moves) == 6
+
+    @property
+    def current_player(self):
+        return len(self.moves) % 2
+
+    def legal_actions(self):
+        return [_Pick(f"x{self.current_player}"), _Pick(f"y{self.current_player}")]
+
+    def apply_unchecked(self, action):
+        self.moves.append(action.notation)
+        self._history = (action, self._history)
+
+    def resample(self, seat, seed):
+        return _Toy(self.moves)
+
+
+def _toy_hooks(opponents):
+    from nassau.kernel.search import SearchHooks
+
+    class First:
+        def __init__(self, seed):
+            pass
+
+        def choose(self, game):
+            return game.legal_actions()[0]
+
+    def evaluate(game):
+        return tuple(sum(m == f"y{s}" for m in game.moves) / 3 for s in range(2))
+    return SearchHooks(policy=First, evaluate=evaluate, iterations=40, opponents=opponents)
+
+
+def _tree_keys(node):
+    keys = set()
+    for key, kid in node.children.items():
+        keys |= {key} | _tree_keys(kid)
+    return keys
+
+
+@pytest.mark.parametrize("opponents", ["tree", "policy"])
+def test_with_policy_opponents_the_tree_holds_only_the_seats_own_decisions(opponents):
+    bot = SearchBot(1, _toy_hooks(opponents), iterations=40, settle=False)
+    game = _Toy()
+    assert bot.choose(game).notation == "y0"
+    keys = _tree_keys(bot._kept[0])
+    if opponents == "policy":
+        assert keys == {"x0", "y0"}          # seat 1 played the policy's 'x1' in the tree, and made no node
+    else:
+        assert {"x1", "y1"} <= keys          # plain SO-ISMCTS: seat 1 chose by its own UCB
+    game.apply_unchecked(_Pick("y0"))
+    game.apply_unchecked(_Pick("x1"))
+    bot.choose(game)
+    assert bot.last.carried > 0                # the subtree below 'y0' was kept for the next decision
+
+
+def test_bad_opponent_models_are_refused():
+    with pytest.raises(ValueError, match="opponents must be one of 'tree', 'policy'"):
+        _toy_hooks("greedy")
+    with pytest.raises(ValueError, match="opponents"):
+        SearchBot(0, _toy_hooks("tree"), opponents="nobody")

@@ -47,6 +47,10 @@ class SearchHooks:
     ``determinise(game, seat, seed)``: one determinisation (default ``game.resample``); a game
     may redraw the rivals' sealed choices with a model of them instead of uniformly, as long
     as it starts from ``game.resample(seat, seed)`` and reads nothing the seat cannot see.
+    ``opponents``: "tree" (every seat's decisions are nodes, each chosen by UCB for its own
+    seat: plain SO-ISMCTS) or "policy" (the other seats decide by the rollout policy inside
+    the tree too, so only the searching seat's own decisions are nodes and every iteration
+    reaches its next one: a sharper model of rivals who play like the policy).
     """
 
     policy: Callable
@@ -56,16 +60,27 @@ class SearchHooks:
     exploration: float = 0.7
     widening: float = 1.0
     determinise: Callable = None
+    opponents: str = "tree"
+
+    def __post_init__(self):
+        _check_opponents(self.opponents)
 
     def __repr__(self):
         return (f"SearchHooks(policy={_name(self.policy)}, evaluate={_name(self.evaluate)}, depth={self.depth}, "
-                f"iterations={self.iterations}, exploration={self.exploration}, widening={self.widening})")
+                f"iterations={self.iterations}, exploration={self.exploration}, widening={self.widening}, "
+                f"opponents={self.opponents!r})")
+
+
+def _check_opponents(value) -> None:
+    if value not in OPPONENTS:
+        raise ValueError(f"opponents must be one of {', '.join(map(repr, OPPONENTS))}, not {value!r}")
 
 
 def _name(f) -> str:
     return f"{getattr(f, '__module__', '?')}.{getattr(f, '__qualname__', type(f).__name__)}"
 
 
+OPPONENTS = ("tree", "policy")
 MAX_WALK = 10_000      # decisions between two searches beyond which the old tree is dropped
 
 
@@ -111,7 +126,7 @@ class SearchBot:
 
     def __init__(self, seed: int = 0, hooks: SearchHooks = None, iterations: int = None, seconds: float = None,
                  exploration: float = None, depth: int = None, widening: float = None,
-                 settle: bool = True):
+                 settle: bool = True, opponents: str = None):
         if hooks is None:
             raise ValueError("a search bot needs its game's SearchHooks")
         if iterations is not None and seconds is not None:
@@ -128,8 +143,10 @@ class SearchBot:
         self.depth = hooks.depth if depth is None else depth
         self.widening = hooks.widening if widening is None else widening
         self.settle = settle
+        self.opponents = hooks.opponents if opponents is None else opponents
+        _check_opponents(self.opponents)
         self.last = None
-        self._kept = None       # (the tree below the last choice, its seat, the game's history then)
+        self._kept = None       # (the last search's root, its seat, the game's history then)
 
     def __repr__(self):
         budget = f"seconds={self.seconds}" if self.seconds else f"iterations={self.iterations}"
@@ -146,7 +163,7 @@ class SearchBot:
         deadline = start + self.seconds if self.seconds else None
         done = 0
         while done < 1 or (done < self.iterations if deadline is None else time.perf_counter() < deadline):
-            self._iterate(root, self._determinise(game, seat, self.rng.next64()))
+            self._iterate(root, self._determinise(game, seat, self.rng.next64()), seat)
             done += 1
             if deadline is None and self.settle and _settled(root, legal, self.iterations - done):
                 break
@@ -159,7 +176,8 @@ class SearchBot:
     def _reuse(self, game, seat):
         """The subtree the game has walked into since this bot's last search for ``seat`` (its
         statistics were gathered on determinisations that agree with what happened since), or a
-        new root. Every decision, forced ones too, is a node, so the walk is exact."""
+        new root. With every seat's decisions in the tree, forced ones too, the walk is exact;
+        with only ``seat``'s own, its next decision with a choice is below the one it took then."""
         if self._kept is None or self._kept[1] != seat:
             return _Node()
         node, _, then = self._kept
@@ -169,6 +187,8 @@ class SearchBot:
             chain = chain[1]
         if chain is not then:
             return _Node()                 # another game, or one taken back past that search
+        if self.opponents == "policy" and since:
+            return node.children.get(since[-1]) or _Node()
         for notation in reversed(since):
             node = node.children.get(notation)
             if node is None:
@@ -180,10 +200,10 @@ class SearchBot:
         hook = self.hooks.determinise
         return game.resample(seat, seed) if hook is None else hook(game, seat, seed)
 
-    def _iterate(self, root, d) -> None:
+    def _iterate(self, root, d, seat) -> None:
         policy, rng = self.hooks.policy, self.rng
         bots = [policy(rng.next64()) for _ in range(d.n)]
-        path = self._descend(root, d, bots)
+        path = self._descend(root, d, bots, seat)
         reward = self._rollout(d, bots)
         root.visits += 1
         for node, mover in path:
@@ -191,18 +211,22 @@ class SearchBot:
             if mover is not None:
                 node.total += reward[mover]
 
-    def _descend(self, node, d, bots) -> list:
+    def _descend(self, node, d, bots, seat) -> list:
         """Selection and expansion on the determinisation ``d`` (played along): the path of
-        (node, seat that chose it) down to the new node, or to the end of the game."""
-        path = []
+        (node, seat that chose it) down to the new node, or to the end of the game. With
+        ``opponents="policy"`` the other seats' decisions are the policy's and make no node,
+        nor do forced ones: the tree holds ``seat``'s own decisions with a choice."""
+        path, own_only = [], self.opponents == "policy"
         while not d.is_over:
             legal = d.legal_actions()
-            if len(legal) == 1:             # a forced decision: a node with no choice, for the walk of _reuse
-                node = node.children.get(legal[0].notation) or node.children.setdefault(legal[0].notation, _Node())
-                path.append((node, None))
-                d.apply_unchecked(legal[0])
-                continue
             mover = d.current_player
+            if len(legal) == 1 or (own_only and mover != seat):
+                action = legal[0] if len(legal) == 1 else bots[mover].choose(d)
+                if not own_only:            # a forced decision: a node with no choice, for the walk of _reuse
+                    node = node.children.get(action.notation) or node.children.setdefault(action.notation, _Node())
+                    path.append((node, None))
+                d.apply_unchecked(action)
+                continue
             kids = node.children
             known = [(a, kids[a.notation]) for a in legal if a.notation in kids]
             for _, kid in known:
