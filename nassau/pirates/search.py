@@ -4,7 +4,10 @@ Rollouts are played by a quicker heuristic bot (:class:`RolloutBot`: the heurist
 of thumb, but a move is chosen by what its target offers, with no look at the next die
 and no reroll weighed, which is most of the heuristic's time), and a position is scored
 by the points it would give if the game ended now (ties broken as at the end: buried
-treasure, then infamy).
+treasure, then infamy). The rivals play the rollout bot inside the tree too, so the tree
+holds only the searching seat's decisions (``opponents="policy"``): over 200 seeded games
+against three heuristic bots that won 31.5 % against 28.0 % with every seat's decisions in
+the tree (``examples/search_bot_study.py``).
 """
 
 from ..kernel.search import SearchBot, SearchHooks, standing
@@ -49,7 +52,8 @@ def evaluate(game) -> tuple:
     return standing([r["points"] + r["treasure"] / 1000 + r["infamy"] / 1e6 for r in rows], scale=4.0)
 
 
-HOOKS = SearchHooks(policy=RolloutBot, evaluate=evaluate, depth=DEPTH, iterations=ITERATIONS)
+HOOKS = SearchHooks(policy=RolloutBot, evaluate=evaluate, depth=DEPTH, iterations=ITERATIONS,
+                    opponents="policy")
 
 
 def search_bot(seed: int = 0, iterations: int = None, seconds: float = None, **kw) -> SearchBot:
