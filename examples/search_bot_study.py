@@ -1,16 +1,18 @@
 """The search bot's strength: one search bot against three heuristic bots, for each game.
 
     python examples/search_bot_study.py [games] [--workers 2] [--game pirates] [--iterations N]
-                                        [--opponents tree|policy] [--timing 1] [--out notebooks/data/search-bot-study.csv]
+                                        [--method ismcts|halving] [--opponents tree|policy] [--timing 1]
+                                        [--out notebooks/data/search-bot-study.csv]
                                         [--first K --rows games.csv]
 
 Each game title plays ``games`` 4-player games (200 by default) with the bots
 "search,heuristic,heuristic,heuristic" rotated one seat a game, so the search bot sits in
 every seat equally often. A row per title: the search bot's win rate (a shared first place
 counts 1/k) with its 95% Wilson interval, the fair share (1/4), its mean rank and its mean
-margin over the best rival, the budget and the opponents' model (``--opponents``: the search
-tree holds every seat's decisions, or only the search bot's own with the rivals played by the
-rollout policy), and the wall time of the pairing. ``--timing`` more
+margin over the best rival, the budget, the method (``--method``: a tree search, or sequential
+halving over common determinisations) and for a tree search the opponents' model
+(``--opponents``: the tree holds every seat's decisions, or only the search bot's own with the
+rivals played by the rollout policy), and the wall time of the pairing. ``--timing`` more
 games are played in this process to time the search bot's decisions (those with more than
 one legal action): mean and longest think time. The table is printed and saved as CSV.
 
@@ -31,7 +33,7 @@ from functools import partial
 from importlib import import_module
 
 from nassau import games as registry
-from nassau.kernel.search import OPPONENTS
+from nassau.kernel.search import METHODS, OPPONENTS
 from nassau.sim import wilson
 from nassau.sim.engine import make_plan, run_batch
 from nassau.sim.run import to_frame
@@ -40,14 +42,14 @@ SEED = 16
 LINEUP = "search,heuristic,heuristic,heuristic"
 
 
-def adapter_with_budget(name, iterations=None, opponents=None):
-    """The game's adapter; with ``iterations`` or ``opponents``, its search bot so set (it pickles
-    to workers)."""
+def adapter_with_budget(name, iterations=None, opponents=None, method=None):
+    """The game's adapter; with ``iterations``, ``opponents`` or ``method``, its search bot so set
+    (it pickles to workers)."""
     adapter = registry.adapter(name)
-    if iterations is None and opponents is None:
+    if iterations is None and opponents is None and method is None:
         return adapter
     search = import_module(f"nassau.{name}.search")
-    bot = partial(search.search_bot, iterations=iterations, opponents=opponents)
+    bot = partial(search.search_bot, iterations=iterations, opponents=opponents, method=method)
     return dataclasses.replace(adapter, bots={**adapter.bots, "search": bot})
 
 
@@ -64,35 +66,39 @@ def play_part(adapter, first, games, workers):
     return to_frame(plan, rows)
 
 
-def kept_rows(df, path, name, budget, opponents="tree"):
+def kept_rows(df, path, name, budget, opponents="tree", method="ismcts"):
     """``df`` added to the rows kept in ``path`` (created if missing), which must be of the same
-    title, budget and opponents' model; a game already kept is kept as it was. Returns every kept row."""
+    title, budget, method and opponents' model; a game already kept is kept as it was. Returns
+    every kept row."""
     import pandas as pd
-    df = df.assign(title=name, iterations=budget, opponents=opponents)
+    df = df.assign(title=name, iterations=budget, opponents=opponents, method=method)
     if os.path.exists(path):
         old = pd.read_csv(path)
         if "opponents" not in old:
             old = old.assign(opponents="tree")           # kept before the search had a choice of model
-        if set(old["title"]) != {name} or set(old["iterations"]) != {budget} or set(old["opponents"]) != {opponents}:
-            raise SystemExit(f"{path} holds another pairing ({sorted(set(old['title']))}, "
-                             f"{sorted(set(old['iterations']))} iterations, opponents "
-                             f"{sorted(set(old['opponents']))}), not {name} at {budget}, opponents {opponents}")
+        if "method" not in old:
+            old = old.assign(method="ismcts")            # kept before the search had a choice of method
+        same = {"title": name, "iterations": budget, "opponents": opponents, "method": method}
+        if any(set(old[k]) != {v} for k, v in same.items()):
+            held = ", ".join(f"{k} {sorted(set(old[k]))}" for k in same)
+            raise SystemExit(f"{path} holds another pairing ({held}), not {same}")
         df = pd.concat([old, df[~df["game"].isin(set(old["game"]))]], ignore_index=True)
     df = df.sort_values(["game", "seat"]).reset_index(drop=True)
     df.to_csv(path, index=False)
     return df
 
 
-def pairing(name, games, workers, iterations=None, first=0, rows=None, opponents=None) -> dict:
-    adapter = adapter_with_budget(name, iterations, opponents)
+def pairing(name, games, workers, iterations=None, first=0, rows=None, opponents=None, method=None) -> dict:
+    adapter = adapter_with_budget(name, iterations, opponents, method)
     search = import_module(f"nassau.{name}.search")
     budget = iterations if iterations is not None else search.ITERATIONS
-    model = opponents or search.HOOKS.opponents
+    method = method or search.HOOKS.method
+    model = "policy" if method == "halving" else opponents or search.HOOKS.opponents   # halving rolls out every rival
     start = time.perf_counter()
     df = play_part(adapter, first, games, workers)
     seconds = time.perf_counter() - start
     if rows is not None:
-        df = kept_rows(df, rows, name, budget, model)
+        df = kept_rows(df, rows, name, budget, model, method)
     mine = df[df["bot"] == "search"].set_index("game")
     rivals = df[df["bot"] != "search"].groupby("game")["points"].max()
     wins = float(mine["win_share"].sum())
@@ -102,7 +108,7 @@ def pairing(name, games, workers, iterations=None, first=0, rows=None, opponents
             "ci_low": low, "ci_high": high, "fair_share": 0.25, "mean_rank": float(mine["rank"].mean()),
             "mean_margin": float((mine["points"] - rivals).mean()),
             "search_decisions_per_game": float(mine[kinds].sum(axis=1).mean()),
-            "iterations": budget, "opponents": model, "workers": workers, "played": games, "first": first, "seconds": round(seconds, 1)}
+            "iterations": budget, "method": method, "opponents": model, "workers": workers, "played": games, "first": first, "seconds": round(seconds, 1)}
 
 
 class _Timed:
@@ -119,9 +125,9 @@ class _Timed:
         return action
 
 
-def think_time(name, games, iterations=None, opponents=None) -> tuple:
+def think_time(name, games, iterations=None, opponents=None, method=None) -> tuple:
     """(mean, longest) seconds a decision of the search bot, over ``games`` games in this process."""
-    adapter = adapter_with_budget(name, iterations, opponents)
+    adapter = adapter_with_budget(name, iterations, opponents, method)
     times = []
     for i in range(games):
         game = adapter.new_game(4, SEED * 1000 + i, None, None)
@@ -141,6 +147,9 @@ def main(argv=None) -> None:
     parser.add_argument("--game", action="append", choices=registry.names(),
                         help="a game title (again for more; default: every game)")
     parser.add_argument("--iterations", type=int, default=None, help="the search budget (default: each game's)")
+    parser.add_argument("--method", choices=METHODS, default=None,
+                        help="ismcts: a tree search; halving: sequential halving over common determinisations "
+                             "(default: each game's)")
     parser.add_argument("--opponents", choices=OPPONENTS, default=None,
                         help="tree: every seat's decisions in the search tree; policy: only the search bot's, the "
                              "rivals played by the rollout policy (default: each game's)")
@@ -152,6 +161,8 @@ def main(argv=None) -> None:
     args = parser.parse_args(argv)
     if args.first < 0 or args.games < 1 or args.workers < 1:
         parser.error("games and workers must be at least 1, and --first at least 0")
+    if args.method == "halving" and args.opponents == "tree":
+        parser.error("--opponents tree is a tree search's model; halving plays every rival by the rollout policy")
     titles = args.game or registry.names()
     if args.rows and len(titles) > 1 and "{game}" not in args.rows:
         parser.error("--rows needs {game} in its name when the study runs several games")
@@ -159,8 +170,9 @@ def main(argv=None) -> None:
     for name in titles:
         kept = args.rows.replace("{game}", name) if args.rows else None
         first = args.first
-        row = pairing(name, args.games, args.workers, args.iterations, first, kept, args.opponents)
-        timed = think_time(name, args.timing, args.iterations, args.opponents) if args.timing else (math.nan,) * 2
+        row = pairing(name, args.games, args.workers, args.iterations, first, kept, args.opponents, args.method)
+        timed = (think_time(name, args.timing, args.iterations, args.opponents, args.method) if args.timing
+                 else (math.nan,) * 2)
         row["think_mean"], row["think_max"] = timed
         rows.append(row)
         print(f"{name}: {row['win_rate']:.1%} [{row['ci_low']:.1%}, {row['ci_high']:.1%}] over {row['games']} games "

@@ -127,7 +127,7 @@ def test_the_marauders_switch_study_writes_a_row_per_switch(tmp_path):
 
 def test_the_search_bot_study_adds_up_in_parts(tmp_path):
     """A pairing run in two parts keeps the very rows one run of all its games keeps (game i is
-    the same game whichever part plays it), and a part of another budget or opponents' model is refused."""
+    the same game whichever part plays it), and a part of another budget or method is refused."""
     def study(games, rows, *extra):
         out = run("examples/search_bot_study.py", str(games), "--game", "pirates", "--iterations", "2",
                   "--timing", "0", "--rows", str(rows), "--out", str(tmp_path / "table.csv"), *extra)
@@ -141,7 +141,10 @@ def test_the_search_bot_study_adds_up_in_parts(tmp_path):
     other = run("examples/search_bot_study.py", "1", "--game", "pirates", "--iterations", "3", "--timing", "0",
                 "--rows", str(tmp_path / "parts.csv"), "--first", "4", "--workers", "1", "--out", str(tmp_path / "t.csv"))
     assert other.returncode != 0 and "holds another pairing" in other.stderr
-    model = run("examples/search_bot_study.py", "1", "--game", "pirates", "--iterations", "2", "--timing", "0",
-                "--rows", str(tmp_path / "parts.csv"), "--first", "4", "--workers", "1", "--opponents", "tree",
-                "--out", str(tmp_path / "t.csv"))
-    assert model.returncode != 0 and "opponents ['policy']), not pirates at 2, opponents tree" in model.stderr
+    method = run("examples/search_bot_study.py", "1", "--game", "pirates", "--iterations", "2", "--timing", "0",
+                 "--rows", str(tmp_path / "parts.csv"), "--first", "4", "--workers", "1", "--method", "ismcts",
+                 "--opponents", "tree", "--out", str(tmp_path / "t.csv"))
+    assert method.returncode != 0 and "method ['halving']), not" in method.stderr
+    assert "'method': 'ismcts'" in method.stderr
+    mixed = run("examples/search_bot_study.py", "1", "--game", "pirates", "--method", "halving", "--opponents", "tree")
+    assert mixed.returncode == 2 and "halving plays every rival by the rollout policy" in mixed.stderr

@@ -2,6 +2,9 @@
 exactly, keeps to its budget, never learns what its seat cannot see, beats random play, and
 sits at a play table as "strong"."""
 
+import dataclasses
+import math
+
 import pytest
 
 from nassau import games
@@ -75,11 +78,11 @@ def test_its_choice_depends_only_on_what_its_seat_sees(name):
 @pytest.mark.parametrize("name", GAMES)
 def test_the_budget_is_kept(name):
     game = position(name, 2, 20)
-    bot = search(name, 1, iterations=9, settle=False)
+    bot = search(name, 1, iterations=9, settle=False, method="ismcts")
     bot.choose(game)
     assert isinstance(bot.last, SearchReport) and bot.last.iterations == 9
     assert sum(visits for visits, _ in bot.last.actions.values()) == 9     # one root decision an iteration
-    timed = search(name, 1, seconds=0.05)
+    timed = search(name, 1, seconds=0.05, method="ismcts")
     timed.choose(game)
     assert timed.last.iterations >= 1 and timed.last.seconds >= 0.05
     default = games.adapter(name).bots["search"](1)
@@ -93,7 +96,8 @@ def test_a_search_stops_once_its_choice_is_settled(name):
     stopped = 0
     for seed, decisions in ((3, 4), (5, 30), (7, 60)):
         game = position(name, seed, decisions)
-        quick, full = search(name, seed, iterations=30), search(name, seed, iterations=30, settle=False)
+        quick = search(name, seed, iterations=30, method="ismcts")
+        full = search(name, seed, iterations=30, settle=False, method="ismcts")
         assert quick.choose(game) is full.choose(game)
         assert full.last.iterations == 30 and quick.last.iterations <= 30
         visits = sorted((v for v, _ in quick.last.actions.values()), reverse=True) + [0]
@@ -184,10 +188,10 @@ def test_the_tree_is_kept_for_the_seats_next_decision():
             else:
                 game.apply(others[seat].choose(game))
         return choices, carried
-    bot = search("pirates", 4, iterations=12)
+    bot = search("pirates", 4, iterations=12, method="ismcts")
     choices, carried = play(bot, 8)
     assert carried[0] == 0 and sum(c > 0 for c in carried) >= 3
-    assert play(search("pirates", 4, iterations=12), 8) == (choices, carried)
+    assert play(search("pirates", 4, iterations=12, method="ismcts"), 8) == (choices, carried)
     again = play(bot, 9)[1]                       # the same bot in a new game: nothing to keep at first
     assert again[0] == 0
 
@@ -273,3 +277,106 @@ def test_bad_opponent_models_are_refused():
         _toy_hooks("greedy")
     with pytest.raises(ValueError, match="opponents"):
         SearchBot(0, _toy_hooks("tree"), opponents="nobody")
+
+
+# --- method="halving": sequential halving over common determinisations ---------------------------
+class _Luck:
+    """One decision among eight actions 'a0' to 'a7', then the end. What seat 0 scores is mostly
+    luck (a number the determinisation draws from its seed, up to 1) and a little skill (0.01
+    for each step up from 'a0'): only samples that share their luck can tell the actions apart."""
+
+    n = 2
+    current_player = 0
+
+    def __init__(self, luck=0.0, moves=()):
+        self.luck, self.moves = luck, list(moves)
+        self._history = None
+
+    @property
+    def is_over(self):
+        return bool(self.moves)
+
+    def legal_actions(self):
+        return [_Pick(f"a{i}") for i in range(8)]
+
+    def apply_unchecked(self, action):
+        self.moves.append(action.notation)
+
+    def resample(self, seat, seed):
+        from nassau.kernel.rng import Rng
+        return _Luck(Rng(seed).below(1000) / 1000)
+
+    def clone(self):
+        return _Luck(self.luck, self.moves)
+
+
+def _luck_hooks(pick="a0"):
+    from nassau.kernel.search import SearchHooks
+
+    class Pick:
+        def __init__(self, seed):
+            pass
+
+        def choose(self, game):
+            return _Pick(pick)
+
+    def evaluate(game):
+        mine = game.luck + 0.01 * int(game.moves[0][1])
+        return (mine / 1.1, 1 - mine / 1.1)
+    return SearchHooks(policy=Pick, evaluate=evaluate, iterations=24, method="halving")
+
+
+def test_halving_tells_actions_apart_through_the_luck_of_their_samples():
+    """Every action is rolled out on the same determinisations, so a skill of 0.01 shows through
+    a luck of up to 1; the field halves 8, 4, 2 and the budget is kept."""
+    for seed in range(10):
+        bot = SearchBot(seed, _luck_hooks())
+        assert bot.choose(_Luck()).notation == "a7"
+        visits = {k: n for k, (n, _) in bot.last.actions.items()}
+        assert visits["a7"] == visits["a6"] > visits["a5"] == visits["a4"] > visits["a3"] == visits["a0"] == 1
+        assert bot.last.iterations == sum(visits.values()) <= 24
+
+
+def test_halving_keeps_the_policys_move_when_actions_tie():
+    hooks = _luck_hooks(pick="a3")
+    flat = dataclasses.replace(hooks, evaluate=lambda game: (game.luck, 1 - game.luck))
+    for seed in range(5):
+        assert SearchBot(seed, flat).choose(_Luck()).notation == "a3"
+
+
+def test_halving_on_a_time_budget():
+    bot = SearchBot(3, _luck_hooks(), seconds=0.02)
+    assert bot.choose(_Luck()).notation == "a7"
+    assert bot.last.iterations >= 8 and bot.last.seconds >= 0
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_halving_plays_each_game_legally_and_replays_exactly(name):
+    """The halving bot reads only what its seat sees, leaves the game untouched and makes the
+    same choice from the same seed, in every game."""
+    compared = 0
+    for decisions in (3, 40):
+        game = position(name, 11, decisions)
+        seat = game.current_player
+        before = game.state_dict()
+        bot = search(name, 5, iterations=12, method="halving")
+        choice = bot.choose(game)
+        assert choice in list(game.legal_actions()) and game.state_dict() == before
+        rollouts = sum(n for n, _ in bot.last.actions.values())
+        assert bot.last.iterations == rollouts and min(n for n, _ in bot.last.actions.values()) >= 1
+        assert rollouts <= max(12, 2 * len(game.legal_actions()) + 2 * math.log2(len(game.legal_actions())))
+        assert search(name, 5, iterations=12, method="halving").choose(game) is choice
+        twin = game.resample(seat, seed=decisions)
+        if twin.state_dict() != game.state_dict():
+            compared += 1
+            twin_bot = search(name, 5, iterations=12, method="halving")
+            assert twin_bot.choose(twin).notation == choice.notation
+            assert twin_bot.last.actions == bot.last.actions
+    assert compared >= 1
+
+
+def test_bad_methods_are_refused():
+    with pytest.raises(ValueError, match="method must be one of 'ismcts', 'halving'"):
+        dataclasses.replace(_luck_hooks(), method="greedy")
+    with pytest.raises(ValueError, match="method"):
+        SearchBot(0, _luck_hooks(), method="flat")

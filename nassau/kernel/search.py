@@ -21,6 +21,13 @@ next search of the same seat starts from the subtree the game has walked into si
 What is game-specific comes in :class:`SearchHooks`: the rollout policy, the leaf
 evaluation, the rollout depth and the default budget. The search itself knows no game.
 
+A second method, ``method="halving"``, keeps no tree: it compares the legal actions by
+rollouts of the policy from each, every action played on the same determinisations with the
+same rollout seeds (common random numbers, so two actions differ by what they do, not by the
+luck of their samples), and halves the field after each round (sequential halving, Karnin,
+Koren and Somekh, "Almost Optimal Exploration in Multi-Armed Bandits", 2013): a rollout
+algorithm that improves on its policy, with the budget going to the actions that stay close.
+
 Budgets: ``iterations=`` (the default; the same seed and game give the same choice) or
 ``seconds=`` (as many iterations as fit, at least one). The bot's randomness comes only
 from its own :class:`Rng`.
@@ -51,6 +58,8 @@ class SearchHooks:
     seat: plain SO-ISMCTS) or "policy" (the other seats decide by the rollout policy inside
     the tree too, so only the searching seat's own decisions are nodes and every iteration
     reaches its next one: a sharper model of rivals who play like the policy).
+    ``method``: "ismcts" (the tree search above) or "halving" (no tree: sequential halving of
+    the legal actions over common determinisations; ``opponents`` does not apply).
     """
 
     policy: Callable
@@ -61,14 +70,16 @@ class SearchHooks:
     widening: float = 1.0
     determinise: Callable = None
     opponents: str = "tree"
+    method: str = "ismcts"
 
     def __post_init__(self):
         _check_opponents(self.opponents)
+        _check_method(self.method)
 
     def __repr__(self):
         return (f"SearchHooks(policy={_name(self.policy)}, evaluate={_name(self.evaluate)}, depth={self.depth}, "
                 f"iterations={self.iterations}, exploration={self.exploration}, widening={self.widening}, "
-                f"opponents={self.opponents!r})")
+                f"opponents={self.opponents!r}, method={self.method!r})")
 
 
 def _check_opponents(value) -> None:
@@ -76,11 +87,17 @@ def _check_opponents(value) -> None:
         raise ValueError(f"opponents must be one of {', '.join(map(repr, OPPONENTS))}, not {value!r}")
 
 
+def _check_method(value) -> None:
+    if value not in METHODS:
+        raise ValueError(f"method must be one of {', '.join(map(repr, METHODS))}, not {value!r}")
+
+
 def _name(f) -> str:
     return f"{getattr(f, '__module__', '?')}.{getattr(f, '__qualname__', type(f).__name__)}"
 
 
 OPPONENTS = ("tree", "policy")
+METHODS = ("ismcts", "halving")
 MAX_WALK = 10_000      # decisions between two searches beyond which the old tree is dropped
 
 
@@ -126,7 +143,7 @@ class SearchBot:
 
     def __init__(self, seed: int = 0, hooks: SearchHooks = None, iterations: int = None, seconds: float = None,
                  exploration: float = None, depth: int = None, widening: float = None,
-                 settle: bool = True, opponents: str = None):
+                 settle: bool = True, opponents: str = None, method: str = None):
         if hooks is None:
             raise ValueError("a search bot needs its game's SearchHooks")
         if iterations is not None and seconds is not None:
@@ -145,18 +162,23 @@ class SearchBot:
         self.settle = settle
         self.opponents = hooks.opponents if opponents is None else opponents
         _check_opponents(self.opponents)
+        self.method = hooks.method if method is None else method
+        _check_method(self.method)
         self.last = None
         self._kept = None       # (the last search's root, its seat, the game's history then)
 
     def __repr__(self):
         budget = f"seconds={self.seconds}" if self.seconds else f"iterations={self.iterations}"
-        return f"SearchBot({budget}, depth={self.depth})"
+        method = "" if self.method == "ismcts" else f", method={self.method!r}"
+        return f"SearchBot({budget}, depth={self.depth}{method})"
 
     def choose(self, game):
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
         seat = game.current_player
+        if self.method == "halving":
+            return self._halve(game, legal, seat)
         root = self._reuse(game, seat)
         carried = root.visits
         start = time.perf_counter()
@@ -272,6 +294,52 @@ class SearchBot:
             legal = d.legal_actions()
             d.apply_unchecked(legal[0] if len(legal) == 1 else bots[d.current_player].choose(d))
         return self.hooks.evaluate(d)
+
+
+    # --- sequential halving over common determinisations ----------------------------------------
+    def _halve(self, game, legal, seat):
+        """Each round, every action still in the field is played on the round's determinisations
+        (the same for all, with the same rollout seeds) and the better half by mean reward stays;
+        the last one left is the choice. The field starts in legal order with the policy's choice
+        moved to the front, so that a tie keeps the policy's move."""
+        start = time.perf_counter()
+        seeds = [self.rng.next64()]
+        first = self._determinise(game, seat, seeds[0])
+        want = self.hooks.policy(seeds[0]).choose(first.clone()).notation
+        field = sorted(legal, key=lambda a: a.notation != want)
+        totals = {a.notation: [0, 0.0] for a in legal}
+        budget = self.iterations
+        if budget is None:                 # a time budget: sized by one pass over the field
+            self._sample(game, seat, field, seeds[0], totals, first)
+            spent = time.perf_counter() - start
+            budget = max(len(field), int(self.seconds / max(spent, 1e-9) * len(field)))
+        rounds = max(1, math.ceil(math.log2(len(field))))
+        had = totals[want][0]              # the pass that sized a time budget counts for round one
+        while len(field) > 1:
+            for _ in range(max(1, budget // (len(field) * rounds)) - had):
+                self._sample(game, seat, field, self.rng.next64(), totals)
+            had = 0
+            field = sorted(field, key=lambda a: -totals[a.notation][1] / totals[a.notation][0])
+            field = field[:(len(field) + 1) // 2]
+        done = sum(n for n, _ in totals.values())
+        stats = {k: (n, t / n if n else 0.0) for k, (n, t) in totals.items()}
+        self.last = SearchReport(done, time.perf_counter() - start, stats)
+        self._kept = None
+        return field[0]
+
+    def _sample(self, game, seat, field, seed, totals, d=None) -> None:
+        """One determinisation, every action of ``field`` played on a copy of it and rolled out
+        with the same bots' seeds; each action's reward for ``seat`` added to ``totals``."""
+        d = self._determinise(game, seat, seed) if d is None else d
+        bot_rng = Rng(seed)
+        bot_seeds = [bot_rng.next64() for _ in range(d.n)]
+        for a in field:
+            copy = d.clone()
+            copy.apply_unchecked(a)
+            reward = self._rollout(copy, [self.hooks.policy(s) for s in bot_seeds])
+            entry = totals[a.notation]
+            entry[0] += 1
+            entry[1] += reward[seat]
 
 
 def _settled(root, legal, left: int) -> bool:
