@@ -1,4 +1,5 @@
-"""A search bot for every game: information-set Monte Carlo tree search (SO-ISMCTS).
+"""A search bot for every game: information-set Monte Carlo tree search (SO-ISMCTS), or
+sequential halving of the legal actions over common determinisations.
 
 The bot decides for one seat without seeing what that seat cannot see. Each iteration it
 draws a determinisation, ``game.resample(seat, seed)``: the hidden cards and sealed choices

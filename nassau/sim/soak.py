@@ -16,7 +16,7 @@ too). A failure is recorded in the game's row, never raised: the run goes on.
 Games run on the balance lab's executors (:mod:`.run`); game ``i`` depends only on the root
 seed and ``i``, so the report is the same with any number of workers (but for ``seconds``).
 By default each game draws its table from the adapter: a player count, each seat's bot (so
-random and heuristic play both soak; the tree-search bot only when named, as it is slow) and, with ``random_switches``, a valid switch set of
+random and heuristic play both soak; the search bot only when named, as it is slow) and, with ``random_switches``, a valid switch set of
 the game's expansion. A table with a random bot plays with the adapter's
 ``random_play_options`` (Merchants & Marauders: a round limit), since random play alone
 may never end it.
