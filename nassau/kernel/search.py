@@ -296,7 +296,6 @@ class SearchBot:
             d.apply_unchecked(legal[0] if len(legal) == 1 else bots[d.current_player].choose(d))
         return self.hooks.evaluate(d)
 
-
     # --- sequential halving over common determinisations ----------------------------------------
     def _halve(self, game, legal, seat):
         """Each round, every action still in the field is played on the round's determinisations
@@ -304,18 +303,18 @@ class SearchBot:
         the last one left is the choice. The field starts in legal order with the policy's choice
         moved to the front, so that a tie keeps the policy's move."""
         start = time.perf_counter()
-        seeds = [self.rng.next64()]
-        first = self._determinise(game, seat, seeds[0])
-        want = self.hooks.policy(seeds[0]).choose(first.clone()).notation
+        seed = self.rng.next64()
+        first = self._determinise(game, seat, seed)
+        want = self.hooks.policy(seed).choose(first.clone()).notation
         field = sorted(legal, key=lambda a: a.notation != want)
         totals = {a.notation: [0, 0.0] for a in legal}
         budget = self.iterations
         if budget is None:                 # a time budget: sized by one pass over the field
-            self._sample(game, seat, field, seeds[0], totals, first)
+            self._sample(game, seat, field, seed, totals, first)
             spent = time.perf_counter() - start
             budget = max(len(field), int(self.seconds / max(spent, 1e-9) * len(field)))
         rounds = max(1, math.ceil(math.log2(len(field))))
-        had = totals[want][0]              # the pass that sized a time budget counts for round one
+        had = totals[field[0].notation][0]  # the pass that sized a time budget counts for round one
         while len(field) > 1:
             for _ in range(max(1, budget // (len(field) * rounds)) - had):
                 self._sample(game, seat, field, self.rng.next64(), totals)
