@@ -74,8 +74,8 @@ class SearchHooks:
     method: str = "ismcts"
 
     def __post_init__(self):
-        _check_opponents(self.opponents)
-        _check_method(self.method)
+        _check("opponents", self.opponents, OPPONENTS)
+        _check("method", self.method, METHODS)
 
     def __repr__(self):
         return (f"SearchHooks(policy={_name(self.policy)}, evaluate={_name(self.evaluate)}, depth={self.depth}, "
@@ -83,14 +83,9 @@ class SearchHooks:
                 f"opponents={self.opponents!r}, method={self.method!r})")
 
 
-def _check_opponents(value) -> None:
-    if value not in OPPONENTS:
-        raise ValueError(f"opponents must be one of {', '.join(map(repr, OPPONENTS))}, not {value!r}")
-
-
-def _check_method(value) -> None:
-    if value not in METHODS:
-        raise ValueError(f"method must be one of {', '.join(map(repr, METHODS))}, not {value!r}")
+def _check(field, value, allowed) -> None:
+    if value not in allowed:
+        raise ValueError(f"{field} must be one of {', '.join(map(repr, allowed))}, not {value!r}")
 
 
 def _name(f) -> str:
@@ -162,9 +157,9 @@ class SearchBot:
         self.widening = hooks.widening if widening is None else widening
         self.settle = settle
         self.opponents = hooks.opponents if opponents is None else opponents
-        _check_opponents(self.opponents)
+        _check("opponents", self.opponents, OPPONENTS)
         self.method = hooks.method if method is None else method
-        _check_method(self.method)
+        _check("method", self.method, METHODS)
         self.last = None
         self._kept = None       # (the last search's root, its seat, the game's history then)
 
