@@ -61,6 +61,10 @@ class SearchHooks:
     reaches its next one: a sharper model of rivals who play like the policy).
     ``method``: "ismcts" (the tree search above) or "halving" (no tree: sequential halving of
     the legal actions over common determinisations; ``opponents`` does not apply).
+    ``guard`` (halving only): the policy's own choice is never halved out, so it meets the best
+    of the rest in the last round, on every sample drawn; the search departs from its policy
+    only on the evidence of the most samples, not on the one or two that decide the first
+    rounds of a wide field.
     """
 
     policy: Callable
@@ -72,6 +76,7 @@ class SearchHooks:
     determinise: Callable = None
     opponents: str = "tree"
     method: str = "ismcts"
+    guard: bool = False
 
     def __post_init__(self):
         _check("opponents", self.opponents, OPPONENTS)
@@ -80,7 +85,7 @@ class SearchHooks:
     def __repr__(self):
         return (f"SearchHooks(policy={_name(self.policy)}, evaluate={_name(self.evaluate)}, depth={self.depth}, "
                 f"iterations={self.iterations}, exploration={self.exploration}, widening={self.widening}, "
-                f"opponents={self.opponents!r}, method={self.method!r})")
+                f"opponents={self.opponents!r}, method={self.method!r}, guard={self.guard})")
 
 
 def _check(field, value, allowed) -> None:
@@ -139,7 +144,7 @@ class SearchBot:
 
     def __init__(self, seed: int = 0, hooks: SearchHooks = None, iterations: int = None, seconds: float = None,
                  exploration: float = None, depth: int = None, widening: float = None,
-                 settle: bool = True, opponents: str = None, method: str = None):
+                 settle: bool = True, opponents: str = None, method: str = None, guard: bool = None):
         if hooks is None:
             raise ValueError("a search bot needs its game's SearchHooks")
         if iterations is not None and seconds is not None:
@@ -160,13 +165,16 @@ class SearchBot:
         _check("opponents", self.opponents, OPPONENTS)
         self.method = hooks.method if method is None else method
         _check("method", self.method, METHODS)
+        self.guard = hooks.guard if guard is None else guard
+        _check("guard", self.guard, (False, True))
         self.last = None
         self._kept = None       # (the last search's root, its seat, the game's history then)
 
     def __repr__(self):
         budget = f"seconds={self.seconds}" if self.seconds else f"iterations={self.iterations}"
         method = "" if self.method == "ismcts" else f", method={self.method!r}"
-        return f"SearchBot({budget}, depth={self.depth}{method})"
+        guard = ", guard=True" if self.guard and self.method == "halving" else ""
+        return f"SearchBot({budget}, depth={self.depth}{method}{guard})"
 
     def choose(self, game):
         legal = game.legal_actions()
@@ -296,12 +304,14 @@ class SearchBot:
         """Each round, every action still in the field is played on the round's determinisations
         (the same for all, with the same rollout seeds) and the better half by mean reward stays;
         the last one left is the choice. The field starts in legal order with the policy's choice
-        moved to the front, so that a tie keeps the policy's move."""
+        moved to the front, so that a tie keeps the policy's move; with ``guard`` that choice
+        stays in the field until the last round."""
         start = time.perf_counter()
         seed = self.rng.next64()
         first = self._determinise(game, seat, seed)
         want = self.hooks.policy(seed).choose(first.clone()).notation
         field = sorted(legal, key=lambda a: a.notation != want)
+        own = field[0] if self.guard and field[0].notation == want else None
         totals = {a.notation: [0, 0.0] for a in legal}
         budget = self.iterations
         if budget is None:                 # a time budget: sized by one pass over the field
@@ -314,8 +324,11 @@ class SearchBot:
             for _ in range(max(1, budget // (len(field) * rounds)) - had):
                 self._sample(game, seat, field, self.rng.next64(), totals)
             had = 0
-            field = sorted(field, key=lambda a: -totals[a.notation][1] / totals[a.notation][0])
-            field = field[:(len(field) + 1) // 2]
+            ranked = sorted(field, key=lambda a: -totals[a.notation][1] / totals[a.notation][0])
+            kept = ranked[:(len(field) + 1) // 2]
+            if own is not None and len(kept) > 1 and own not in kept:
+                kept[-1] = own              # the policy's choice stays to the last round
+            field = kept
         done = sum(n for n, _ in totals.values())
         stats = {k: (n, t / n if n else 0.0) for k, (n, t) in totals.items()}
         self.last = SearchReport(done, time.perf_counter() - start, stats)
