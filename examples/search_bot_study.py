@@ -66,19 +66,21 @@ def play_part(adapter, first, games, workers):
     return to_frame(plan, rows)
 
 
-def kept_rows(df, path, name, budget, opponents="tree", method="ismcts"):
+def kept_rows(df, path, name, budget, opponents="tree", method="ismcts", guard=False):
     """``df`` added to the rows kept in ``path`` (created if missing), which must be of the same
-    title, budget, method and opponents' model; a game already kept is kept as it was. Returns
-    every kept row."""
+    title, budget, method, opponents' model and guard; a game already kept is kept as it was.
+    Returns every kept row."""
     import pandas as pd
-    df = df.assign(title=name, iterations=budget, opponents=opponents, method=method)
+    df = df.assign(title=name, iterations=budget, opponents=opponents, method=method, guard=guard)
     if os.path.exists(path):
         old = pd.read_csv(path)
         if "opponents" not in old:
             old = old.assign(opponents="tree")           # kept before the search had a choice of model
         if "method" not in old:
             old = old.assign(method="ismcts")            # kept before the search had a choice of method
-        same = {"title": name, "iterations": budget, "opponents": opponents, "method": method}
+        if "guard" not in old:
+            old = old.assign(guard=False)                # kept before halving could guard the policy's choice
+        same = {"title": name, "iterations": budget, "opponents": opponents, "method": method, "guard": guard}
         if any(set(old[k]) != {v} for k, v in same.items()):
             held = ", ".join(f"{k} {sorted(set(old[k]))}" for k in same)
             raise SystemExit(f"{path} holds another pairing ({held}), not {same}")
@@ -94,11 +96,12 @@ def pairing(name, games, workers, iterations=None, first=0, rows=None, opponents
     budget = iterations if iterations is not None else search.ITERATIONS
     method = method or search.HOOKS.method
     model = "policy" if method == "halving" else opponents or search.HOOKS.opponents   # halving rolls out every rival
+    guard = method == "halving" and search.HOOKS.guard
     start = time.perf_counter()
     df = play_part(adapter, first, games, workers)
     seconds = time.perf_counter() - start
     if rows is not None:
-        df = kept_rows(df, rows, name, budget, model, method)
+        df = kept_rows(df, rows, name, budget, model, method, guard)
     mine = df[df["bot"] == "search"].set_index("game")
     rivals = df[df["bot"] != "search"].groupby("game")["points"].max()
     wins = float(mine["win_share"].sum())
@@ -108,7 +111,7 @@ def pairing(name, games, workers, iterations=None, first=0, rows=None, opponents
             "ci_low": low, "ci_high": high, "fair_share": 0.25, "mean_rank": float(mine["rank"].mean()),
             "mean_margin": float((mine["points"] - rivals).mean()),
             "search_decisions_per_game": float(mine[kinds].sum(axis=1).mean()),
-            "iterations": budget, "method": method, "opponents": model, "workers": workers, "played": games, "first": first, "seconds": round(seconds, 1)}
+            "iterations": budget, "method": method, "opponents": model, "guard": guard, "workers": workers, "played": games, "first": first, "seconds": round(seconds, 1)}
 
 
 class _Timed:

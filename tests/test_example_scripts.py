@@ -144,7 +144,29 @@ def test_the_search_bot_study_adds_up_in_parts(tmp_path):
     method = run("examples/search_bot_study.py", "1", "--game", "pirates", "--iterations", "2", "--timing", "0",
                  "--rows", str(tmp_path / "parts.csv"), "--first", "4", "--workers", "1", "--method", "ismcts",
                  "--opponents", "tree", "--out", str(tmp_path / "t.csv"))
-    assert method.returncode != 0 and "method ['halving']), not" in method.stderr
+    assert method.returncode != 0 and "method ['halving'], guard [False]), not" in method.stderr
     assert "'method': 'ismcts'" in method.stderr
     mixed = run("examples/search_bot_study.py", "1", "--game", "pirates", "--method", "halving", "--opponents", "tree")
     assert mixed.returncode == 2 and "halving plays every rival by the rollout policy" in mixed.stderr
+
+
+def test_the_search_bot_study_keeps_guarded_and_unguarded_rows_apart(tmp_path):
+    """Rows of a guarded halving search are not added to unguarded ones (nor the other way), and
+    rows kept before the guard existed count as unguarded."""
+    import importlib.util
+    import pandas as pd
+    spec = importlib.util.spec_from_file_location("study", ROOT / "examples" / "search_bot_study.py")
+    study = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(study)
+    rows = pd.DataFrame({"game": [0, 0], "seat": [0, 1], "bot": ["search", "heuristic"], "points": [3, 2]})
+    path = tmp_path / "rows.csv"
+    study.kept_rows(rows, path, "marauders", 100, "policy", "halving", guard=True)
+    kept = study.kept_rows(rows.assign(game=1), path, "marauders", 100, "policy", "halving", guard=True)
+    assert list(kept["game"]) == [0, 0, 1, 1] and kept["guard"].all()
+    with pytest.raises(SystemExit, match=r"guard \[True\]\), not .*'guard': False"):
+        study.kept_rows(rows.assign(game=2), path, "marauders", 100, "policy", "halving", guard=False)
+    old = tmp_path / "old.csv"
+    rows.assign(title="marauders", iterations=100, opponents="policy", method="halving").to_csv(old, index=False)
+    with pytest.raises(SystemExit, match="guard"):
+        study.kept_rows(rows.assign(game=1), old, "marauders", 100, "policy", "halving", guard=True)
+    assert len(study.kept_rows(rows.assign(game=1), old, "marauders", 100, "policy", "halving")) == 4

@@ -115,6 +115,9 @@ def test_a_decision_without_a_choice_is_not_searched():
     assert bot.choose(game) is game.legal_actions()[0] and bot.last is None
 
 
+SMALL_BUDGET = {"marauders": 16}   # a wide field: at 4, the last round's few samples still weighed luck (won 2 of 6)
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_it_beats_random_play(name):
     """A cheap real check: a search bot on a small budget against three random bots."""
@@ -124,7 +127,7 @@ def test_it_beats_random_play(name):
         game = a.new_game(4, 40 + i, RANDOM_PLAY.get(name), None)
         bots = make_bots(a, "random", 4, 40 + i)
         me = i % 4
-        bots[me] = search(name, i, iterations=4)
+        bots[me] = search(name, i, iterations=SMALL_BUDGET.get(name, 4))
         while not game.is_over:
             game.apply_unchecked(bots[game.current_player].choose(game))
         rows = a.final_rows(game)
@@ -344,6 +347,35 @@ def test_halving_keeps_the_policys_move_when_actions_tie():
         assert SearchBot(seed, flat).choose(_Luck()).notation == "a3"
 
 
+def _noisy_hooks(guard):
+    """The policy picks 'a3', the one action worth more (0.3); each action's reward also has its
+    own noise of up to 1, not shared between actions, so a round of one or two samples often
+    halves the best action out."""
+    from nassau.kernel.rng import Rng
+
+    def evaluate(game):
+        k = int(game.moves[0][1])
+        mine = Rng(int(game.luck * 1000) * 8 + k).below(1000) / 1000 + (0.3 if k == 3 else 0.0)
+        return (mine / 1.3, 1 - mine / 1.3)
+    return dataclasses.replace(_luck_hooks(pick="a3"), evaluate=evaluate, guard=guard)
+
+
+def test_halving_guard_keeps_the_policys_choice_to_the_last_round():
+    """With ``guard`` the policy's choice is sampled in every round, so it meets the best of the
+    rest on the most samples, and loses only to an action that beats it there."""
+    kept = {False: 0, True: 0}
+    for guard in (False, True):
+        for seed in range(40):
+            bot = SearchBot(seed, _noisy_hooks(guard))
+            kept[guard] += bot.choose(_Luck()).notation == "a3"
+            visits = {k: n for k, (n, _) in bot.last.actions.items()}
+            if guard:
+                assert visits["a3"] == max(visits.values()) == 7
+                assert sum(n == 7 for n in visits.values()) == 2 and bot.last.iterations <= 24
+    assert kept[True] >= 32 and kept[True] >= kept[False] + 10      # 35 and 21 of 40 when written
+    assert repr(SearchBot(0, _noisy_hooks(True))).endswith("method='halving', guard=True)")
+
+
 def test_halving_on_a_time_budget():
     bot = SearchBot(3, _luck_hooks(), seconds=0.02)
     assert bot.choose(_Luck()).notation == "a7"
@@ -380,3 +412,5 @@ def test_bad_methods_are_refused():
         dataclasses.replace(_luck_hooks(), method="greedy")
     with pytest.raises(ValueError, match="method"):
         SearchBot(0, _luck_hooks(), method="flat")
+    with pytest.raises(ValueError, match="guard must be one of False, True, not 'yes'"):
+        SearchBot(0, _luck_hooks(), guard="yes")
