@@ -74,6 +74,18 @@ _SINGULAR_OF.update({p: s for s, p in IRREGULAR_PLURALS.items()})
 def forms(noun: str) -> tuple:
     """(singular, plural) of a noun given in either form; in a phrase ("empty slot") the last
     word changes. A noun this module does not know is taken to be singular."""
+    hit = _FORMS.get(noun)
+    if hit is None:
+        if len(_FORMS) > 4096:           # the log's nouns are few; text from outside is not
+            _FORMS.clear()
+        hit = _FORMS[noun] = _forms(noun)
+    return hit
+
+
+_FORMS = {}      # noun -> (singular, plural): the engine logs the same few nouns all game
+
+
+def _forms(noun: str) -> tuple:
     head, sep, last = noun.rpartition(" ")
     if last in UNCOUNTABLE:
         return noun, noun

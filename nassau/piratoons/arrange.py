@@ -106,13 +106,15 @@ def _best_order(comp, boats, bow, stern, reading) -> tuple:
     counts = [len(left[ty]) for ty in types]
     k, edge, stern_i = len(sym), sym[bow], sym[stern]
     order = []
+    target = _matches(types, counts, edge, stern_i, k)
     while len(order) < len(boats):
-        target = _matches(types, counts, edge, stern_i, k)
         # the first tile type that keeps the best still reachable; a matching one usually does
         for i in sorted(range(len(types)), key=lambda i: (types[i][0] != edge, i)):
             if counts[i]:
                 counts[i] -= 1
-                if (types[i][0] == edge) + _matches(types, counts, types[i][1], stern_i, k) == target:
+                rest = _matches(types, counts, types[i][1], stern_i, k)
+                if (types[i][0] == edge) + rest == target:
+                    target = rest          # the best still reachable from the next edge
                     break
                 counts[i] += 1
         ty = types[i]

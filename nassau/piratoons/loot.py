@@ -13,6 +13,9 @@ from .actions import PLACES
 
 def majority(counts: dict):
     """The seat taking a tile, given {seat: sailors}: ties cancel, the largest count left wins."""
+    if len(counts) == 1:                 # the usual lone claimant
+        for s, n in counts.items():
+            return s if n else None
     seen = {}
     for n in counts.values():
         if n:
@@ -24,27 +27,25 @@ def majority(counts: dict):
 
 
 def share(g) -> None:
-    comp = g.comp
+    comp, names, out = g.comp, g.names, g.out
     won = [list(w) for w in g.won]
     sunk, floating = list(g.sunk), list(g.floating)
-    for i, t in enumerate(g.chest):
+    for i, (t, column) in enumerate(zip(g.chest, zip(*g.claims))):
         if t < 0:
             continue
-        counts = {s: g.claims[s][i] for s in range(g.n) if not g.out[s] and g.claims[s][i]}
+        counts = {s: n for s, n in enumerate(column) if n and not out[s]}
         who = majority(counts)
         tile = comp.tiles[t]
+        ties, tied = _ties(g, counts) if len(counts) > 1 else ("", ())
         if who is not None:
             won[who].append(t)
-            ties, tied = _ties(g, counts)
-            g._event("{} ({}) goes to {} with {}" + ties + ".", PLACES[i], tile.code, g.names[who],
+            g._event("{} ({}) goes to {} with {}" + ties + ".", PLACES[i], tile.code, names[who],
                      plural(counts[who], "sailor"), *tied)
         elif tile.is_boat and g.opts.unclaimed_boats == "sink":
             sunk.append(t)
-            ties, tied = _ties(g, counts)
             g._event("{} ({}) is unclaimed" + ties + " and sinks.", PLACES[i], tile.code, *tied)
         else:
             floating.append(t)
-            ties, tied = _ties(g, counts)
             g._event("{} ({}) is unclaimed" + ties + " and goes overboard.", PLACES[i], tile.code, *tied)
     g.chest = (-1,) * 9
     g.won = tuple(tuple(w) for w in won)
