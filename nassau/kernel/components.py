@@ -13,11 +13,13 @@ from .validate import check
 PROVENANCES = ("rulebook", "rulebook-example", "reconstructed")
 
 
-def read_components(source, build):
+def read_components(source, build, default=None):
     """``build(doc)`` for a path, JSON text or parsed dict.
 
     ``build`` checks the document; any other error it meets in bad data still comes
-    out as a RecordError, so callers catch one exception.
+    out as a RecordError, so callers catch one exception. ``default()`` gives the game's
+    built-in set: a document that is that set's, with or without its notes (see
+    :func:`for_record`), gives the set itself.
     """
     if isinstance(source, Path) or (isinstance(source, str) and not source.lstrip().startswith("{")):
         source = read_text(source, "components")
@@ -28,12 +30,50 @@ def read_components(source, build):
         doc = parse_json(source, "components")
     else:
         raise RecordError("components", f"must be a path, JSON text or a dict, not {type(source).__name__}")
+    if default is not None and is_built_in(doc, default()):
+        return default()
     try:
         return build(doc)
     except RecordError:
         raise
     except (ValueError, KeyError, TypeError, AttributeError, OverflowError, IndexError) as exc:
         raise RecordError("components", f"malformed data ({type(exc).__name__}: {exc})") from None
+
+
+# --- what a record carries of its components ---------------------------------------------------
+# A record carries the component data it was played with, so that a game played with a user's
+# own data replays anywhere. The notes of the built-in data's records (why a number was
+# reconstructed, where it comes from) are a quarter of it and change no rule, so a record of the
+# built-in data leaves them out, and reading that document back gives the built-in set, notes
+# and all. A record made by a version of nassau whose built-in data differs still replays: its
+# document is read as a player's own data, without the notes.
+def for_record(comp, default) -> dict:
+    """The component document a record carries: ``comp``'s own, or for the built-in set
+    ``default`` the same without its records' notes."""
+    if comp is default or comp.doc == default.doc:
+        return _plain(default)
+    return comp.doc
+
+
+def is_built_in(doc, default) -> bool:
+    """Whether ``doc`` is the built-in set ``default``'s document, with or without the notes."""
+    return doc == default.doc or doc == _plain(default)
+
+
+def _plain(comp) -> dict:
+    """``comp``'s document without the notes of its records (kept on it once made)."""
+    kept = memo(comp, "plain")
+    if "doc" not in kept:
+        kept["doc"] = {k: _without_notes(v) for k, v in comp.doc.items()}
+    return kept["doc"]
+
+
+def _without_notes(value):
+    if isinstance(value, dict):
+        return {k: _without_notes(v) for k, v in value.items() if k != "note"}
+    if isinstance(value, list):
+        return [_without_notes(v) for v in value]
+    return value
 
 
 def memo(comp, name: str) -> dict:

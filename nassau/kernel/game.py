@@ -38,6 +38,7 @@ from string import Formatter
 from . import log as chain
 from .english import mention, plural, sentence
 from .actions import LegalActions
+from .components import for_record
 from .errors import IllegalActionError, RecordError
 from .limits import MAX_ACTIONS, MAX_NOTATION, parse_json
 from .undo import UndoStack
@@ -48,6 +49,7 @@ RECORD_VERSION = 1
 
 class BaseGame:
     game_name = "base"     # the game's name in the registry and in its records
+    default_components = None   # a function giving the game's built-in components (records leave out their notes)
     title = "base"         # the game's name for people
     record_names = ()      # older names of the game still accepted in records
     Action = None          # the game's Action class
@@ -331,13 +333,21 @@ class BaseGame:
             "format": RECORD_FORMAT,
             "version": RECORD_VERSION,
             "game": self.game_name,
-            "start": self._root.state_dict(),
+            "start": self._record_start(),
             "start_log": [list(e) for e in chain.to_list(self._root_events)],
             "actions": [a.notation for a in self.history],
-            "final": state_hash(self.state_dict()),
+            "final": final_hash(self.state_dict()),
         }
         record["start_hash"] = state_hash({"start": record["start"], "start_log": record["start_log"]})
         return json.dumps(record, indent=indent, sort_keys=False, separators=(",", ":") if indent is None else None)
+
+    def _record_start(self) -> dict:
+        """The start of a record: the root position, the built-in component data without its notes."""
+        start = self._root.state_dict()
+        default = self.default_components
+        if "components" in start and default is not None:
+            start = {**start, "components": for_record(self._root.comp, default())}
+        return start
 
     @classmethod
     def from_json(cls, text):
@@ -372,7 +382,8 @@ class BaseGame:
                 game.apply(notation)
             except IllegalActionError as exc:
                 raise RecordError(f"actions[{i}]", f"{notation!r} is illegal there: {exc}") from None
-        if record["final"] != state_hash(game.state_dict()):
+        end = game.state_dict()
+        if record["final"] not in (final_hash(end), state_hash(end)):     # the second: records saved before final_hash
             raise RecordError("final", "the replayed game does not end in the recorded position")
         return game
 
@@ -406,3 +417,10 @@ def _load_log(entries):
 def state_hash(d: dict) -> str:
     text = json.dumps(d, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def final_hash(d: dict) -> str:
+    """The hash a record's ``final`` holds: the position ``d`` (a ``state_dict()``) without its
+    component data, which the record's start carries and no decision changes (and whose notes
+    a record of the built-in data leaves out)."""
+    return state_hash({k: v for k, v in d.items() if k != "components"})

@@ -610,4 +610,4 @@ def load_components(source=None) -> Components:
         return default_components()
     if isinstance(source, Components):
         return source
-    return read_components(source, Components)
+    return read_components(source, Components, default_components)

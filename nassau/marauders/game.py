@@ -16,6 +16,7 @@ from . import (ambush, captain_choice, combat, contraband, crew_mood, favors, gl
                movement, npc_upgrades, plunder, port, raids, recruiting, rounds, rumors, scouting, seen, shipyard, treasure_galleon,
                turns, weather)
 from .actions import Action
+from .components import default_components
 from .flow import DECISIONS, FLOW
 from .state import Captain, maxima
 from .vocabulary import NPC_SLOTS
@@ -135,6 +136,7 @@ class Game(BaseGame):
     """A game of Merchants & Marauders. Make one with :func:`nassau.marauders.new_game`."""
 
     game_name = "marauders"
+    default_components = staticmethod(default_components)
     title = "Merchants & Marauders"
     Action = Action
 

@@ -12,6 +12,7 @@ from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
 from . import harbour, hold, infamy, invariants, navy, pirate_phase, scoring, serialize, tiles
 from .actions import Action
+from .components import default_components
 from .flow import FLOW, STEP_NAMES, decision
 from .state import Player, Ship
 
@@ -79,6 +80,7 @@ class Game(BaseGame):
     """A game of Pirates of Nassau. Make one with :func:`nassau.pirates.new_game`."""
 
     game_name = "pirates"
+    default_components = staticmethod(default_components)
     title = "Pirates of Nassau"
     record_names = ("pirates-of-nassau",)      # records saved before the games shared one surface
     Action = Action

@@ -170,7 +170,7 @@ def load_components(source=None) -> Components:
         return default_components()
     if isinstance(source, Components):
         return source
-    return read_components(source, Components)
+    return read_components(source, Components, default_components)
 
 
 PLACES_EQUIPMENT = tuple(range(CHEST_EQUIPMENT))

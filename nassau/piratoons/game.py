@@ -14,7 +14,7 @@ from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
 from . import auction, build, chest, grab, invariants, serialize
 from .actions import Action
-from .components import START_COINS
+from .components import START_COINS, default_components
 from .flow import FLOW, PHASE_NAMES, PROMPTS
 
 PHASE_KINDS = {"deal": ("draw",), "claim": ("claim", "seal", "fell", "straddle", "out"), "bid": ("bid",),
@@ -37,6 +37,7 @@ class Game(BaseGame):
     with sealed claims) or :func:`nassau.piratoons.referee` (recording a real table)."""
 
     game_name = "piratoons"
+    default_components = staticmethod(default_components)
     title = "Piratoons"
     Action = Action
     MODES = ("digital", "referee")      # sealed digital play, or recording a real table

@@ -18,6 +18,7 @@ import pytest
 
 from nassau import games
 from nassau.kernel.adapter import make_bots
+from nassau.kernel.game import state_hash
 
 GOLDEN = Path(__file__).parent / "data" / "same_games.json"
 
@@ -82,10 +83,12 @@ def play(game, players, seed, bots, checked, switches, maker, limit):
 
 
 def digest(g) -> dict:
-    """What must not change: the record's start and final hashes, its length, and its decisions."""
+    """What must not change: the hashes of the whole start and end positions (component data,
+    notes and all), the record's length, and its decisions."""
     record = json.loads(g.to_json())
     actions = "\n".join(record["actions"]).encode()
-    return {"start": record["start_hash"], "final": record["final"], "decisions": len(record["actions"]),
+    start = state_hash({"start": g._root.state_dict(), "start_log": record["start_log"]})
+    return {"start": start, "final": state_hash(g.state_dict()), "decisions": len(record["actions"]),
             "actions": hashlib.sha256(actions).hexdigest()[:16]}
 
 

@@ -91,9 +91,17 @@ def test_a_loaded_game_leaves_nothing_behind(name):
     Components it derived a ship from, so each record loaded kept its components (its own copy,
     read from the record) alive for good."""
     import gc
+    import importlib
     import weakref
 
-    game = S.adapter(name).load_record(json.dumps(S.base_records(name)[1]))
+    a = S.adapter(name)
+    components = importlib.import_module(a.package + ".components")
+    built_in = components.default_components().doc
+    own = components.load_components({**built_in, "title": built_in["title"] + " (a player's copy)"})
+    played = S.play(a.new_game(a.default_players, 5, a.random_play_options, own), 5, 40, checked=True)
+    game = a.load_record(played.to_json())
+    assert game.comp is not own and game.comp.doc == own.doc      # its own copy, read from the record
+    del played, own
     game.legal_actions()
     gone = weakref.ref(game.comp)
     del game
