@@ -163,13 +163,17 @@ def purchases(game, p) -> list:
     prices = offer_prices(game)
     room = contraband.room(game, p)
     kinds = sorted(have)
-    out = []
+    units = [prices[k] for k in kinds]
+    cheapest_free = text_zone(game, game.players[game.cur].zone) == "cartagena"     # cost(), inline: a
+    out = []                                                                        # big offer has 100s
     for counts in product(*(range(min(have[k], room) + 1) for k in kinds)):
         n = sum(counts)
         if 0 < n <= room:
-            goods = tuple(k for k, c in zip(kinds, counts) for _ in range(c))
-            if cost(game, goods, prices) <= p.gold:
-                out.append(goods)
+            price = sum(u * c for u, c in zip(units, counts))
+            if cheapest_free and n >= 3:
+                price -= min(u for u, c in zip(units, counts) if c)
+            if price <= p.gold:
+                out.append(tuple(k for k, c in zip(kinds, counts) for _ in range(c)))
     return out
 
 

@@ -165,6 +165,30 @@ def test_cartagena_gives_the_cheapest_of_three_free():
     assert market.cost(g, goods) == sum(prices[1:])
 
 
+@pytest.mark.parametrize("port", ["cartagena", "nassau", "caracas"])
+def test_the_purchases_offered_are_every_choice_that_fits_and_is_affordable(port):
+    """What ``take`` lists against :func:`market.cost` (Cartagena's free card, Nassau's prices),
+    at a few gold amounts around the prices of the offer."""
+    from itertools import combinations
+
+    from nassau.marauders import contraband, market
+    for seed in (2, 5, 8):
+        g = new(seed=seed)
+        in_port(g, "Anja", port)
+        set_ship(g, "Anja", "galleon")
+        g.apply("port")
+        g.apply("buy goods")
+        p = captain(g, "Anja")
+        goods = sorted(g.comp.cargo[c].good for c in g.offer)
+        room = contraband.room(g, p)
+        every = {c for n in range(1, room + 1) for c in combinations(goods, n)}
+        for gold in (0, 3, 5, 8, 13):
+            give_gold(g, "Anja", gold)
+            fits = {c for c in every if market.cost(g, c) <= gold}
+            assert set(market.purchases(g, p)) == fits
+            assert len(market.purchases(g, p)) == len(fits)        # each once
+
+
 def test_stashing_at_home_is_hidden_glory_and_can_win():
     g = new(seed=3)
     p = turn_of(g, "Anja")
