@@ -170,3 +170,24 @@ def test_the_search_bot_study_keeps_guarded_and_unguarded_rows_apart(tmp_path):
     with pytest.raises(SystemExit, match="guard"):
         study.kept_rows(rows.assign(game=1), old, "marauders", 100, "policy", "halving", guard=True)
     assert len(study.kept_rows(rows.assign(game=1), old, "marauders", 100, "policy", "halving")) == 4
+
+
+def test_the_instruction_count_workload_plays_its_fixed_games():
+    out = run("examples/instructions_per_decision.py", "--workload", "--game", "piratoons", "--games", "2")
+    assert out.returncode == 0, out.stderr
+    again = run("examples/instructions_per_decision.py", "--workload", "--game", "piratoons", "--games", "2")
+    one = run("examples/instructions_per_decision.py", "--workload", "--game", "piratoons", "--games", "1")
+    decisions = int(out.stdout.split()[1])
+    assert out.stdout == again.stdout and 2 * 80 < decisions and 0 < int(one.stdout.split()[1]) < decisions
+
+
+@pytest.mark.parametrize("args, says", [(["--games", "-1"], "--games"), (["--game", "chess"], "--game")])
+def test_the_instruction_count_refuses_bad_arguments_in_one_line(args, says):
+    out = run("examples/instructions_per_decision.py", *args)
+    assert out.returncode == 2 and says in out.stderr.splitlines()[-1] and "Traceback" not in out.stderr
+
+
+def test_the_instruction_count_says_when_valgrind_is_missing(tmp_path):
+    out = subprocess.run([sys.executable, "examples/instructions_per_decision.py", "--game", "pirates"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=300, env={"PATH": str(tmp_path)})
+    assert out.returncode == 2 and "valgrind" in out.stderr.splitlines()[-1] and "Traceback" not in out.stderr
