@@ -50,13 +50,19 @@ def arrange_best(ship) -> Arrangement:
 def arrange(ship, order) -> Arrangement:
     """The best arrangement of ``ship`` with its boat tiles in the given order."""
     comp, stacking = ship.comp, ship.options.mast_stacking
-    kept, dropped, filled = choose_equipment(comp, order, ship.equipment, stacking)
-    placement = place(comp, order, kept, stacking)
+    kept, dropped, _ = choose_equipment(comp, order, ship.equipment, stacking)
+    return Arrangement(tuple(order), place(comp, order, kept, stacking), tuple(sorted(dropped)), *tally(ship, order))
+
+
+def tally(ship, order) -> tuple:
+    """(good, bad, empty, sets, sails) of :func:`arrange`: what scoring needs, without placing
+    the equipment slot by slot."""
+    comp = ship.comp
+    kept, _, filled = choose_equipment(comp, order, ship.equipment, ship.options.mast_stacking)
     good, bad = joints(comp, order, ship.colour, ship.options.bare_ship_joint, ship.options.joint_symbols)
     n_slots = sum(len(comp.tiles[b].slots) for b in order)
     tiles = [comp.tiles[e] for e in kept]
-    return Arrangement(tuple(order), placement, tuple(sorted(dropped)), good, bad, n_slots - filled,
-                       sets.points(tiles), sum(t.kind == "sail" for t in tiles))
+    return good, bad, n_slots - filled, sets.points(tiles), sum(t.kind == "sail" for t in tiles)
 
 
 # --- joints ---------------------------------------------------------------------------------------

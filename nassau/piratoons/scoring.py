@@ -9,7 +9,7 @@
 Ships are scored in their best arrangement (see :mod:`nassau.piratoons.arrange`).
 """
 
-from .arrange import arrange
+from .arrange import arrange, tally
 from .ship import Ship
 
 CATEGORIES = ("sails", "coins", "barrels")
@@ -34,11 +34,11 @@ def final_rows(g) -> list:
     opts = g.opts
     rows = []
     for s in range(g.n):
-        arr = arrangement(g, s)
-        rows.append({"player": g.names[s], "sails": arr.sails, "coins": g.coins[s],
+        good, bad, empty, set_points, sails = tally(Ship.of(g, s), g.boats[s])
+        rows.append({"player": g.names[s], "sails": sails, "coins": g.coins[s],
                      "barrels": sum(g.comp.tiles[b].barrels for b in g.boats[s]),
-                     "good_joints": arr.good, "bad_joints": arr.bad, "joint_points": arr.joint_points,
-                     "empty_slots": arr.empty, "empty_points": -2 * arr.empty, "set_points": arr.sets})
+                     "good_joints": good, "bad_joints": bad, "joint_points": 2 * good - 2 * bad,
+                     "empty_slots": empty, "empty_points": -2 * empty, "set_points": set_points})
     for cat in CATEGORIES:
         values = [r[cat] for r in rows]
         for r, rank in zip(rows, ranks(values, opts.majority_ties == "dense")):

@@ -125,7 +125,7 @@ def test_set_grouping_is_the_best_possible():
     pool = [t for t in COMP.tiles if not t.is_boat]
     for _ in range(150):
         tiles = rng.shuffled(pool)[:rng.below(9)]
-        assert sets.points(tiles) == brute_sets(tiles)
+        assert sets.points(tiles) == brute_sets(tiles) == sum(p for p, _ in sets.sets_of(tiles))
 
 
 # --- the table and the winner --------------------------------------------------------------------------
@@ -140,6 +140,22 @@ def test_the_scoring_table_adds_up():
     assert list(df["rank"]) == [order.index(t) + 1 for t in df["points"]]
     for name in g.names:
         assert f"{name} scores {df.loc[name, 'points']}:" in " ".join(g.log())
+
+
+@pytest.mark.parametrize("seed", [3, 21, 40])
+def test_the_scores_are_those_of_each_ships_best_arrangement(seed):
+    """Scoring counts without placing the equipment (arrange.tally); the arrangement a player
+    sees, placed slot by slot, must give the same numbers."""
+    from nassau.piratoons.arrange import arrange
+    from nassau.piratoons.ship import Ship
+    g = play(piratoons.new_game(players=4, seed=seed), [HeuristicBot(), RandomBot(1), RandomBot(2), RandomBot(3)])
+    for s, name in enumerate(g.names):
+        arr, row = arrange(Ship.of(g, s), g.boats[s]), g.scores().loc[name]
+        placed = [g.comp.tiles[t] for slots in arr.placement for slot in slots for t in slot]
+        assert (row["sails"], row["good_joints"], row["bad_joints"], row["empty_slots"], row["set_points"]) == \
+            (arr.sails, arr.good, arr.bad, arr.empty, arr.sets)
+        assert arr.sails == sum(t.kind == "sail" for t in placed) and arr.sets == sets.points(placed)
+        assert arr.empty == sum(not slot for slots in arr.placement for slot in slots)
 
 
 def test_equal_totals_share_the_victory():
