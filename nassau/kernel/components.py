@@ -4,6 +4,7 @@ Each record of a component file says where it comes from, so the tables can show
 is printed in the rulebook and what nassau reconstructed.
 """
 
+import json
 from pathlib import Path
 
 from .errors import RecordError
@@ -56,8 +57,13 @@ def for_record(comp, default) -> dict:
 
 
 def is_built_in(doc, default) -> bool:
-    """Whether ``doc`` is the built-in set ``default``'s document, with or without the notes."""
-    return doc == default.doc or doc == _plain(default)
+    """Whether ``doc`` is the built-in set ``default``'s document, with or without the notes.
+    Python's ``==`` takes 1.0 and true for 1, which the data's own checks refuse, so an equal
+    document must also write the same JSON."""
+    for kept in (default.doc, _plain(default)):
+        if doc == kept:
+            return _text(doc) == _text_of(default, kept)
+    return False
 
 
 def _plain(comp) -> dict:
@@ -66,6 +72,19 @@ def _plain(comp) -> dict:
     if "doc" not in kept:
         kept["doc"] = {k: _without_notes(v) for k, v in comp.doc.items()}
     return kept["doc"]
+
+
+def _text_of(comp, doc) -> str:
+    """:func:`_text` of ``comp``'s document or of its :func:`_plain` one (kept once made)."""
+    kept = memo(comp, "plain")
+    key = "doc text" if doc is comp.doc else "plain text"
+    if key not in kept:
+        kept[key] = _text(doc)
+    return kept[key]
+
+
+def _text(doc) -> str:
+    return json.dumps(doc, sort_keys=True, separators=(",", ":"))
 
 
 def _without_notes(value):

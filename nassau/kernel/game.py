@@ -44,7 +44,7 @@ from .limits import MAX_ACTIONS, MAX_NOTATION, parse_json
 from .undo import UndoStack
 
 RECORD_FORMAT = "nassau-record"
-RECORD_VERSION = 1
+RECORD_VERSION = 2      # 2: ``final`` hashes the end without the component data (see final_hash); 1 still loads
 
 
 class BaseGame:
@@ -357,8 +357,9 @@ class BaseGame:
             raise RecordError("record", "must be a JSON object")
         if record.get("format") != RECORD_FORMAT:
             raise RecordError("format", f"expected {RECORD_FORMAT!r}")
-        if not _same_int(record.get("version"), RECORD_VERSION):
-            raise RecordError("version", f"unsupported version {record.get('version')!r}")
+        version = record.get("version")
+        if not (_same_int(version, 1) or _same_int(version, RECORD_VERSION)):
+            raise RecordError("version", f"unsupported version {version!r}")
         if record.get("game") != cls.game_name and record.get("game") not in cls.record_names:
             raise RecordError("game", f"this is a {record.get('game')!r} record, not {cls.game_name!r}")
         actions = record.get("actions")
@@ -382,10 +383,19 @@ class BaseGame:
                 game.apply(notation)
             except IllegalActionError as exc:
                 raise RecordError(f"actions[{i}]", f"{notation!r} is illegal there: {exc}") from None
-        end = game.state_dict()
-        if record["final"] not in (final_hash(end), state_hash(end)):     # the second: records saved before final_hash
+        if record["final"] not in _final_hashes(game.state_dict(), version, start.get("components")):
             raise RecordError("final", "the replayed game does not end in the recorded position")
         return game
+
+
+def _final_hashes(end: dict, version: int, recorded) -> tuple:
+    """What a record's ``final`` may be for the replayed end position ``end``. Version 1 hashed
+    the whole position, components and all: the components it was saved with are those the
+    record carries, which the loaded game may hold with notes (the built-in data's, read back
+    as the built-in set)."""
+    if version != 1:
+        return (final_hash(end),)
+    return (state_hash(end), state_hash({**end, "components": recorded}))
 
 
 def _same_int(value, number) -> bool:

@@ -3,13 +3,16 @@ as the built-in set, notes and all), a player's own data whole (see
 :func:`nassau.kernel.components.for_record`)."""
 
 import json
+from pathlib import Path
 
 import pytest
 
 from nassau import RecordError
-from nassau.kernel.game import state_hash
+from nassau.kernel.game import final_hash, state_hash
 
 from .conftest import GAME_NAMES, Subject
+
+VERSION_1 = Path(__file__).parent / "data" / "version-1"
 
 
 def _notes(value) -> int:
@@ -65,15 +68,70 @@ def test_a_record_of_another_versions_built_in_data_replays_as_own_data(game):
     assert loaded.ply == game.ply and loaded.legal_actions().notations() == game.legal_actions().notations()
 
 
-def test_a_record_saved_with_the_notes_and_the_whole_final_hash_still_loads(game):
-    """Records saved before records left the notes out, and before ``final`` left the
-    components out of its hash."""
+def test_a_version_1_record_hashes_the_whole_end_and_a_version_2_record_does_not(game):
+    """Version 1 records (saved before records left the notes out) carry the data whole and
+    hash the whole end position; version 2 ones hash it without the component data."""
     record = json.loads(game.to_json())
+    assert record["version"] == 2 and record["final"] == final_hash(game.state_dict())
     record["start"]["components"] = type(game).default_components().doc
     record["final"] = state_hash(game.state_dict())
-    loaded = type(game).from_json(_resealed(record))
-    assert loaded.state_dict() == game.state_dict()
+    with pytest.raises(RecordError) as err:
+        type(game).from_json(_resealed(record))
+    assert err.value.field == "final"
+    record["version"] = 1
+    assert type(game).from_json(_resealed(record)).state_dict() == game.state_dict()
     record["final"] = state_hash({**game.state_dict(), "rng": 0})
     with pytest.raises(RecordError) as err:
         type(game).from_json(_resealed(record))
     assert err.value.field == "final"
+
+
+@pytest.mark.parametrize("saved", sorted(p.stem for p in VERSION_1.glob("*.json")))
+def test_records_saved_by_version_1_still_load(saved):
+    """Saved by nassau before records left the notes out (commit 0a83873): 30 seeded random
+    decisions of each game, and a Piratoons game played with the built-in data stripped of its
+    notes, which was own data then and reads as the built-in set now."""
+    record = json.loads((VERSION_1 / f"{saved}.json").read_text(encoding="utf-8"))
+    assert record["version"] == 1
+    subject = Subject(record["game"])
+    game = subject.adapter.load_record(json.dumps(record))
+    assert game.ply == 30 and game.comp is subject.package.default_components()
+    assert json.loads(game.to_json())["actions"] == record["actions"]
+
+
+def test_the_built_in_data_without_notes_reads_as_the_built_in_set(subject):
+    built_in = subject.package.default_components()
+    plain = json.loads(json.dumps(built_in.doc))
+    _drop_notes(plain)
+    assert subject.package.load_components(plain) is built_in
+    assert subject.package.load_components(json.dumps(plain)) is built_in
+
+
+def test_a_document_equal_to_the_built_in_one_only_by_pythons_equality_is_checked(subject):
+    """1.0 and true equal 1 in Python; the data's own checks refuse them where a whole number goes."""
+    built_in = subject.package.default_components()
+    for odd in (1.0, True):
+        doc = json.loads(json.dumps(built_in.doc))
+        field = _first_int(doc, odd)
+        with pytest.raises(RecordError) as err:
+            subject.package.load_components(doc)
+        assert err.value.field.startswith(field.split("[")[0])
+
+
+def _drop_notes(value) -> None:
+    if isinstance(value, dict):
+        value.pop("note", None)
+    for v in value.values() if isinstance(value, dict) else value if isinstance(value, list) else ():
+        _drop_notes(v)
+
+
+def _first_int(doc: dict, odd) -> str:
+    """Put ``odd`` in place of the first record's first field that holds 1; its path."""
+    for key, records in doc.items():
+        if isinstance(records, list):
+            for i, rec in enumerate(records):
+                for name, v in rec.items() if isinstance(rec, dict) else ():
+                    if type(v) is int and v == 1:
+                        rec[name] = odd
+                        return f"{key}[{i}].{name}"
+    raise AssertionError("no field holds 1")

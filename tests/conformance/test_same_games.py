@@ -1,7 +1,7 @@
 """The engines play exactly the games they played before: seeded games of every game (random and
 heuristic bots; Merchants & Marauders also with some Seas of Glory switches), each reduced to a
-digest of its record (the final position's hash and the list of decisions), compared with the
-golden file ``data/same_games.json``.
+digest (the hashes of its whole start and end positions and its list of decisions), compared with
+the golden file ``data/same_games.json``. What a record writes is held by test_record_components.
 
 A speed-up or a refactoring must leave every digest as it is. A change of the rules that changes
 games on purpose regenerates the file deliberately, and says so in its commit:
