@@ -94,8 +94,8 @@ def test_a_search_stops_once_its_choice_is_settled(name):
     """Stopping when the iterations left could not overtake the most visited action changes no
     choice, and it does stop early somewhere (else this test would prove nothing)."""
     stopped = 0
-    for seed, decisions in ((3, 4), (5, 30), (7, 60)):
-        game = position(name, seed, decisions)
+    for seed, decisions in ((3, 4), (5, 30), (7, 60), (1, 79), (3, 87)):     # the last two: Piratoons' narrow
+        game = position(name, seed, decisions)                                # bid and overboard choices
         quick = search(name, seed, iterations=30, method="ismcts")
         full = search(name, seed, iterations=30, settle=False, method="ismcts")
         assert quick.choose(game) is full.choose(game)

@@ -15,6 +15,7 @@ not uniformly at random: the grab and the auction are all about guessing them.
 from ..kernel.rng import Rng
 from ..kernel.search import SearchBot, SearchHooks, standing
 from . import bots, scoring
+from .components import ROUNDS
 
 ITERATIONS = 100      # the default budget: iterations a decision
 DEPTH = 60            # rollout decisions (about two rounds of a 4-player game) before the evaluation
@@ -45,8 +46,15 @@ def determinise(game, seat, seed):
 
 
 def evaluate(game) -> tuple:
+    """A finished game by its points (coins break ties). A rollout cut short by the points the
+    position would give if the game ended now, less what only the end settles, in proportion
+    to the rounds still to come: the richest pirate's majority (coins are spent in later
+    auctions) and the empty slots (later rounds fill them). Counted in full, they made the
+    search hoard idle income and shun boat tiles."""
     rows = scoring.final_rows(game)
-    return standing([r["points"] + r["coins"] / 1000 for r in rows], scale=5.0)
+    to_come = 0.0 if game.over else (ROUNDS - game.round + 1) / ROUNDS
+    return standing([r["points"] - to_come * (r["coins_points"] + r["empty_points"] + r["most_empty_points"])
+                     + r["coins"] / 1000 for r in rows], scale=5.0)
 
 
 HOOKS = SearchHooks(policy=RolloutBot, evaluate=evaluate, depth=DEPTH, iterations=ITERATIONS,
