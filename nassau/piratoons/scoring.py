@@ -9,17 +9,12 @@
 Ships are scored in their best arrangement (see :mod:`nassau.piratoons.arrange`).
 """
 
-from .arrange import arrange, tally
+from .arrange import tally
 from .ship import Ship
 
 CATEGORIES = ("sails", "coins", "barrels")
 CATEGORY_NAMES = {"sails": "Fastest ship", "coins": "Richest pirate", "barrels": "Biggest ship"}
 PLACE_POINTS = (5, 2)
-
-
-def arrangement(g, s):
-    """Seat ``s``'s ship in its current order with the best placement."""
-    return arrange(Ship.of(g, s), g.boats[s])
 
 
 def ranks(values, dense=False) -> list:
