@@ -14,7 +14,8 @@ class Roll(NamedTuple):
 
     @property
     def successes(self) -> int:
-        return sum(1 for f in self.faces if f >= 5)
+        faces = self.faces
+        return faces.count(5) + faces.count(6)      # a die's faces are 1 to 6
 
     @property
     def pips(self) -> int:
@@ -22,20 +23,32 @@ class Roll(NamedTuple):
         return sum(f for f in self.faces if f < 5)
 
     def __str__(self):
-        return " ".join(map(str, self.faces)) or "no dice"
+        text = _TEXT.get(self.faces)            # every roll is logged as text
+        if text is None:
+            text = " ".join(map(str, self.faces)) or "no dice"
+            if len(_TEXT) < 20_000:             # sorted faces of a dozen dice or fewer: some 18,000
+                _TEXT[self.faces] = text
+        return text
+
+
+_TEXT = {}
 
 
 def roll(game, dice: int) -> Roll:
     """``dice`` dice (at least none), sorted high to low for reading."""
     die = game.rng.die
-    return Roll(tuple(sorted((die() for _ in range(max(0, dice))), reverse=True)))
+    faces = [die() for _ in range(dice)]          # range of a negative count is empty
+    faces.sort(reverse=True)
+    return tuple.__new__(Roll, (tuple(faces),))
 
 
 def skill(game, p, name: str) -> int:
     """A captain's skill value: the card's, plus a hired specialist's (working: Seas of Glory's loyalty)."""
-    effect = SPECIALIST_SKILL[name]
-    glory = game.comp.glory
-    return getattr(game.comp.captains[p.card], name) + sum(1 for g in crew_mood.specialists(game, p) if glory[g].effect == effect)
+    base = getattr(game.comp.captains[p.card], name)
+    if not p.specialists:
+        return base
+    effect, glory = SPECIALIST_SKILL[name], game.comp.glory
+    return base + sum(1 for g in crew_mood.specialists(game, p) if glory[g].effect == effect)
 
 
 SPECIALIST_SKILL = {"seamanship": "specialist-navigator", "scouting": "specialist-lookout",

@@ -58,6 +58,18 @@ class Fight(NamedTuple):
     spread: tuple = ()          # a double shot's skulls: (target, hits so far per location)
 
 
+def _fight_replace(self, **changes):
+    """NamedTuple's own ``_replace`` pops every one of the 14 fields; a fight changes one or two at a time."""
+    row = list(self)
+    for field, value in changes.items():
+        row[_FIELD[field]] = value
+    return tuple.__new__(Fight, row)
+
+
+_FIELD = {name: i for i, name in enumerate(Fight._fields)}
+Fight._replace = _fight_replace                 # (NamedTuple refuses it in the class body)
+
+
 # --- starting and ending -----------------------------------------------------------------------
 def start(game, a: int, d: int) -> None:
     """A naval fight between ``a`` (the aggressor) and ``d``; the aggressor declares first."""

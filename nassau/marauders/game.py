@@ -27,10 +27,13 @@ FIRST_SHIPS = ("sloop", "flute")
 def _legal_action(game, p, A) -> list:
     if game.actions_left <= 0:          # only the wind's free move is left (module 8)
         return [A(f"move {z}") for z in weather.free_moves(game, p)] + [A("end turn")]
-    out = movement.legal(game, p, A) + scouting.legal(game, p, A) + treasure_galleon.legal(game, p, A)
+    out = movement.legal(game, p, A) + scouting.legal(game, p, A)
+    if game.modules:                                # Seas of Glory: each offers nothing when off
+        out += treasure_galleon.legal(game, p, A)
     out += rumors.legal(game, p, A)
-    out += loyalty.legal_action(game, p, A)         # Seas of Glory: Fierce Loyalty's rally
-    out += locations.legal_action(game, p, A) + location_raids.legal_action(game, p, A)   # Seas of Glory: locations
+    if game.modules:
+        out += loyalty.legal_action(game, p, A)         # Fierce Loyalty's rally
+        out += locations.legal_action(game, p, A) + location_raids.legal_action(game, p, A)   # the locations
     if port.can_start(game, p):
         out.append(A("port"))
     out.append(A("end turn"))
@@ -78,10 +81,10 @@ def _end_turn(game, p, a) -> None:
 
 def legal_now(game) -> list:
     """The current decision's choices, with the glory cards the captain may play there."""
-    p = game.players[game.cur]
-    out = LEGAL[game.sub](game, p, Action)
-    if game.sub in PLAY_SUBS:
-        out += [Action(f"play {game.comp.glory[c].id}") for c in glory_cards.playable(game, p, game.sub)]
+    p, sub = game.players[game.cur], game.sub
+    out = LEGAL[sub](game, p, Action)
+    if p.hand and sub in PLAY_SUBS:
+        out += [Action(f"play {game.comp.glory[c].id}") for c in glory_cards.playable(game, p, sub)]
     return out
 
 
@@ -313,8 +316,8 @@ class Game(BaseGame):
                 weather.strike(self, self.players[self.turn_seat])
                 scouting.npcs_scout_at_start(self, self.players[self.turn_seat])
                 continue
-            p = self.players[self.cur]
-            if self.sub == "action" and self.actions_left <= 0 and not weather.waits_for_free_move(self, p):
+            p, sub = self.players[self.cur], self.sub
+            if sub == "action" and self.actions_left <= 0 and not weather.waits_for_free_move(self, p):
                 turns.end_turn(self)
                 continue
             limit = self.comp.rules.hand_limit
@@ -323,14 +326,15 @@ class Game(BaseGame):
                 if len(q.hand) > limit:
                     over_limit = q
                     break
-            if over_limit is not None and self.sub != "discard-glory":
-                self.after_discard, self.after_cur = self.sub, self.cur
-                self.sub, self.cur = "discard-glory", over_limit.seat
-                continue
-            if self.sub == "discard-glory" and over_limit is None:
+            if over_limit is not None:
+                if sub != "discard-glory":
+                    self.after_discard, self.after_cur = sub, self.cur
+                    self.sub, self.cur = "discard-glory", over_limit.seat
+                    continue
+            elif sub == "discard-glory":
                 self.sub, self.cur = self.after_discard, self.after_cur
                 continue
-            if self.sub == "action" and p.dead:
+            if sub == "action" and p.dead:
                 self.sub = "new-ship"
             self._legal = LegalActions(legal_now(self))
             return

@@ -30,7 +30,7 @@ def effect(game, card: int) -> str:
 def playable(game, p, sub: str, may_flee: bool = False) -> list:
     """The cards ``p`` may play now, one of each name (the lowest index), sorted."""
     out, names = [], set()
-    if loyalty.barred(game, p):         # Seas of Glory: an unhappy crew refused a card this turn
+    if not p.hand or loyalty.barred(game, p):         # Seas of Glory: an unhappy crew refused a card this turn
         return out
     for card in sorted(p.hand):
         rec = game.comp.glory[card]

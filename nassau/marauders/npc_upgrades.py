@@ -260,6 +260,8 @@ def claimed(game, p, took: bool) -> None:
 # --- a captain's won tiles ---------------------------------------------------------------------------
 def won(p, what: str) -> tuple:
     """The kinds of the won tiles of a family (``weapon`` or ``mod``) on captain ``p``'s board."""
+    if not p.tiles:                 # the usual case, asked at every shipyard and fight
+        return ()
     return tuple(kind(t) for t in p.tiles if family(t) == what)
 
 

@@ -13,6 +13,7 @@ its nation, an NPC pirate the non-pirate at sea with the most cargo.
 An NPC on the board is ``(card, zone, ship, locations)``; an empty slot is None.
 """
 
+from ..kernel.components import memo
 from . import npc_upgrades
 from .compass import DIRECTIONS
 from .state import NATION_INDEX, maxima
@@ -48,7 +49,12 @@ def at_war_with(game, one: str, other: str) -> bool:
 def name(game, i: int) -> str:
     """An NPC for sentences: 'the Spanish navy (Don Alvaro)'."""
     card, _, ship, _ = game.npcs[i]
-    return f"{_kind(NPC_SLOTS[i], ship)} ({game.comp.events[card].npc.name})"
+    names = memo(game.comp, "npc-names")          # every NPC's move and fight logs it
+    key = (i, card, ship)
+    text = names.get(key)
+    if text is None:
+        text = names[key] = f"{_kind(NPC_SLOTS[i], ship)} ({game.comp.events[card].npc.name})"
+    return text
 
 
 def _kind(slot: str, ship: str) -> str:
@@ -103,12 +109,21 @@ def move_all(game, card: int) -> None:
         game._event("{} <sails> {} to {}.", name(game, i), how, game.comp.zones[to].phrase)
 
 
+def _near(comp, zone: int) -> frozenset:
+    """The zones next to ``zone`` (memoised: every NPC asks at every event card)."""
+    table = memo(comp, "near")
+    hit = table.get(zone)
+    if hit is None:
+        hit = table[zone] = frozenset(comp.by_id[z].index for z in comp.links[zone].values())
+    return hit
+
+
 def hunt(game, i: int, zone: int):
     """The adjacent zone of this NPC's best target, or None (option ``npc_hunting``)."""
     if game.opts.npc_hunting == "arrows-only":
         return None
     comp, slot = game.comp, NPC_SLOTS[i]
-    near = {comp.by_id[z].index for z in comp.links[zone].values()}
+    near = _near(comp, zone)
     best, key = None, None
     for p in game.players:
         if p.in_port or p.dead or p.zone not in near:

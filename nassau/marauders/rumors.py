@@ -81,6 +81,8 @@ def provable(game, p, card: int) -> bool:
 
 
 def legal(game, p, A) -> list:
+    if not p.rumors:
+        return []
     ids = sorted({game.comp.rumors[c].id for c in p.rumors if provable(game, p, c)})
     return [A(f"prove {i}") for i in ids]
 

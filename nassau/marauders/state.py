@@ -7,6 +7,7 @@ cargo (holds), masts, crew and cannons. The maximum of each comes from the ship'
 its modifications (:func:`maxima`).
 """
 
+from ..kernel.components import memo
 from .vocabulary import LOCATIONS, NPC_SLOTS
 
 HULL, CARGO, MASTS, CREW, CANNONS = range(5)
@@ -68,6 +69,15 @@ class Captain:
 def maxima(comp, ship: str, mods=(), more=()) -> tuple:
     """The most each location can be for this ship with these modifications (tokens ``mods``,
     and the kinds ``more`` of the NPC upgrade tiles won, Seas of Glory module 4)."""
+    table = memo(comp, "maxima")            # asked at every repair, sale and fight
+    key = (ship, mods, more)
+    hit = table.get(key)
+    if hit is None:
+        hit = table[key] = _maxima(comp, ship, mods, more)
+    return hit
+
+
+def _maxima(comp, ship, mods, more) -> tuple:
     s = comp.ships[ship]
     extra = [0, 0, 0, 0, 0]
     for effect in [comp.mods[m].effect for m in mods] + list(more):
@@ -83,6 +93,8 @@ _MOD_LOCATION = {"reinforced-hull": HULL, "extended-hold": CARGO, "extra-hammock
 
 def maneuverability(comp, ship: str, mods=(), galleon: int = 2, more=()) -> int:
     value = galleon if ship == "galleon" else comp.ships[ship].maneuverability
+    if not mods and not more:
+        return value
     return value + sum(1 for m in mods if comp.mods[m].effect == "advanced-rigs") + list(more).count("advanced-rigs")
 
 
