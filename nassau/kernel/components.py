@@ -98,7 +98,11 @@ def _without_notes(value):
 def memo(comp, name: str) -> dict:
     """A memo table kept on a Components (``name`` tells the tables apart): it goes with the
     components, where a module-wide table keyed by them kept every loaded record's alive."""
-    return comp.__dict__.setdefault("_memo_" + name, {})
+    tables, key = comp.__dict__, "_memo_" + name
+    table = tables.get(key)
+    if table is None:                   # (setdefault would make a dict at every call)
+        table = tables[key] = {}
+    return table
 
 
 def check_document(doc, schema, keys, provenances=PROVENANCES):

@@ -160,10 +160,9 @@ def offer_prices(game) -> dict:
 def purchases(game, p) -> list:
     """Every affordable choice from the offer that fits the holds (sorted tuples of goods)."""
     have = Counter(game.comp.cargo[c].good for c in game.offer)
-    prices = offer_prices(game)
     room = contraband.room(game, p)
     kinds = sorted(have)
-    units = [prices[k] for k in kinds]
+    units = [unit_price(game, have[k]) for k in kinds]           # offer_prices(), from the same counts
     cheapest_free = text_zone(game, game.players[game.cur].zone) == "cartagena"     # cost(), inline: a
     out = []                                                                        # big offer has 100s
     for counts in product(*(range(min(have[k], room) + 1) for k in kinds)):

@@ -271,11 +271,15 @@ def won_mods(p) -> tuple:
 
 def weapon_kinds(game, p) -> tuple:
     """The weapons a captain carries: his tokens' kinds, then his won weapon tiles'."""
+    if not p.weapons:
+        return won(p, "weapon")
     return tuple(game.comp.weapons[w].kind for w in p.weapons) + won(p, "weapon")
 
 
 def mod_kinds(game, p) -> tuple:
     """The modifications on a captain's ship: his tokens' effects, then his won mod tiles'."""
+    if not p.mods:
+        return won_mods(p)
     return tuple(game.comp.mods[m].effect for m in p.mods) + won_mods(p)
 
 

@@ -153,6 +153,8 @@ def may_repair(game, p) -> bool:
 
 
 def free_repairs_left(game, p) -> int:
+    if not p.specialists:
+        return 0
     carpenters = sum(1 for g in crew_mood.specialists(game, p) if game.comp.glory[g].effect == "specialist-carpenter")
     return max(0, carpenters - game.port_steps.count(FREE_REPAIR))
 
