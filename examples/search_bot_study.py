@@ -34,7 +34,7 @@ from importlib import import_module
 
 from nassau import games as registry
 from nassau.kernel.search import METHODS, OPPONENTS
-from nassau.sim import wilson
+from nassau.sim import pairing as sim_pairing
 from nassau.sim.engine import make_plan, run_batch
 from nassau.sim.run import to_frame
 
@@ -103,13 +103,11 @@ def pairing(name, games, workers, iterations=None, first=0, rows=None, opponents
     if rows is not None:
         df = kept_rows(df, rows, name, budget, model, method, guard)
     mine = df[df["bot"] == "search"].set_index("game")
-    rivals = df[df["bot"] != "search"].groupby("game")["points"].max()
-    wins = float(mine["win_share"].sum())
-    low, high = wilson(wins, len(mine))
+    summary = sim_pairing(df, "search")
     kinds = [c for c in df.columns if c.startswith("n_")]
-    return {"game": name, "games": len(mine), "search_wins": wins, "win_rate": wins / len(mine),
-            "ci_low": low, "ci_high": high, "fair_share": 0.25, "mean_rank": float(mine["rank"].mean()),
-            "mean_margin": float((mine["points"] - rivals).mean()),
+    return {"game": name, "games": summary["games"], "search_wins": summary["wins"], "win_rate": summary["win_rate"],
+            "ci_low": summary["low"], "ci_high": summary["high"], "fair_share": summary["fair_share"],
+            "mean_rank": summary["mean_rank"], "mean_margin": summary["mean_margin"],
             "search_decisions_per_game": float(mine[kinds].sum(axis=1).mean()),
             "iterations": budget, "method": method, "opponents": model, "guard": guard, "workers": workers, "played": games, "first": first, "seconds": round(seconds, 1)}
 

@@ -242,6 +242,24 @@ def test_summary_tables(serial):
     assert text == str(sim.summarize(serial)) and "0x" not in s._repr_html_()
 
 
+def test_one_bots_pairing_by_hand():
+    # game 0: the searcher wins alone by 3; game 1: it shares first place (half a win), margin 0;
+    # game 2 (3 players): it is last, 4 below the best
+    df = pd.DataFrame({"game": [0] * 4 + [1] * 4 + [2] * 3, "seat": [0, 1, 2, 3] * 2 + [0, 1, 2],
+                       "bot": ["search", "h", "h", "h", "h", "search", "h", "h", "h", "h", "search"],
+                       "points": [9, 6, 5, 1, 8, 8, 2, 2, 7, 6, 3], "rank": [1, 2, 3, 4, 1, 1, 3, 3, 1, 2, 3],
+                       "win_share": [1, 0, 0, 0, .5, .5, 0, 0, 1, 0, 0], "rounds": 5, "decisions": 100})
+    got = sim.pairing(df, "search")
+    assert got["games"] == 3 and got["wins"] == 1.5 and got["win_rate"] == 0.5
+    assert (got["low"], got["high"]) == sim.wilson(1.5, 3)
+    assert math.isclose(got["fair_share"], (0.25 + 0.25 + 1 / 3) / 3)
+    assert math.isclose(got["mean_rank"], 5 / 3) and math.isclose(got["mean_margin"], (3 + 0 - 4) / 3)
+    with pytest.raises(SimulationError, match="no seat of bot 'strong'"):
+        sim.pairing(df, "strong")
+    with pytest.raises(SimulationError, match="more than one seat"):
+        sim.pairing(df, "h")
+
+
 def test_per_game_margins(serial):
     games = sim.per_game(serial)
     assert list(games.index) == list(range(12))

@@ -16,11 +16,11 @@ from .registry import GameAdapter, SimulationError, available_games, get_adapter
 from .run import EXECUTORS, play_game, simulate
 
 __all__ = ["EXECUTORS", "GameAdapter", "SimulationError", "available_games", "category_report", "derive_seed",
-           "get_adapter", "per_game", "play_game", "register", "simulate", "summarize", "wilson", "win_rates"]
+           "get_adapter", "pairing", "per_game", "play_game", "register", "simulate", "summarize", "wilson", "win_rates"]
 
 
 def __getattr__(name):
-    if name in ("summarize", "Summary", "per_game", "category_report", "win_rates", "wilson"):
+    if name in ("summarize", "Summary", "per_game", "category_report", "pairing", "win_rates", "wilson"):
         from . import summary
         return getattr(summary, name)
     raise AttributeError(f"module 'nassau.sim' has no attribute {name!r}")

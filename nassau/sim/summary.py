@@ -49,6 +49,25 @@ def win_rates(df, by: str, confidence: float = 0.95):
     return pd.DataFrame(rows, columns=[by, "games", "wins", "win_rate", "low", "high"]).set_index(by)
 
 
+def pairing(df, bot: str, confidence: float = 0.95) -> dict:
+    """One bot against the rest, from a DataFrame where it holds one seat of every game: games,
+    wins (a shared first place counts 1/k), win rate and its Wilson interval, the fair share
+    (one over the players), its mean rank and its mean margin over the best of the others."""
+    _check(df)
+    mine = df[df["bot"] == bot].set_index("game")
+    if mine.empty:
+        raise SimulationError(f"no seat of bot {bot!r} in these games")
+    if not mine.index.is_unique:
+        raise SimulationError(f"bot {bot!r} holds more than one seat of a game")
+    rivals = df[df["bot"] != bot].groupby("game")["points"].max()
+    games, wins = len(mine), float(mine["win_share"].sum())
+    low, high = wilson(wins, games, confidence)
+    players = df.groupby("game").size().reindex(mine.index)
+    return {"games": games, "wins": wins, "win_rate": wins / games, "low": low, "high": high,
+            "fair_share": float((1 / players).mean()), "mean_rank": float(mine["rank"].mean()),
+            "mean_margin": float((mine["points"] - rivals.reindex(mine.index)).mean())}
+
+
 def per_game(df):
     """One row per game: rounds, decisions, the winning seat and bot (-1 / "" on an unbroken tie),
     the winner's points, the margin over the runner-up and the spread (best minus worst)."""
