@@ -32,7 +32,14 @@ def lot_text(g) -> str:
 
 
 def legal_bid(g) -> tuple:
-    return tuple(bid_action(n) for n in range(g.coins[g.queue[0]] + 1))
+    coins = g.coins[g.queue[0]]
+    hit = _BIDS.get(coins)
+    if hit is None:
+        hit = _BIDS[coins] = tuple(bid_action(n) for n in range(coins + 1))
+    return hit
+
+
+_BIDS = {}          # coins -> bid 0 .. bid coins
 
 
 def explain_bid(g, a) -> IllegalActionError:

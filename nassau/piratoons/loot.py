@@ -36,7 +36,7 @@ def share(g) -> None:
         counts = {s: n for s, n in enumerate(column) if n and not out[s]}
         who = majority(counts)
         tile = comp.tiles[t]
-        ties, tied = _ties(g, counts) if len(counts) > 1 else ("", ())
+        ties, tied = _ties(g, counts) if len(counts) > len(set(counts.values())) else ("", ())
         if who is not None:
             won[who].append(t)
             g._event("{} ({}) goes to {} with {}" + ties + ".", PLACES[i], tile.code, names[who],

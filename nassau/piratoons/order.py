@@ -5,4 +5,11 @@ everyone acts in turn from the captain."""
 def in_turn(g, first=None) -> tuple:
     """Every seat, clockwise from ``first`` (default: the captain)."""
     first = g.captain if first is None else first
-    return tuple((first + i) % g.n for i in range(g.n))
+    key = (first, g.n)
+    hit = _ORDERS.get(key)
+    if hit is None:
+        hit = _ORDERS[key] = tuple((first + i) % g.n for i in range(g.n))
+    return hit
+
+
+_ORDERS = {}        # (first seat, players) -> the seats in turn: every phase asks
