@@ -61,8 +61,11 @@ class Fight(NamedTuple):
 def _fight_replace(self, **changes):
     """NamedTuple's own ``_replace`` pops every one of the 14 fields; a fight changes one or two at a time."""
     row = list(self)
-    for field, value in changes.items():
-        row[_FIELD[field]] = value
+    try:
+        for field, value in changes.items():
+            row[_FIELD[field]] = value
+    except KeyError:                            # as NamedTuple's own says it
+        raise ValueError(f"Got unexpected field names: {sorted(set(changes) - set(_FIELD))!r}") from None
     return tuple.__new__(Fight, row)
 
 

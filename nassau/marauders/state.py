@@ -70,7 +70,7 @@ def maxima(comp, ship: str, mods=(), more=()) -> tuple:
     """The most each location can be for this ship with these modifications (tokens ``mods``,
     and the kinds ``more`` of the NPC upgrade tiles won, Seas of Glory module 4)."""
     table = memo(comp, "maxima")            # asked at every repair, sale and fight
-    key = (ship, mods, more)
+    key = (ship, tuple(mods), tuple(more))         # (a tuple is its own tuple(): no copy)
     hit = table.get(key)
     if hit is None:
         hit = table[key] = _maxima(comp, ship, mods, more)

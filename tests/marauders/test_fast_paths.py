@@ -6,6 +6,8 @@ these tests hold each shortcut on its own, over more cases than a game meets.
 
 import itertools
 
+import pytest
+
 from nassau.kernel.rng import Rng
 from nassau.marauders import game as game_module
 from nassau.marauders import location_raids, locations, loyalty, npcs, treasure_galleon
@@ -25,6 +27,8 @@ def test_a_fight_replaced_field_by_field_is_the_fight_built_anew():
     for field, value in values.items():
         got = f._replace(**{field: value})
         assert type(got) is Fight and got == Fight(**{**f._asdict(), field: value}), field
+    with pytest.raises(ValueError, match="unexpected field names"):
+        f._replace(rounds=3)
     both = f._replace(round=3, crew=True)
     assert both == Fight(**{**f._asdict(), "round": 3, "crew": True}) and f.round == 2 and not f.crew
 
@@ -46,7 +50,8 @@ def test_kept_ship_maxima_are_the_ones_worked_out_for_every_ship_and_modificatio
         for k in range(3):
             for chosen in itertools.combinations(mods, k):
                 more = ("extra-hammocks",) if k == 1 else ()
-                assert maxima(comp, ship, chosen, more) == _maxima(comp, ship, chosen, more)
+                assert maxima(comp, ship, chosen, more) == _maxima(comp, ship, chosen, more) \
+                    == maxima(comp, ship, list(chosen), list(more))
                 assert maneuverability(comp, ship, chosen, 2, more) == \
                     comp.ships[ship].maneuverability * (ship != "galleon") + 2 * (ship == "galleon") + \
                     sum(comp.mods[m].effect == "advanced-rigs" for m in chosen) + more.count("advanced-rigs")
