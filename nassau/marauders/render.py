@@ -207,9 +207,9 @@ def fight_text(game) -> str:
         for k, side in enumerate((f.a, f.d)):
             if f.decl[k]:
                 shot = f" with {f.shot[k]}" if f.shot[k] else ""
-                parts.append(f"{side_name(game, side)} declared {f.decl[k]}{shot}")
+                parts.append(f"{mention(side_name(game, side))} declared {f.decl[k]}{shot}")
             else:
-                parts.append(f"{side_name(game, side)} to declare")
+                parts.append(f"{mention(side_name(game, side))} to declare")
                 break
     if f.skulls:
         parts.append(f"{plural(len(f.skulls), 'skull hit')} to place")

@@ -296,6 +296,19 @@ def test_the_deciding_captain_and_a_fight_stand_out():
     assert "Jon declared shoot; the English navy to declare" in text
 
 
+def test_a_fight_mentions_a_seat_called_you_in_lower_case_after_the_first_clause():
+    g = marauders.new_game(players=["You", "Bot 2", "Bot 3"], seed=1)
+    put_npc(g, "english", "tortuga")
+    english = 10 + NPC_SLOTS.index("english")
+    g.fight = Fight(english, 0, round=1, decl=("shoot", ""))
+    text = render.fight_text(g)
+    assert " against you, naval round 1; the English navy declared shoot; you to declare" in text
+    g.fight = Fight(0, english, round=2, decl=("board", ""))
+    text = render.fight_text(g)
+    assert text.startswith("You against ")
+    assert text.endswith(", naval round 2; you declared board; the English navy to declare")
+
+
 # --- text and HTML -------------------------------------------------------------------------------------
 def test_the_text_tells_the_round_the_event_the_decision_the_captains_and_the_npcs():
     g = played()
