@@ -31,6 +31,9 @@ ONE_PLURAL = re.compile(r"\b1 (?:(?:empty|matching|mismatched|boat|victory|extra
                         r"doubloons|joints|rounds|seats|sections|dice|tokens|workers|games)\b")
 # You in the middle of a sentence (in the log and the prompts, where every line is a sentence)
 CAPITAL_YOU_INSIDE = re.compile(r"(?<![.!?] )(?<!^)\bYou\b")
+# You after a comma, a semicolon or a lower-case word: inside a sentence in a view too, whose
+# lines may start with a label ("Seats: You (human)") but never run on into You
+YOU_RUNNING_ON = re.compile(r"(?:[;,] |\b[a-z]+ )You\b")
 
 PIRATES = ["You", "Anja", "Bo", "Cy"]
 PIRATOONS = ["You", "Anja", "Bo"]
@@ -259,6 +262,9 @@ def test_every_sentence_of_a_game_with_you_agrees(package, names, seed):
     inside = [(kind, text) for kind, text in seen if kind in ("log", "prompt", "refusal")
               and CAPITAL_YOU_INSIDE.search(text)]
     assert not inside, inside[:10]
+    viewed = [line for kind, text in seen if kind == "view"
+              for line in html.unescape(re.sub(r"<[^>]+>", "\n", text)).splitlines() if YOU_RUNNING_ON.search(line)]
+    assert not viewed, viewed[:10]
     said = " ".join(text for kind, text in seen if kind in ("log", "prompt", "refusal"))
     assert re.search(r"\bYou [a-z]+\b", said) and re.search(r"\byou\b", said)      # You was written about
     if package is pirates:

@@ -5,7 +5,7 @@ is public at the table: sealed claims and bids appear as "sealed" until revealed
 """
 
 from ..display import SVG, THEME_CSS, css_colour, esc, picture, styled
-from ..kernel.english import plural
+from ..kernel.english import is_you, plural
 from .actions import PLACES
 from .arrange import edge_symbols, joint_pairs
 from .components import HULL_KINDS, ROUNDS
@@ -46,9 +46,15 @@ def shown_claims(g, i) -> list:
 
 
 # --- text ---------------------------------------------------------------------------------
+def _captain(g) -> str:
+    """Who is captain this round, for the chest's heading: 'captain Anja', or 'you are captain'."""
+    name = g.names[g.captain]
+    return "you are captain" if is_you(name) else f"captain {name}"
+
+
 def chest_text(g) -> str:
     tiles = g.comp.tiles
-    lines = [f"Chest (round {g.round}, captain {g.names[g.captain]}):"]
+    lines = [f"Chest (round {g.round}, {_captain(g)}):"]
     if all(t < 0 for t in g.chest):
         return lines[0] + " empty"
     for i, t in enumerate(g.chest):
@@ -142,7 +148,7 @@ def chest_html(g):
     if g.phase == "claim":
         sealed = [g.names[s] for s in range(g.n) if s not in g.queue]
         note = f'<div class="soft">sealed: {esc(", ".join(sealed) or "nobody yet")}</div>'
-    return styled(f"<div><b>Chest</b>, round {g.round} (captain {esc(g.names[g.captain])})</div>"
+    return styled(f"<div><b>Chest</b>, round {g.round} ({esc(_captain(g))})</div>"
                   f"<table>{rows}</table>{note}")
 
 

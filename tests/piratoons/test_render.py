@@ -67,6 +67,17 @@ def test_the_chest_view_shows_tiles_and_revealed_claims():
     assert "sail-01" in html and "●●" in html                        # nothing is sealed at a table
 
 
+def test_the_chest_names_its_captain_and_a_seat_called_you_reads_as_you():
+    theirs = piratoons.new_game(players=["Anja", "You", "Bo"], seed=3)
+    mine = piratoons.new_game(players=["You", "Anja", "Bo"], seed=3)
+    theirs.captain = 0
+    assert repr(theirs.chest_view()).startswith("Chest (round 1, captain Anja):")
+    assert "(captain Anja)" in theirs.chest_view()._repr_html_()
+    mine.captain = mine.names.index("You")
+    assert repr(mine.chest_view()).startswith("Chest (round 1, you are captain):")
+    assert "(you are captain)" in mine.chest_view()._repr_html_()
+
+
 def test_sealed_claims_and_bids_are_not_shown():
     g = new(seed=4)
     g.place_sailors("Anja", {"A": 4})
