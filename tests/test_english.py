@@ -214,6 +214,10 @@ def views(game) -> list:
     for name in game.names:
         board = game.board(name)
         out += [repr(board), board._repr_html_()]
+    for extra in ("fight_view", "chest_view", "auction_view"):      # the games' own views
+        if hasattr(game, extra):
+            view = getattr(game, extra)()
+            out += [repr(view), view._repr_html_()]
     return out
 
 

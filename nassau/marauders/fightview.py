@@ -174,7 +174,7 @@ def heading(game) -> str:
         return "Merchant raid: " + sentence("{} <raids> {} merchant in {}", [p.name, article(r.nation.title()), zone])
     last = since(game, FIGHT_START)
     if last:
-        return f"Naval fight (over): {last[0][1]} against {last[0][2]}"
+        return f"Naval fight (over): {last[0][1]} against {mention(last[0][2])}"
     return "No fight or raid in progress"
 
 
@@ -201,7 +201,7 @@ def side_lines(game, s: Side) -> list:
              f"    Seamanship: {roll_words(s.contest)}"]
     if s.shots:
         dice, target, naval_round = s.shots
-        lines.append(f"    shots at {target}: {' '.join(map(str, dice))} (round {naval_round})")
+        lines.append(f"    shots at {mention(target)}: {' '.join(map(str, dice))} (round {naval_round})")
     if s.crew:
         lines.append(f"    Leadership: {roll_words(s.crew)}")
     if s.hits:
@@ -218,7 +218,7 @@ def fight_lines(game) -> list:
         lines += side_lines(game, s)
     f = game.fight
     if f is not None and f.skulls:
-        lines.append(f"  {plural(len(f.skulls), 'skull hit')} to place, by {side_name(game, f.skulls[0])}")
+        lines.append(f"  {plural(len(f.skulls), 'skull hit')} to place, by {mention(side_name(game, f.skulls[0]))}")
     return lines + ["Battle report:"] + [f"  {line}" for line in report(entries)]
 
 
@@ -365,7 +365,7 @@ def fight_svg(game):
     body += panels
     if f is not None and f.skulls:
         y += 20
-        body.append(text(16, y, f"{plural(len(f.skulls), 'skull hit')} to place, by {side_name(game, f.skulls[0])}",
+        body.append(text(16, y, f"{plural(len(f.skulls), 'skull hit')} to place, by {mention(side_name(game, f.skulls[0]))}",
                          12, bold=True))
     return document("marauders-fight", WIDTH, y + 16, heading(game), view_text(game), body)
 

@@ -13,7 +13,7 @@ import pytest
 
 from nassau import marauders
 from nassau.kernel.rng import Rng
-from nassau.marauders import cards, components, tables
+from nassau.marauders import cards, components, fightview, tables
 from nassau.marauders.bots import HeuristicBot
 from nassau.marauders.state import maxima
 
@@ -393,7 +393,6 @@ def test_every_log_line_the_views_read_is_one_the_rules_write():
     silently shows nothing (or wrong numbers)."""
     from pathlib import Path
 
-    from nassau.marauders import fightview, tables
     views = ("fightview.py", "tables.py")
     rules = "".join(f.read_text(encoding="utf-8") for f in Path(fightview.__file__).parent.glob("*.py")
                     if f.name not in views)
@@ -413,3 +412,11 @@ def test_a_raid_by_you_reads_you_raid_an_english_merchant():
     g.apply("raid spanish")
     assert "Merchant raid: You raid a Spanish merchant in San Juan" in str(g.fight_view())
     assert "You raid a Spanish merchant in San Juan:" in str(g)
+
+
+def test_the_shots_at_a_seat_called_you_read_at_you():
+    side = fightview.Side("Anja", "aggressor")
+    side.shots = ((4, 2, 1), "You", 1)
+    assert "    shots at you: 4 2 1 (round 1)" in fightview.side_lines(None, side)
+    side.shots = ((4, 2, 1), "Jonah", 1)
+    assert "    shots at Jonah: 4 2 1 (round 1)" in fightview.side_lines(None, side)
