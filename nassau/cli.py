@@ -17,6 +17,7 @@ import argparse
 import os
 import sys
 import time
+from contextlib import contextmanager
 
 from . import games
 from .kernel.errors import IllegalActionError, RecordError
@@ -35,12 +36,58 @@ class Parser(argparse.ArgumentParser):
 def players_arg(text):
     """A number of players, or comma-separated names (each game checks its own range)."""
     text = text.strip()
-    if text.isdigit():
+    if text.isascii() and text.isdigit():
         return int(text)
     names = [n.strip() for n in text.split(",")]
     if len(names) < 2:
         raise argparse.ArgumentTypeError(f"expected a number of players or comma-separated names, not {text!r}")
     return names
+
+
+def file_arg(text):
+    """A file name: refused when empty, so that nothing is silently not saved."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("expected a file name, not an empty one")
+    return text
+
+
+def count_arg(name):
+    """A whole number from 1 to the ceiling of ``name`` (see ``nassau.sim.registry.MOST``)."""
+    from .sim.registry import MOST
+    most = MOST[name]
+
+    def whole_number(text):
+        text = text.strip()
+        if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= most:
+            raise argparse.ArgumentTypeError(f"expected a whole number from 1 to {most:,}, not {text!r}")
+        return int(text)
+    return whole_number
+
+
+@contextmanager
+def writing(path):
+    """A failed write (a full disk, a device) as one line that names the file."""
+    try:
+        yield
+    except OSError as exc:
+        raise CliError(f"{path}: cannot write ({exc.strerror or exc})") from None
+
+
+# the library's words for its arguments, and the command line's for the same things
+_OPTION_WORDS = (("workers= sets the size of a local pool; a scheduler or client brings its own workers",
+                  "--workers sets the size of a local pool; a Dask scheduler brings its own workers"),
+                 ("scheduler= and client= need the dask executor", "--scheduler needs --executor dask"),
+                 ("players= and rotate=True", "--players and --rotate"), ("rotate=True", "--rotate"),
+                 ("batch_size ", "--batch-size "), ("check_every ", "--check-every "),
+                 ("max_decisions ", "--max-decisions "))
+
+
+def option_words(exc) -> str:
+    """A library error about its arguments, told in the command line's option names."""
+    text = str(exc)
+    for library, command in _OPTION_WORDS:
+        text = text.replace(library, command)
+    return text
 
 
 def seconds_arg(text):
@@ -54,7 +101,9 @@ def seconds_arg(text):
 
 
 def build_parser() -> Parser:
+    from . import __version__
     parser = Parser(prog="nassau", description="Pirate board games: play with bots, replay records, benchmark.")
+    parser.add_argument("--version", action="version", version=f"nassau {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
     play = sub.add_parser("play", help="play a full game with bots and print an account of it")
     _game_args(play)
@@ -63,11 +112,11 @@ def build_parser() -> Parser:
                       help="one bot for every seat, or one per seat, comma-separated: bot (the game's best), "
                            "or one of the game's bots (" + _bot_names() + ")")
     _switch_args(play)
-    play.add_argument("--save", metavar="FILE", help="write the game record (JSON) to FILE")
+    play.add_argument("--save", metavar="FILE", type=file_arg, help="write the game record (JSON) to FILE")
     play.add_argument("--quiet", action="store_true", help="print only the result, not the account")
     play.set_defaults(run=run_play)
     replay = sub.add_parser("replay", help="check a saved record and print its account")
-    replay.add_argument("file", metavar="FILE")
+    replay.add_argument("file", metavar="FILE", type=file_arg)
     replay.set_defaults(run=run_replay)
     bench = sub.add_parser("bench", help="time random play, checked play, clones and records")
     _game_args(bench)
@@ -103,6 +152,9 @@ def main(argv=None) -> int:
         # the reader went away (e.g. ``| head``): not an error of ours
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except KeyboardInterrupt:
+        print("nassau: interrupted", file=sys.stderr)
+        return 130
     except (CliError, RecordError, IllegalActionError) as exc:
         message = str(exc)
     except OSError as exc:
@@ -118,13 +170,23 @@ def _switch_args(p) -> None:
     p.add_argument("--variants", metavar="NAMES", help="an expansion's variants, comma-separated")
 
 
-def _names(text):
-    return None if text is None else [name.strip() for name in text.split(",") if name.strip()]
+def _names(text, option="--modules"):
+    """The comma-separated names of ``--modules`` or ``--variants``: none empty, none twice."""
+    if text is None:
+        return None
+    names = [name.strip() for name in text.split(",")]
+    if not all(names):
+        raise CliError(f"{option}: expected comma-separated names, not {text!r}")
+    twice = sorted({n for n in names if names.count(n) > 1})
+    if twice:
+        raise CliError(f"{option}: {', '.join(twice)} given twice")
+    return names
 
 
 def switches(adapter, args) -> dict:
     """The --modules and --variants given, for a game that has them."""
-    given = {key: _names(getattr(args, key)) for key in ("modules", "variants") if getattr(args, key) is not None}
+    given = {key: _names(getattr(args, key), "--" + key) for key in ("modules", "variants")
+             if getattr(args, key) is not None}
     if given and not adapter.switches:
         raise CliError(f"{adapter.name} has no modules or variants")
     return given
@@ -138,7 +200,7 @@ def run_play(args) -> None:
     game = adapter.new_game(args.players, args.seed, None, None, **switches(adapter, args))
     play(game, make_bots(adapter, args.bots, game.n, args.seed))
     if args.save:
-        with open(args.save, "w", encoding="utf-8") as f:
+        with writing(args.save), open(args.save, "w", encoding="utf-8") as f:
             f.write(game.to_json())
     sys.stdout.write(adapter.result(game) + "\n" if args.quiet else adapter.account(game))
     if args.save:
@@ -209,31 +271,24 @@ def adapter_new_game(adapter):
 def add_simulate_parser(sub) -> None:
     sim = sub.add_parser("simulate", help="play many games with bots, print a balance summary, write Parquet")
     sim.add_argument("--game", default="pirates", help="which game (default pirates)")
-    sim.add_argument("--games", type=_count_arg, default=1000, help="how many games (default 1000)")
+    sim.add_argument("--games", type=count_arg("games"), default=1000, help="how many games (default 1000)")
     sim.add_argument("--players", type=players_arg, default=None,
                      help="how many players, or comma-separated names (default: the game's usual table)")
     sim.add_argument("--bots", default=None,
                      help="one bot for every seat, or one per seat, comma-separated (" + _bot_names() + ")")
     sim.add_argument("--rotate", action="store_true", help="turn the bot list round one seat per game")
     sim.add_argument("--seed", type=int, default=0, help="root seed (an integer); the same seed gives the same results")
-    sim.add_argument("--workers", type=_count_arg, default=None, help="local worker processes (default: the CPUs)")
+    sim.add_argument("--workers", type=count_arg("workers"), default=None, help="local worker processes (default: the CPUs)")
     sim.add_argument("--executor", choices=("in-process", "processes", "dask"), default=None,
                      help="where games run (default processes, or dask with --scheduler)")
     sim.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://10.0.0.5:8786")
-    sim.add_argument("--batch-size", type=_count_arg, default=None, help="games per task (default: about 1-5 s of work)")
+    sim.add_argument("--batch-size", type=count_arg("batch_size"), default=None, help="games per task (default: about 1-5 s of work)")
     _switch_args(sim)
     sim.add_argument("--options", metavar="JSON", help='rule options as a JSON object, e.g. \'{"navy_goods": "goods-only"}\'')
-    sim.add_argument("--components", metavar="FILE", help="component data file (JSON) instead of the default set")
-    sim.add_argument("--out", metavar="FILE", help="write one row per player per game to FILE (Parquet)")
+    sim.add_argument("--components", metavar="FILE", type=file_arg, help="component data file (JSON) instead of the default set")
+    sim.add_argument("--out", metavar="FILE", type=file_arg, help="write one row per player per game to FILE (Parquet)")
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
     sim.set_defaults(run=run_simulate)
-
-
-def _count_arg(text):
-    text = text.strip()
-    if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, not {text!r}")
-    return int(text)
 
 
 def _options_json(text):
@@ -267,11 +322,11 @@ def run_simulate(args) -> None:
     try:
         df = sim.simulate(game=args.game, games=args.games, seed=args.seed, players=args.players, bots=args.bots,
                           rotate=args.rotate, options=options, components=args.components,
-                          modules=_names(args.modules), variants=_names(args.variants), executor=args.executor,
+                          modules=_names(args.modules), variants=_names(args.variants, "--variants"), executor=args.executor,
                           workers=args.workers, scheduler=args.scheduler, batch_size=args.batch_size,
                           progress=False if args.no_progress else None)
     except sim.SimulationError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(option_words(exc)) from None
     seconds = time.perf_counter() - start
     print(sim.summarize(df))
     print()
@@ -280,7 +335,8 @@ def run_simulate(args) -> None:
              f"{args.workers or os.cpu_count() or 1} {'Dask workers' if args.executor == 'dask' else 'processes'}")
     print(f"{args.games:,} games in {seconds:.1f} s ({args.games / seconds:,.1f} games/s) on {where}")
     if out is not None:
-        df.to_parquet(out, index=False)
+        with writing(args.out):
+            df.to_parquet(out, index=False)
         print(f"wrote {len(df):,} rows to {args.out}")
 
 
@@ -289,8 +345,8 @@ def add_soak_parser(sub) -> None:
     soak = sub.add_parser("soak", help="play many seeded games checking every invariant after every decision; "
                                        "write a Parquet report, exit 1 if a game failed")
     soak.add_argument("--game", choices=games.names(), default="pirates", help=f"which game: {', '.join(games.names())}")
-    soak.add_argument("--games", type=_count_arg, default=100, help="how many games (default 100)")
-    soak.add_argument("--workers", type=_count_arg, default=None, help="local worker processes (default: the CPUs)")
+    soak.add_argument("--games", type=count_arg("games"), default=100, help="how many games (default 100)")
+    soak.add_argument("--workers", type=count_arg("workers"), default=None, help="local worker processes (default: the CPUs)")
     soak.add_argument("--seed", type=int, default=0, help="root seed (an integer); the same seed gives the same report")
     soak.add_argument("--bots", default=None, help="one bot for every seat, or one per seat, comma-separated "
                                                    "(default: a seeded bot per seat, from all the game's bots but the slow "
@@ -300,11 +356,11 @@ def add_soak_parser(sub) -> None:
     _switch_args(soak)
     soak.add_argument("--random-switches", action="store_true",
                       help="give each game a seeded random valid set of the expansion's modules and variants")
-    soak.add_argument("--check-every", type=_count_arg, default=50,
+    soak.add_argument("--check-every", type=count_arg("check_every"), default=50,
                       help="mean decisions between clone and record round trips (default 50)")
-    soak.add_argument("--max-decisions", type=_count_arg, default=None,
+    soak.add_argument("--max-decisions", type=count_arg("max_decisions"), default=None,
                       help="a game still running after this many decisions fails as stuck (default 50000)")
-    soak.add_argument("--out", metavar="FILE", help="the report, one row per game (Parquet; default soak-GAME.parquet)")
+    soak.add_argument("--out", metavar="FILE", type=file_arg, help="the report, one row per game (Parquet; default soak-GAME.parquet)")
     soak.add_argument("--no-progress", action="store_true", help="no progress bar")
     soak.set_defaults(run=run_soak)
 
@@ -323,14 +379,15 @@ def run_soak(args) -> int:
     start = time.perf_counter()
     try:
         df = soaking.soak(args.game, args.games, args.seed, players=args.players, bots=args.bots,
-                          modules=_names(args.modules), variants=_names(args.variants),
+                          modules=_names(args.modules), variants=_names(args.variants, "--variants"),
                           random_switches=args.random_switches, check_every=args.check_every,
                           max_decisions=args.max_decisions or soaking.MAX_DECISIONS, workers=args.workers,
                           progress=False if args.no_progress else None)
     except SimulationError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(option_words(exc)) from None
     print(soaking.summary(df, time.perf_counter() - start))
-    df.to_parquet(out, index=False)
+    with writing(out):
+        df.to_parquet(out, index=False)
     print(f"wrote {len(df):,} rows to {out}")
     return 0 if bool(df["ok"].all()) else 1
 
@@ -340,13 +397,13 @@ def add_balance_parser(sub) -> None:
     from .sim.balance import STUDIES
     bal = sub.add_parser("balance", help="run a game's standard balance study: print its tables, save them as CSV")
     bal.add_argument("--game", choices=sorted(STUDIES), default="pirates", help=f"which game: {', '.join(sorted(STUDIES))}")
-    bal.add_argument("--games", type=_count_arg, default=None,
+    bal.add_argument("--games", type=count_arg("games"), default=None,
                      help="games a table (default: the study's own, pirates 4000, piratoons 2000, marauders 400)")
-    bal.add_argument("--workers", type=_count_arg, default=None, help="local worker processes (default: the CPUs)")
+    bal.add_argument("--workers", type=count_arg("workers"), default=None, help="local worker processes (default: the CPUs)")
     bal.add_argument("--seed", type=int, default=0, help="root seed (an integer); the same seed gives the same table")
     bal.add_argument("--options", metavar="JSON", help='rulings for every game, as a JSON object, e.g. '
                                                       '\'{"joint_symbols": "level"}\'')
-    bal.add_argument("--out", metavar="FILE", help="write the long table (study, row, metric, value, low, high, n) "
+    bal.add_argument("--out", metavar="FILE", type=file_arg, help="write the long table (study, row, metric, value, low, high, n) "
                                                    "to FILE as CSV")
     bal.set_defaults(run=run_balance)
 
@@ -364,10 +421,11 @@ def run_balance(args) -> None:
     try:
         table = balance(args.game, args.games, args.seed, args.workers, options)
     except SimulationError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(option_words(exc)) from None
     print(tables_text(table))
     print()
     print(f"{time.perf_counter() - start:.1f} s")
     if out is not None:
-        table.to_csv(out, index=False)
+        with writing(args.out):
+            table.to_csv(out, index=False)
         print(f"wrote {len(table):,} rows to {args.out}")

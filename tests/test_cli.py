@@ -187,6 +187,74 @@ def test_bad_arguments_exit_2_with_one_line(capsys, argv):
     assert_one_line_error(*run(capsys, *argv))
 
 
+@pytest.mark.parametrize("argv, says", [
+    (["simulate", "--games", "2", "--workers", str(10 ** 30)], "--workers: expected a whole number from 1 to 256"),
+    (["simulate", "--games", str(10 ** 30)], "--games: expected a whole number from 1 to 10,000,000"),
+    (["soak", "--games", "1", "--check-every", str(2 ** 63 + 1)], "--check-every: expected a whole number from 1"),
+    (["balance", "--workers", "257"], "--workers: expected a whole number from 1 to 256"),
+    (["simulate", "--batch-size", "0"], "--batch-size: expected a whole number"),
+    (["simulate", "--games", "\u00b2"], "--games: expected a whole number"),        # a digit int() cannot read
+    (["play", "--players", "\u00b2"], "--players: expected a number of players"),
+    (["play", "--save", ""], "--save: expected a file name, not an empty one"),
+    (["replay", " "], "FILE: expected a file name"),
+    (["simulate", "--out", ""], "--out: expected a file name"),
+    (["soak", "--out", ""], "--out: expected a file name"),
+    (["simulate", "--components", ""], "--components: expected a file name"),
+    (["play", "--game", "marauders", "--modules", ""], "--modules: expected comma-separated names"),
+    (["play", "--game", "marauders", "--modules", "contraband,,storm"], "--modules: expected comma-separated names"),
+    (["play", "--game", "marauders", "--modules", "storm,storm"], "--modules: storm given twice"),
+    (["simulate", "--game", "marauders", "--variants", "a,a"], "--variants: a given twice"),
+    (["simulate", "--games", "2", "--workers", "2", "--scheduler", "tcp://127.0.0.1:1"], "--workers sets the size"),
+    (["simulate", "--executor", "in-process", "--scheduler", "tcp://127.0.0.1:1"], "--scheduler needs --executor dask"),
+    (["simulate", "--bots", "random,random", "--executor", "in-process"], "(or give --players and --rotate)"),
+])
+def test_bad_counts_paths_and_switches_say_which_option(capsys, argv, says):
+    rc, out, err = run(capsys, *argv)
+    assert_one_line_error(rc, out, err)
+    assert says in err
+
+
+def test_the_version(capsys):
+    from nassau import __version__
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0 and capsys.readouterr().out == f"nassau {__version__}\n"
+
+
+def test_an_interrupted_run_says_so_in_one_line(capsys, monkeypatch):
+    import nassau.cli as cli
+
+    def interrupted(args):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(cli, "run_play", interrupted)
+    rc, out, err = run(capsys, "play")
+    assert rc == 130 and out == "" and err == "nassau: interrupted\n"
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+def test_a_failed_write_names_the_file(capsys):
+    rc, out, err = run(capsys, "play", "--quiet", "--save", "/dev/full")
+    assert_one_line_error(rc, out, err)
+    assert "/dev/full: cannot write (No space left on device)" in err
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_a_record_without_end_is_read_only_up_to_the_limit(capsys):
+    rc, out, err = run(capsys, "replay", "/dev/zero")        # a device has no size to check first
+    assert_one_line_error(rc, out, err)
+    assert "larger than 16 MB" in err
+
+
+def test_a_long_notation_in_a_record_is_cut_short_in_the_error(capsys, tmp_path):
+    record = json.loads(played("pirates", 4, 7).to_json())
+    record["actions"][3] = "x" * 100_000
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    rc, out, err = run(capsys, "replay", str(path))
+    assert_one_line_error(rc, out, err)
+    assert "actions[3]" in err and len(err) < 400
+
+
 def test_an_unwritable_save_file_is_refused(capsys, tmp_path):
     assert_one_line_error(*run(capsys, "play", "--quiet", "--save", str(tmp_path / "no" / "such" / "dir.json")))
 

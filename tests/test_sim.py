@@ -198,6 +198,9 @@ def test_progress_bar_can_be_shown_and_turned_off(capsys):
     ({"executor": "threads"}, "unknown executor"),
     ({"executor": "in-process", "workers": 2}, "exactly one worker"),
     ({"workers": 0}, "workers must be"),
+    ({"workers": 10 ** 30}, "workers must be a whole number from 1 to 256"),
+    ({"games": 10 ** 30}, "games must be a whole number from 1 to 10,000,000"),
+    ({"batch_size": 10 ** 30}, "batch_size must be a whole number from 1"),
     ({"executor": "processes", "scheduler": "tcp://127.0.0.1:8786"}, "need the dask executor"),
     ({"scheduler": "tcp://127.0.0.1:8786", "client": object()}, "not both"),
     ({"scheduler": "tcp://127.0.0.1:8786", "workers": 2}, "brings its own workers"),
@@ -409,3 +412,20 @@ def test_the_balance_lab_takes_the_expansions_switches():
         simulate(game="marauders", games=1, modules={"storms"})
     with pytest.raises(SimulationError, match="must be a set or list"):
         simulate(game="marauders", games=1, variants="glory-or-death")
+
+
+def test_a_pool_starts_no_more_workers_than_games_to_farm_out(monkeypatch):
+    from nassau.sim import run
+    started = []
+    monkeypatch.setattr(run, "_warm_up", lambda: started.append(1) or 0)
+
+    class Executor:
+        def __init__(self, workers, mp_context=None):
+            self.workers = workers
+
+        def submit(self, fn, *args):
+            fn(*args)
+    monkeypatch.setattr("concurrent.futures.ProcessPoolExecutor", Executor)
+    pool = run._ProcessPool(8)
+    pool.start(3)
+    assert pool.slots() == 3 and pool.executor.workers == 3 and len(started) == 3

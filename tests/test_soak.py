@@ -261,3 +261,20 @@ def test_bad_arguments_exit_2_with_one_line(capsys, argv, words):
     rc, out, err = run(capsys, "soak", "--games", "1", *argv)
     assert rc == 2 and out == "", out
     assert err.startswith("nassau: error: ") and err.count("\n") == 1 and words in err, err
+
+
+@pytest.mark.parametrize("name", ["check_every", "max_decisions"])
+def test_the_checking_counts_have_a_ceiling(name):
+    from nassau.sim import SimulationError
+    from nassau.sim.soak import make_soak_plan
+    with pytest.raises(SimulationError, match=f"{name} must be a whole number from 1 to 1,000,000,000"):
+        make_soak_plan("pirates", games=1, **{name: 2 ** 64 + 1})
+
+
+def test_the_generator_refuses_a_range_wider_than_one_draw():
+    from nassau.kernel.rng import Rng
+    rng = Rng(1)
+    assert 0 <= rng.below(1 << 64) < 1 << 64
+    for n in (0, -3, (1 << 64) + 1):
+        with pytest.raises(ValueError, match="n must be positive and at most 2"):
+            rng.below(n)

@@ -382,7 +382,7 @@ class BaseGame:
             try:
                 game.apply(notation)
             except IllegalActionError as exc:
-                raise RecordError(f"actions[{i}]", f"{notation!r} is illegal there: {exc}") from None
+                raise RecordError(f"actions[{i}]", f"{_shown(notation)} is illegal there: {exc}") from None
         if record["final"] not in _final_hashes(game.state_dict(), version, start.get("components")):
             raise RecordError("final", "the replayed game does not end in the recorded position")
         return game
@@ -434,3 +434,9 @@ def final_hash(d: dict) -> str:
     component data, which the record's start carries and no decision changes (and whose notes
     a record of the built-in data leaves out)."""
     return state_hash({k: v for k, v in d.items() if k != "components"})
+
+
+def _shown(notation) -> str:
+    """A notation quoted in an error, cut short: a record may hold any text there."""
+    text = repr(notation)
+    return text if len(text) <= MAX_NOTATION + 2 else text[:MAX_NOTATION] + "…"

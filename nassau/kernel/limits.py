@@ -54,13 +54,18 @@ def check_depth(doc, field: str) -> None:
 def read_text(path, field: str) -> str:
     """A UTF-8 text file, within the size limit; any failure is a RecordError."""
     try:
+        if isinstance(path, str) and not path.strip():
+            raise ValueError("an empty name")
         path = Path(path)
-        if path.stat().st_size > MAX_RECORD_BYTES:
-            raise RecordError(field, f"{path} is larger than {MAX_RECORD_BYTES // 2 ** 20} MB")
-        return path.read_text(encoding="utf-8")
+        with path.open("rb") as f:           # read no more than the limit: a device or pipe has no size
+            data = f.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:
         raise RecordError(field, f"cannot read {exc.filename or path}: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise RecordError(field, f"{path} is not a UTF-8 text file") from None
     except (TypeError, ValueError) as exc:      # a path holding a NUL byte, or not a path at all
         raise RecordError(field, f"not a usable file path ({exc})") from None
+    if len(data) > MAX_RECORD_BYTES:
+        raise RecordError(field, f"{path} is larger than {MAX_RECORD_BYTES // 2 ** 20} MB")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError(field, f"{path} is not a UTF-8 text file") from None

@@ -38,8 +38,8 @@ class Rng:
         """A uniform integer in ``range(n)``, without modulo bias."""
         limit = _LIMITS.get(n)
         if limit is None:
-            if n <= 0:
-                raise ValueError("n must be positive")
+            if not 0 < n <= 1 << 64:
+                raise ValueError("n must be positive and at most 2**64 (one draw is 64 bits)")
             limit = _LIMITS[n] = (1 << 64) - ((1 << 64) % n)
         s = self.state
         while True:      # SplitMix64 inline, the state kept in a local (the hottest code in random play)

@@ -233,7 +233,7 @@ def _npc(g, x, where):
     card, zone, ship, loc = x
     check(is_int(card) and 0 <= card < len(comp.events) and comp.events[card].kind == "npc", where, "needs an NPC card")
     check(is_int(zone) and 0 <= zone < len(comp.zones), where, "needs a zone")
-    check(ship in comp.ships, where, "needs a ship")
+    check(isinstance(ship, str) and ship in comp.ships, where, "needs a ship")
     check(isinstance(loc, list) and len(loc) == 5 and all(is_int(v) and 0 <= v <= 20 for v in loc), where,
           "needs five locations")
     return (card, zone, ship, tuple(loc))
@@ -248,7 +248,7 @@ def _load_player(g, p, pd, f) -> None:
     check(p.card >= 0 or p.dealt, f + ".card", "a player without a captain must have captain cards dealt")
     p.dead = _flag(pd, "dead", f)
     ship = pd.get("ship")
-    check(ship == "" or ship in comp.ships, f + ".ship", "must be a ship id or empty")
+    check(isinstance(ship, str) and (ship == "" or ship in comp.ships), f + ".ship", "must be a ship id or empty")
     p.ship = ship
     p.loc = tuple(get_ints(pd, "loc", 0, 20, f))
     check(len(p.loc) == 5, f + ".loc", "must have five locations")

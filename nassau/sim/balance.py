@@ -21,7 +21,7 @@ import math
 import os
 from importlib import import_module
 
-from .registry import SimulationError
+from .registry import SimulationError, check_count
 from .summary import wilson
 
 COLUMNS = ["study", "row", "metric", "value", "low", "high", "n"]
@@ -66,10 +66,9 @@ def balance(game, games=None, seed=0, workers=None, options=None):
     import pandas as pd
     module = study_module(game)
     games = module.DEFAULT_GAMES if games is None else games
-    if not isinstance(games, int) or isinstance(games, bool) or games < 1:
-        raise SimulationError(f"games must be a whole number of at least 1, not {games!r}")
-    if workers is not None and (not isinstance(workers, int) or isinstance(workers, bool) or workers < 1):
-        raise SimulationError(f"workers must be a whole number of at least 1, not {workers!r}")
+    check_count("games", games)
+    if workers is not None:
+        check_count("workers", workers)
     if options is not None and not isinstance(options, dict):
         raise SimulationError(f"options must be a dict of rulings, not {options!r}")
     table = pd.DataFrame(module.study(games, seed, workers, options or None), columns=COLUMNS)

@@ -12,7 +12,7 @@ import threading
 from dataclasses import dataclass
 
 from ..kernel.errors import NassauError
-from .registry import GameAdapter, SimulationError, get_adapter
+from .registry import GameAdapter, SimulationError, check_count, get_adapter
 
 SEED_BITS = 63                 # seeds fit a signed 64-bit column (Parquet, pandas int64)
 MAX_DECISIONS = 200_000        # a game still running after this many decisions is a bug, not a long game
@@ -79,8 +79,7 @@ def make_plan(game="pirates", games=1000, seed=0, players=None, bots=None, rotat
     """Check every argument and build a :class:`Plan`; raises :class:`SimulationError`."""
     adapter = get_adapter(game)
     switches = _switches(adapter, modules, variants)
-    if not _is_int(games) or games < 1:
-        raise SimulationError(f"games must be a whole number of at least 1, not {games!r}")
+    check_count("games", games)
     if not _is_int(seed):
         raise SimulationError(f"seed must be an integer, not {seed!r}")
     if not isinstance(rotate, bool):

@@ -17,6 +17,19 @@ class SimulationError(NassauError, ValueError):
     """A bad argument to :func:`nassau.sim.simulate` (or an unreachable scheduler)."""
 
 
+# Ceilings on the counts a run is given: far above any real study, low enough that a typing
+# slip (10**30 games) is refused at once instead of filling the memory or running for ever.
+MOST = {"games": 10_000_000, "workers": 256, "batch_size": 10_000_000, "check_every": 1_000_000_000,
+        "max_decisions": 1_000_000_000}
+
+
+def check_count(name: str, value) -> int:
+    """``value`` as a whole number from 1 to ``MOST[name]``, or a SimulationError naming it."""
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= MOST[name]:
+        raise SimulationError(f"{name} must be a whole number from 1 to {MOST[name]:,}, not {value!r}")
+    return value
+
+
 BUILTIN = GAMES          # the package's own games: name -> the module of its adapter
 _REGISTRY: dict = {}
 

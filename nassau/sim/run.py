@@ -18,7 +18,7 @@ import os
 import time
 
 from .engine import _LOCK, Plan, make_plan, play_indexed, run_batch
-from .registry import SimulationError
+from .registry import SimulationError, check_count
 
 EXECUTORS = ("in-process", "processes", "dask")
 _ALIASES = {"in-process": "in-process", "inprocess": "in-process", "serial": "in-process",
@@ -64,8 +64,8 @@ def simulate(game="pirates", games=1000, seed=0, *, players=None, bots=None, rot
     plan = make_plan(game, games, seed, players, bots, rotate, options, components, modules, variants)
     kind = _executor(executor, scheduler, client)
     workers = _workers(kind, workers, scheduler, client)
-    if batch_size is not None and (not isinstance(batch_size, int) or isinstance(batch_size, bool) or batch_size < 1):
-        raise SimulationError(f"batch_size must be a whole number of at least 1, not {batch_size!r}")
+    if batch_size is not None:
+        check_count("batch_size", batch_size)
     if progress not in (None, True, False):
         raise SimulationError(f"progress must be True, False or None, not {progress!r}")
     if client is not None and not (hasattr(client, "submit") and hasattr(client, "scheduler_info")):
@@ -116,8 +116,7 @@ def _executor(executor, scheduler, client) -> str:
 def _workers(kind, workers, scheduler, client):
     if workers is None:
         return 1 if kind == "in-process" else (os.cpu_count() or 1)
-    if not isinstance(workers, int) or isinstance(workers, bool) or workers < 1:
-        raise SimulationError(f"workers must be a whole number of at least 1, not {workers!r}")
+    check_count("workers", workers)
     if kind == "in-process" and workers != 1:
         raise SimulationError("the in-process executor has exactly one worker")
     if scheduler is not None or client is not None:
@@ -193,7 +192,7 @@ def _run_parallel(plan, batch_size, progress, pool, task=run_batch, desc="simula
     (a soak run, :mod:`.soak`, brings its own)."""
     with pool:
         if plan.games > 1:
-            pool.start()                          # workers start up while game 0 is played here
+            pool.start(plan.games - 1)            # workers start up while game 0 is played here
         t0 = time.perf_counter()
         rows = {0: task(plan, 0, 1)}
         per_game = time.perf_counter() - t0
@@ -222,9 +221,11 @@ class _ProcessPool:
     def __enter__(self):
         return self
 
-    def start(self):
+    def start(self, games):
+        """Start the workers, no more of them than there are ``games`` to farm out."""
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
+        self.workers = min(self.workers, games)
         self.executor = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
         for _ in range(self.workers):             # start every worker now; nothing to wait for
             self.executor.submit(_warm_up)
@@ -274,7 +275,8 @@ class _DaskPool:
     def __enter__(self):
         return self
 
-    def start(self):
+    def start(self, games):
+        self.games = games      # a throwaway cluster needs no more workers than games to farm out
         try:
             from distributed import Client, LocalCluster
         except ImportError:
@@ -292,7 +294,7 @@ class _DaskPool:
             self.own.append(self.client)
             return
         import logging
-        cluster = LocalCluster(n_workers=self.workers or os.cpu_count() or 1, threads_per_worker=1,
+        cluster = LocalCluster(n_workers=min(self.workers or os.cpu_count() or 1, self.games), threads_per_worker=1,
                                processes=True, dashboard_address=":0", silence_logs=logging.ERROR)
         self.own.append(cluster)
         self.client = Client(cluster)

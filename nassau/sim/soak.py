@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from ..kernel.adapter import STRONG_BOT, GameAdapter
 from ..kernel.rng import Rng
 from .engine import _LOCK, derive_seed, make_plan
-from .registry import SimulationError
+from .registry import SimulationError, check_count
 
 CHECK_EVERY = 50           # mean decisions between a clone and record round trip
 MAX_DECISIONS = 50_000     # a game still running after this many decisions is stuck
@@ -91,9 +91,8 @@ def make_soak_plan(game="pirates", games=100, seed=0, players=None, bots=None, m
     """Check the arguments (as ``simulate`` does) and build a :class:`SoakPlan`."""
     if not isinstance(random_switches, bool):
         raise SimulationError(f"random_switches must be True or False, not {random_switches!r}")
-    for name, value in (("check_every", check_every), ("max_decisions", max_decisions)):
-        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-            raise SimulationError(f"{name} must be a whole number of at least 1, not {value!r}")
+    check_count("check_every", check_every)
+    check_count("max_decisions", max_decisions)
     base = make_plan(game, games, seed, players, bots, False, None, None, modules, variants)
     a = base.adapter
     if random_switches and not a.switches:

@@ -69,3 +69,16 @@ def test_a_record_replays_the_same_game():
         g.apply(legal[r.below(len(legal))])
     loaded = marauders.Game.from_json(g.to_json())
     assert loaded.state_dict() == g.state_dict() and loaded.log() == g.log()
+
+
+@pytest.mark.parametrize("ship", [[], {}, 3, "canoe"])
+def test_a_record_whose_captain_holds_no_ship_id_names_the_field(ship):
+    import json
+
+    from nassau.kernel.game import state_hash
+    doc = json.loads(marauders.new_game(NAMES, seed=2).to_json())
+    doc["start"]["players"][1]["ship"] = ship
+    doc["start_hash"] = state_hash({"start": doc["start"], "start_log": doc.get("start_log")})
+    with pytest.raises(RecordError) as err:
+        marauders.Game.from_json(json.dumps(doc))
+    assert err.value.field.endswith("players[1].ship")
