@@ -39,7 +39,7 @@ def players_arg(text):
     if text.isascii() and text.isdigit():
         return int(text)
     names = [n.strip() for n in text.split(",")]
-    if len(names) < 2:
+    if len(names) < 2 or not all(names):
         raise argparse.ArgumentTypeError(f"expected a number of players or comma-separated names, not {text!r}")
     return names
 

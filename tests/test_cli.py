@@ -195,6 +195,8 @@ def test_bad_arguments_exit_2_with_one_line(capsys, argv):
     (["simulate", "--batch-size", "0"], "--batch-size: expected a whole number"),
     (["simulate", "--games", "\u00b2"], "--games: expected a whole number"),        # a digit int() cannot read
     (["play", "--players", "\u00b2"], "--players: expected a number of players"),
+    (["play", "--players", ","], "--players: expected a number of players or comma-separated names"),
+    (["play", "--players", "Anja,,Jon"], "--players: expected a number of players or comma-separated names"),
     (["play", "--save", ""], "--save: expected a file name, not an empty one"),
     (["replay", " "], "FILE: expected a file name"),
     (["simulate", "--out", ""], "--out: expected a file name"),
