@@ -53,14 +53,14 @@ def file_arg(text):
 
 def count_arg(name):
     """A whole number from 1 to the ceiling of ``name`` (see ``nassau.sim.registry.MOST``)."""
-    from .sim.registry import MOST
-    most = MOST[name]
+    from .sim.registry import MOST, SimulationError, check_count
 
     def whole_number(text):
         text = text.strip()
-        if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= most:
-            raise argparse.ArgumentTypeError(f"expected a whole number from 1 to {most:,}, not {text!r}")
-        return int(text)
+        try:
+            return check_count(name, int(text) if text.isascii() and text.isdigit() else text)
+        except SimulationError:
+            raise argparse.ArgumentTypeError(f"expected a whole number from 1 to {MOST[name]:,}, not {text!r}") from None
     return whole_number
 
 
@@ -170,7 +170,7 @@ def _switch_args(p) -> None:
     p.add_argument("--variants", metavar="NAMES", help="an expansion's variants, comma-separated")
 
 
-def _names(text, option="--modules"):
+def _names(text, option):
     """The comma-separated names of ``--modules`` or ``--variants``: none empty, none twice."""
     if text is None:
         return None
@@ -322,7 +322,7 @@ def run_simulate(args) -> None:
     try:
         df = sim.simulate(game=args.game, games=args.games, seed=args.seed, players=args.players, bots=args.bots,
                           rotate=args.rotate, options=options, components=args.components,
-                          modules=_names(args.modules), variants=_names(args.variants, "--variants"), executor=args.executor,
+                          modules=_names(args.modules, "--modules"), variants=_names(args.variants, "--variants"), executor=args.executor,
                           workers=args.workers, scheduler=args.scheduler, batch_size=args.batch_size,
                           progress=False if args.no_progress else None)
     except sim.SimulationError as exc:
@@ -379,7 +379,7 @@ def run_soak(args) -> int:
     start = time.perf_counter()
     try:
         df = soaking.soak(args.game, args.games, args.seed, players=args.players, bots=args.bots,
-                          modules=_names(args.modules), variants=_names(args.variants, "--variants"),
+                          modules=_names(args.modules, "--modules"), variants=_names(args.variants, "--variants"),
                           random_switches=args.random_switches, check_every=args.check_every,
                           max_decisions=args.max_decisions or soaking.MAX_DECISIONS, workers=args.workers,
                           progress=False if args.no_progress else None)

@@ -209,6 +209,11 @@ def side_lines(game, s: Side) -> list:
     return lines
 
 
+def skulls_to_place(game, f) -> str:
+    """'1 skull hit to place, by you': the skull hits the side that took them still has to place."""
+    return f"{plural(len(f.skulls), 'skull hit')} to place, by {mention(side_name(game, f.skulls[0]))}"
+
+
 def fight_lines(game) -> list:
     entries = since(game, FIGHT_START)
     lines = [heading(game)]
@@ -218,7 +223,7 @@ def fight_lines(game) -> list:
         lines += side_lines(game, s)
     f = game.fight
     if f is not None and f.skulls:
-        lines.append(f"  {plural(len(f.skulls), 'skull hit')} to place, by {mention(side_name(game, f.skulls[0]))}")
+        lines.append(f"  {skulls_to_place(game, f)}")
     return lines + ["Battle report:"] + [f"  {line}" for line in report(entries)]
 
 
@@ -365,8 +370,7 @@ def fight_svg(game):
     body += panels
     if f is not None and f.skulls:
         y += 20
-        body.append(text(16, y, f"{plural(len(f.skulls), 'skull hit')} to place, by {mention(side_name(game, f.skulls[0]))}",
-                         12, bold=True))
+        body.append(text(16, y, skulls_to_place(game, f), 12, bold=True))
     return document("marauders-fight", WIDTH, y + 16, heading(game), view_text(game), body)
 
 
