@@ -77,7 +77,47 @@ PARAMS = GAME_NAMES + [f"{n}+all" for n in GAME_NAMES if games.adapter(n).switch
     [p for n in GAME_NAMES for p in _alone(n)]
 
 
-@pytest.fixture(params=PARAMS)
+def _alone_subject(param: str) -> bool:
+    return "+" in param and not param.endswith("+all")
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "seeds(values): the seeds a test plays for every subject (a subject "
+                                       "with one switch alone plays the first only)")
+
+
+def pytest_generate_tests(metafunc):
+    """Every test that asks for ``subject`` runs once per subject. A test marked ``seeds(...)``
+    also runs per seed: every seed for a whole game, the first seed for a subject with one
+    switch alone (19 such subjects share the suite's time). The pairs are made here, so no test
+    is generated only to be dropped."""
+    if "subject" not in metafunc.fixturenames or "subject" in _direct_params(metafunc) or _own_subject(metafunc):
+        return
+    marker = metafunc.definition.get_closest_marker("seeds")
+    if marker is None:
+        metafunc.parametrize("subject", PARAMS, indirect=True)
+        return
+    seeds = list(marker.args[0])
+    pairs = [(p, s) for p in PARAMS for s in (seeds[:1] if _alone_subject(p) else seeds)]
+    metafunc.parametrize("subject, seed", pairs, indirect=["subject"], ids=[f"{p}-{s}" for p, s in pairs])
+
+
+def _own_subject(metafunc) -> bool:
+    """A module that defines its own ``subject`` fixture, with its own params, keeps it."""
+    defs = metafunc._arg2fixturedefs.get("subject", ())
+    return bool(defs) and defs[-1].params is not None
+
+
+def _direct_params(metafunc) -> set:
+    """The argument names a test's own parametrize marks give (they override the fixture)."""
+    names = set()
+    for mark in metafunc.definition.iter_markers("parametrize"):
+        first = mark.args[0]
+        names.update(n.strip() for n in (first.split(",") if isinstance(first, str) else first))
+    return names
+
+
+@pytest.fixture
 def subject(request):
     name, _, more = request.param.partition("+")
     if not more:
@@ -89,16 +129,3 @@ def subject(request):
     if more in on.get("variants", ()):
         return Subject(name, {"variants": [more]}, alone=more)
     return Subject(name, {"modules": [more, *(a.switch_needs(more) if a.switch_needs else ())]}, alone=more)
-
-
-def pytest_collection_modifyitems(config, items):
-    """A subject with one switch alone runs the seed-parametrised tests on their first seed."""
-    keep, drop = [], []
-    for item in items:
-        params = getattr(getattr(item, "callspec", None), "params", {})
-        name = params.get("subject", "")
-        alone = isinstance(name, str) and "+" in name and not name.endswith("+all")
-        (drop if alone and params.get("seed", 0) != 0 else keep).append(item)
-    if drop:
-        config.hook.pytest_deselected(items=drop)
-        items[:] = keep

@@ -36,7 +36,7 @@ def test_catalog_has_num_actions_distinct_canonical_notations(name):
         assert enc.index(game, notation) == i
 
 
-@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.seeds(SEEDS)
 def test_legal_integers_round_trip_and_tensors_keep_their_length(subject, seed):
     enc = encoding_of(subject.adapter)
     game = subject.new(seed)

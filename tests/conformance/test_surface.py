@@ -73,7 +73,7 @@ def test_a_new_game_says_who_decides_in_a_sentence(subject):
 
 
 # --- play ------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.seeds(range(4))
 def test_random_games_keep_the_invariants_and_end(subject, seed):
     for players in subject.player_counts():
         game = subject.new(seed, players)
@@ -112,7 +112,7 @@ def test_a_finished_game_refuses_every_decision(subject):
 
 
 # --- records, clones and undo ------------------------------------------------------------------------
-@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.seeds(range(3))
 def test_records_and_clones_share_the_future(subject, seed):
     game, probe = subject.new(seed), Rng(seed)
     for g in subject.random_play(game, seed, checked=True):
@@ -162,7 +162,7 @@ def test_a_game_loaded_from_its_record_can_be_undone_like_the_original(subject):
 
 
 # --- refusals ----------------------------------------------------------------------------------------
-@pytest.mark.parametrize("seed", range(2))
+@pytest.mark.seeds(range(2))
 def test_refusals_name_a_rule_and_change_nothing(subject, seed):
     game, probe = subject.new(seed), Rng(seed + 100)
     elsewhere = set()
@@ -273,7 +273,7 @@ def test_module_level_objects_show_themselves_without_an_address(subject):
 
 
 # --- hidden information ----------------------------------------------------------------------------------
-@pytest.mark.parametrize("seed", range(2))
+@pytest.mark.seeds(range(2))
 def test_an_observation_never_shows_what_the_player_cannot_see(subject, seed):
     """Drawing everything a player cannot see again (resample) never changes what they see.
     If an observation leaked another player's sealed choice or a deck's order, it would."""
