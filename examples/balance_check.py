@@ -2,16 +2,17 @@
 
     python examples/balance_check.py [games]
 
-All bots are the package's heuristic bot; "styles" shift what it values. Seeds are fixed,
+Seats are numbered from 1 (seat 1 is the oldest player). All bots are the package's heuristic bot; "styles" shift what it values. Seeds are fixed,
 so the figures are reproducible. This quick look covers 3 to 5 players; the standard 4-player
 study, with intervals, turn order and deciding categories, is ``python -m nassau balance``
 (:mod:`nassau.pirates.balance`).
 """
 
-import sys
+import argparse
 from collections import Counter
 
 from nassau import pirates
+from nassau.kernel.english import plural
 from nassau.pirates.bots import STYLES, HeuristicBot, play
 
 
@@ -39,17 +40,22 @@ def styles(games: int):
     return wins
 
 
-def main(games: int):
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("games", type=int, nargs="?", default=400, help="games a table (default 400)")
+    games = parser.parse_args(argv).games
+    if games < 1:
+        parser.error("games must be at least 1")
     for n in (3, 4, 5):
         wins, rounds = seats(n, games)
-        total = sum(wins.values())
-        print(f"{n} players, {games} games: seat win rates " +
+        total = sum(wins.values()) or 1          # games with a sole winner
+        print(f"{plural(n, 'player')}, {plural(games, 'game', ',')}: seat win rates " +
               ", ".join(f"seat {s + 1} {wins[s] / total:.0%}" for s in range(n)) +
               "; rounds " + ", ".join(f"{r}: {rounds[r] / games:.0%}" for r in sorted(rounds)))
     wins = styles(games)
-    total = sum(wins.values())
-    print(f"styles, 4 players, {games} games: " + ", ".join(f"{s} {wins[s] / total:.0%}" for s in STYLES))
+    total = sum(wins.values()) or 1
+    print(f"styles, 4 players, {plural(games, 'game', ',')}: " + ", ".join(f"{s} {wins[s] / total:.0%}" for s in STYLES))
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 400)
+    main()

@@ -21,9 +21,10 @@ from pathlib import Path
 
 
 def games() -> list:
-    """The nassau packages that have a glossary."""
+    """The nassau games that have a glossary, in the order of ``nassau.games.names()``."""
+    from nassau import games as registry
     root = resources.files("nassau")
-    return sorted(d.name for d in root.iterdir() if d.is_dir() and d.joinpath("data/glossary.json").is_file())
+    return [name for name in registry.names() if root.joinpath(name, "data", "glossary.json").is_file()]
 
 
 class _Parser(argparse.ArgumentParser):
@@ -32,7 +33,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def main(argv=None) -> int:
-    parser = _Parser(prog="check_glossary.py", description="Check glossary quotes against a rulebook text file.")
+    parser = _Parser(prog="check_glossary.py", description=__doc__.split("\n\n")[0])
     parser.add_argument("rulebook", type=Path, help="the rulebook as a UTF-8 text file")
     parser.add_argument("game", help="a game with a glossary: " + ", ".join(games()))
     args = parser.parse_args(argv)

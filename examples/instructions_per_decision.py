@@ -21,6 +21,8 @@ import shutil
 import subprocess
 import sys
 
+from nassau.kernel.english import plural
+
 GAMES = {"pirates": 40, "piratoons": 40, "marauders": 6}      # about 6,000 to 19,000 decisions each
 
 
@@ -71,7 +73,8 @@ def main(argv=None) -> None:
         decisions, refs = counted(name, games, args.checked)
         _, base = counted(name, 0, args.checked)
         per = (refs - base) / decisions if decisions else float("nan")
-        print(f"{name} {mode}: {games} games, {decisions:,} decisions, {per:,.0f} instructions a decision")
+        print(f"{name} {mode}: {plural(games, 'game', ',')}, {plural(decisions, 'decision', ',')}, "
+              f"{per:,.0f} instructions a decision")
 
 
 if __name__ == "__main__":

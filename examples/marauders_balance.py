@@ -19,6 +19,7 @@ from multiprocessing import get_context
 
 from nassau import marauders
 from nassau.kernel.bots import RandomBot, play
+from nassau.kernel.english import plural
 from nassau.marauders.bots import HeuristicBot
 
 CAP = 1000            # rounds (the most the option allows): a safety stop for random play, reported if hit
@@ -52,16 +53,16 @@ def length(args) -> tuple:
 
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("games", type=int, nargs="?", default=400)
-    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("games", type=int, nargs="?", default=400, help="games of the duel (default 400)")
+    parser.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
     args = parser.parse_args(argv)
     n = args.games
     with get_context("spawn").Pool(args.workers) as pool:
         duels = pool.map(duel, range(n), chunksize=8)
         wins = sum(w for w, _, _ in duels)
-        print(f"Heuristic bot against 3 random bots, 4 players, seats rotating, {n} games: "
-              f"{wins} wins = {wins / n:.1%}")
-        print(f"  rounds: median {statistics.median(r for _, r, _ in duels)}, max {max(r for _, r, _ in duels)}")
+        print(f"Heuristic bot against 3 random bots, 4 players, seats rotating, {plural(n, 'game', ',')}: "
+              f"{plural(wins, 'win', ',')} = {wins / n:.1%}")
+        print(f"  rounds: median {statistics.median(r for _, r, _ in duels):,g}, max {max(r for _, r, _ in duels):,}")
         for kind in ("random", "heuristic"):
             for players in (2, 3, 4):
                 k = max(8, n // 8)
@@ -69,14 +70,17 @@ def main(argv=None) -> None:
                 rounds = [r for r, _, _, _ in rows]
                 plies = [d for _, d, _, _ in rows]
                 capped = sum(c for _, _, c, _ in rows)
-                print(f"{kind} bots, {players} players, no round limit, {k} games: rounds median "
-                      f"{statistics.median(rounds)}, max {max(rounds)}; decisions median {statistics.median(plies)}, "
-                      f"max {max(plies)}" + (f"; {capped} stopped at {CAP} rounds" if capped else ""))
+                print(f"{kind} bots, {plural(players, 'player')}, no round limit, {plural(k, 'game', ',')}: rounds median "
+                      f"{statistics.median(rounds):,g}, max {max(rounds):,}; decisions median "
+                      f"{statistics.median(plies):,g}, max {max(plies):,}"
+                      + (f"; {plural(capped, 'game', ',')} stopped at {CAP:,} rounds" if capped else ""))
                 if kind == "heuristic" and players == 4:
                     won = [w for _, _, _, w in rows if w is not None]
                     seats = [sum(1 for w in won if w[0] == s) / len(won) for s in range(4)]
                     plans = {plan: sum(1 for w in won if w[1] == plan) for plan in ("trader", "pirate")}
-                    print(f"  wins by seat {' / '.join(f'{x:.0%}' for x in seats)}; by plan {plans}; winners' "
+                    by_plan = ", ".join(f"{plan} {plural(count, 'game', ',')}" for plan, count in plans.items())
+                    print(f"  wins by seat {' / '.join(f'{x:.0%}' for x in seats)} (seat 1 first); by plan "
+                          f"{by_plan}; winners' "
                           f"glory won {statistics.mean(w[2] for w in won):.1f}, stashed glory "
                           f"{statistics.mean(w[3] for w in won):.1f}")
 

@@ -1,4 +1,5 @@
-"""How fast the PettingZoo environments step, beside the bare engine (needs the extra ``rl``).
+"""How fast the PettingZoo environments step, beside the bare engine (needs the rl extra:
+pip install "nassau[rl]").
 
     python examples/pettingzoo_benchmark.py [seconds] [--pettingzoo]
 
@@ -9,10 +10,11 @@ also runs PettingZoo's own ``performance_benchmark`` on each (5 seconds each, it
 choices from the global ``random``).
 """
 
-import sys
+import argparse
 import time
 
 from nassau import games
+from nassau.kernel.english import plural
 from nassau.kernel.rng import Rng
 
 
@@ -47,18 +49,29 @@ def engine_alone(name, seconds):
     return steps, episodes, time.perf_counter() - start
 
 
-def main(seconds: float, pettingzoo: bool):
+def report(seconds: float, pettingzoo: bool):
     for name in games.names():
         for label, run in (("env", through_env), ("engine", engine_alone)):
             steps, episodes, spent = run(name, seconds)
-            print(f"{name:10} {label:7} {steps / spent:9.0f} decisions/s  {episodes / spent:7.2f} games/s  "
-                  f"({steps // episodes} decisions a game)")
+            print(f"{name:10} {label:7} {steps / spent:9,.0f} decisions/s  {episodes / spent:7,.2f} games/s  "
+                  f"({plural(steps // episodes, 'decision', ',')} a game)")
         if pettingzoo:
             from pettingzoo.test import performance_benchmark
             import nassau.pettingzoo as pz
             performance_benchmark(pz.env(name))
 
 
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("seconds", type=float, nargs="?", default=3.0,
+                        help="seconds of random play for each game and way (default 3)")
+    parser.add_argument("--pettingzoo", action="store_true",
+                        help="also run PettingZoo's own performance_benchmark on each game")
+    args = parser.parse_args(argv)
+    if not args.seconds > 0:
+        parser.error("seconds must be more than 0")
+    report(args.seconds, args.pettingzoo)
+
+
 if __name__ == "__main__":
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    main(float(args[0]) if args else 3.0, "--pettingzoo" in sys.argv)
+    main()

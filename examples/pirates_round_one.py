@@ -3,14 +3,15 @@ left to take when it moved, where it went and what it did, and who won.
 
     python examples/pirates_round_one.py [games] [seed]
 
-All four players are the heuristic bot. The last to sail in round 1 rolled the highest dice
+Places are numbered from 1 (place 1 sails first). All four players are the heuristic bot. The last to sail in round 1 rolled the highest dice
 (infamy order follows the setup roll); this shows whether it also gets the least out of them.
 """
 
-import sys
+import argparse
 from collections import Counter, defaultdict
 
 from nassau import pirates
+from nassau.kernel.english import plural
 from nassau.pirates.bots import HeuristicBot
 
 
@@ -58,7 +59,7 @@ def play_one(seed, players=4):
     return stats, won
 
 
-def main(games=300, seed=0):
+def report(games=300, seed=0):
     totals = [Counter() for _ in range(4)]
     wins = Counter()
     for i in range(games):
@@ -68,12 +69,23 @@ def main(games=300, seed=0):
         if won is not None:
             wins[won] += 1
     keys = sorted({k for t in totals for k in t})
-    print(f"{games} games, 4 heuristic bots; averages per game by place in round 1's turn order")
-    print(f"{'':24}" + "".join(f"{p:>8}" for p in range(4)))
+    print(f"{plural(games, 'game', ',')}, 4 heuristic bots; averages per game by place in round 1's turn order "
+          "(1 sails first)")
+    print(f"{'place':24}" + "".join(f"{p + 1:>8}" for p in range(4)))
     for k in keys:
         print(f"{k:24}" + "".join(f"{t[k] / games:8.2f}" for t in totals))
     print(f"{'win share':24}" + "".join(f"{wins[p] / games:8.1%}" for p in range(4)))
 
 
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("games", type=int, nargs="?", default=300, help="how many games (default 300)")
+    parser.add_argument("seed", type=int, nargs="?", default=0, help="the first game's seed; game i plays seed + i (default 0)")
+    args = parser.parse_args(argv)
+    if args.games < 1:
+        parser.error("games must be at least 1")
+    report(args.games, args.seed)
+
+
 if __name__ == "__main__":
-    main(*(int(a) for a in sys.argv[1:3]))
+    main()

@@ -23,6 +23,7 @@ from collections import defaultdict
 from multiprocessing import get_context
 
 from nassau import RecordError, piratoons
+from nassau.kernel.english import plural
 from nassau.piratoons.balance import held_tiles, supply
 from nassau.piratoons.bots import HeuristicBot, RandomBot, play
 from nassau.piratoons.components import default_components, load_components
@@ -84,7 +85,7 @@ def report_tables(pool, games):
             for key, on_winner in held:
                 tiles[key][0] += 1
                 tiles[key][1] += on_winner
-        print(f"{players} players: first place shared in {shared / games:.1%}; win share by seat "
+        print(f"{plural(players, 'player')}: first place shared in {shared / games:.1%}; win share by seat "
               + " / ".join(f"{w / games:.0%}" for w in seats)
               + f"; mean total {sum(totals) / len(totals):.1f}, winner's {sum(best) / len(best):.1f}")
         if players == 4:
@@ -96,10 +97,10 @@ def report_tables(pool, games):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description="Check Piratoons component data by simulation.")
-    ap.add_argument("games", nargs="?", type=int, default=200)
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("games", nargs="?", type=int, default=200, help="games a table (default 200)")
     ap.add_argument("--data", help="a component file to check instead of the package's")
-    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
     args = ap.parse_args(argv)
     if args.data:
         try:

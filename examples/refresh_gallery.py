@@ -4,6 +4,7 @@
     .venv/bin/python examples/refresh_gallery.py    # writes notebooks/images/*.jpg
 """
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -19,7 +20,8 @@ PICTURES = {   # gallery name: the browser test's screenshot
 WIDTH = 760
 
 
-def main() -> int:
+def main(argv=None) -> int:
+    argparse.ArgumentParser(description=__doc__.split("\n\n")[0]).parse_args(argv)
     from PIL import Image
     missing = [src for src in PICTURES.values() if not (ROOT / "test-artifacts" / src).is_file()]
     if missing:
@@ -31,7 +33,7 @@ def main() -> int:
         image = Image.open(ROOT / "test-artifacts" / src).convert("RGB")
         height = round(image.height * WIDTH / image.width)
         image.resize((WIDTH, height), Image.LANCZOS).save(out / name, quality=88, optimize=True)
-        print(f"wrote notebooks/images/{name} ({(out / name).stat().st_size // 1024} KB)")
+        print(f"wrote notebooks/images/{name} ({(out / name).stat().st_size // 1024:,} KB)")
     return 0
 
 

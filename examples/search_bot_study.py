@@ -2,7 +2,7 @@
 
     python examples/search_bot_study.py [games] [--workers 2] [--game pirates] [--iterations N]
                                         [--method ismcts|halving] [--opponents tree|policy] [--timing 1]
-                                        [--out notebooks/data/search-bot-study.csv]
+                                        [--out runs/search-bot-study.csv]
                                         [--first K --rows games.csv]
 
 Each game title plays ``games`` 4-player games (200 by default) with the bots
@@ -14,7 +14,8 @@ halving over common determinisations) and for a tree search the opponents' model
 (``--opponents``: the tree holds every seat's decisions, or only the search bot's own with the
 rivals played by the rollout policy), and the wall time of the pairing. ``--timing`` more
 games are played in this process to time the search bot's decisions (those with more than
-one legal action): mean and longest think time. The table is printed and saved as CSV.
+one legal action): mean and longest think time. The table is printed and saved as CSV (by
+default runs/search-bot-study.csv, a folder git leaves out).
 
 A pairing at about a second a decision takes hours, so it can be run in parts that add up:
 ``--first K`` plays games K to K + games - 1 of the same seeded plan (game i is the same game
@@ -31,8 +32,10 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 from importlib import import_module
+from pathlib import Path
 
 from nassau import games as registry
+from nassau.kernel.english import plural
 from nassau.kernel.search import METHODS, OPPONENTS
 from nassau.sim import pairing as sim_pairing
 from nassau.sim.engine import make_plan, run_batch
@@ -143,8 +146,8 @@ def think_time(name, games, iterations=None, opponents=None, method=None) -> tup
 def main(argv=None) -> None:
     import pandas as pd
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("games", type=int, nargs="?", default=200)
-    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("games", type=int, nargs="?", default=200, help="games a pairing (default 200)")
+    parser.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--game", action="append", choices=registry.names(),
                         help="a game title (again for more; default: every game)")
     parser.add_argument("--iterations", type=int, default=None, help="the search budget (default: each game's)")
@@ -155,7 +158,8 @@ def main(argv=None) -> None:
                         help="tree: every seat's decisions in the search tree; policy: only the search bot's, the "
                              "rivals played by the rollout policy (default: each game's)")
     parser.add_argument("--timing", type=int, default=1, help="games played here to time the decisions")
-    parser.add_argument("--out", default="notebooks/data/search-bot-study.csv")
+    parser.add_argument("--out", metavar="FILE", default="runs/search-bot-study.csv",
+                        help="the CSV to write (default runs/search-bot-study.csv)")
     parser.add_argument("--first", type=int, default=0, help="the number of the first game to play (a later part)")
     parser.add_argument("--rows", help="a CSV that keeps every game's rows; with several games, {game} in the name "
                                        "stands for the title")
@@ -176,10 +180,12 @@ def main(argv=None) -> None:
                  else (math.nan,) * 2)
         row["think_mean"], row["think_max"] = timed
         rows.append(row)
-        print(f"{name}: {row['win_rate']:.1%} [{row['ci_low']:.1%}, {row['ci_high']:.1%}] over {row['games']} games "
-              f"(games {first}-{first + args.games - 1} played now, in {row['seconds']:.0f} s); think {row['think_mean']:.2f} s a decision (longest {row['think_max']:.2f} s)",
+        print(f"{name}: {row['win_rate']:.1%} [{row['ci_low']:.1%}, {row['ci_high']:.1%}] over "
+              f"{plural(row['games'], 'game', ',')} (games {first}-{first + args.games - 1} played now, in "
+              f"{row['seconds']:,.0f} s); think {row['think_mean']:.2f} s a decision (longest {row['think_max']:.2f} s)",
               flush=True)
     table = pd.DataFrame(rows).set_index("game")
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     table.to_csv(args.out)
     with pd.option_context("display.width", 200, "display.max_columns", 30):
         print(table)

@@ -5,22 +5,30 @@ measure balance over many games.
     python -m nassau replay game.json
     python -m nassau bench --game pirates --seconds 5
     python -m nassau bench --game pirates --compare       # beside OpenSpiel's tic-tac-toe and backgammon
-    python -m nassau simulate --game pirates --games 10000 --workers 2 --seed 1 --out results.parquet
-    python -m nassau soak --game marauders --games 100 --workers 2 --random-switches
+    python -m nassau simulate --game pirates --games 10000 --workers 2 --seed 1 --out   # runs/simulate-pirates.parquet
+    python -m nassau soak --game marauders --games 100 --workers 2 --random-switches    # runs/soak-marauders.parquet
     python -m nassau balance --game piratoons --games 2000 --workers 2 --seed 0 --out piratoons-balance.csv
 
+``play`` without ``--seed`` plays a fresh seed and prints it, so that the game can be played
+again. Files are written where ``--out`` says; its default is a file in ``runs/`` (which
+.gitignore leaves out), named after the command and the game. Printed seats are numbered from 1.
 Any bad input ends with one line ``nassau: error: ...`` on stderr and exit status 2; a soak run
 with a failing game ends with exit status 1.
 """
 
 import argparse
 import os
+import secrets
 import sys
 import time
 from contextlib import contextmanager
+from pathlib import Path
 
 from . import games
+from .kernel.english import plural
 from .kernel.errors import IllegalActionError, RecordError
+
+RUNS = Path("runs")      # where output files go unless --out names another place (ignored by git)
 
 
 class CliError(Exception):
@@ -107,7 +115,9 @@ def build_parser() -> Parser:
     sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
     play = sub.add_parser("play", help="play a full game with bots and print an account of it")
     _game_args(play)
-    play.add_argument("--seed", type=int, default=0, help="seed of the game's shuffles and dice (an integer)")
+    play.add_argument("--seed", type=int, default=None,
+                      help="seed of the game's shuffles and dice (an integer); the same seed plays the same game. "
+                           "Without it, a fresh seed, printed at the end so that the game can be played again")
     play.add_argument("--bots", default="bot",
                       help="one bot for every seat, or one per seat, comma-separated: bot (the game's best), "
                            "or one of the game's bots (" + _bot_names() + ")")
@@ -123,7 +133,7 @@ def build_parser() -> Parser:
     bench.add_argument("--seconds", type=seconds_arg, default=5.0, help="total time to spend (default 5)")
     bench.add_argument("--compare", action="store_true",
                        help="then, for as long again, a side-by-side table of every nassau game and OpenSpiel's "
-                            "Python tic-tac-toe and C++ backgammon (needs open_spiel)")
+                            "Python tic-tac-toe and C++ backgammon (needs OpenSpiel, from the rl extra)")
     bench.set_defaults(run=run_bench)
     add_simulate_parser(sub)
     add_soak_parser(sub)
@@ -131,8 +141,19 @@ def build_parser() -> Parser:
     return parser
 
 
+def _game_arg(p, names=None):
+    """``--game``: the same choices, in the order of ``games.names()``, in every command."""
+    p.add_argument("--game", choices=names or games.names(), default="pirates", help="which game (default pirates)")
+
+
+def _out_arg(p, command, suffix, what):
+    """``--out [FILE]``: write ``what`` to FILE; alone, to runs/COMMAND-GAME.SUFFIX."""
+    p.add_argument("--out", metavar="FILE", type=file_arg, nargs="?", const=True,
+                   help=f"write {what} to FILE; --out alone writes {RUNS}/{command}-GAME.{suffix}")
+
+
 def _game_args(p):
-    p.add_argument("--game", choices=games.names(), default="pirates", help=f"which game: {', '.join(games.names())}")
+    _game_arg(p)
     counts = ", ".join(f"{a.title} {a.min_players} to {a.max_players}" for a in map(games.adapter, games.names()))
     p.add_argument("--players", type=players_arg, default=4, help=f"a number of players ({counts}) or comma-separated names")
 
@@ -197,14 +218,23 @@ def run_play(args) -> None:
     from .kernel.adapter import make_bots
     from .kernel.bots import play
     adapter = games.adapter(args.game)
-    game = adapter.new_game(args.players, args.seed, None, None, **switches(adapter, args))
-    play(game, make_bots(adapter, args.bots, game.n, args.seed))
+    seed = fresh_seed() if args.seed is None else args.seed
+    game = adapter.new_game(args.players, seed, None, None, **switches(adapter, args))
+    play(game, make_bots(adapter, args.bots, game.n, seed))
     if args.save:
         with writing(args.save), open(args.save, "w", encoding="utf-8") as f:
             f.write(game.to_json())
     sys.stdout.write(adapter.result(game) + "\n" if args.quiet else adapter.account(game))
+    if args.seed is None:
+        print(f"Seed {seed}: replay this game with --seed {seed}")
     if args.save:
         print(f"The record is saved in {args.save}.")
+
+
+def fresh_seed() -> int:
+    """A seed for a game played without --seed: from the operating system (never the global
+    ``random``), with at most 9 digits, so that it is easy to type again."""
+    return secrets.randbelow(1_000_000_000)
 
 
 def run_replay(args) -> None:
@@ -231,11 +261,11 @@ def run_bench(args) -> None:
         _need_openspiel()
     budget, rng = args.seconds, Rng(2012)
     count = args.players if isinstance(args.players, int) else len(args.players)
-    print(f"game: {adapter.name}, {count} players, uniform random play")
+    print(f"game: {adapter.name}, {plural(count, 'player')}, uniform random play")
     decisions, played, secs, last = random_games(new_game, args.players, rng, budget * 0.5, checked=False)
     print(f"decisions/s (apply_unchecked): {decisions / secs:,.0f}")
     print(f"games/s: {played / secs:,.1f}")
-    print(f"decisions/game: {decisions / played:.1f}")
+    print(f"decisions/game: {decisions / played:,.1f}")
     checked, _, csecs, _ = random_games(new_game, args.players, rng, budget * 0.3, checked=True)
     print(f"decisions/s (checked apply): {checked / csecs:,.0f}")
     print(f"clone: {clone_us(new_game, args.players, decisions // played // 2, rng, budget * 0.2):.2f} µs")
@@ -246,10 +276,11 @@ def run_bench(args) -> None:
 
 def _need_openspiel() -> None:
     from .kernel.bench import load_openspiel
+    from .kernel.english import extra_hint
     try:
         load_openspiel()
     except ImportError:
-        raise CliError("--compare needs OpenSpiel, which is not installed (pip install open_spiel)") from None
+        raise CliError(f"--compare needs OpenSpiel, which is not installed; it comes with {extra_hint('rl')}") from None
 
 
 def run_compare(seconds, rng) -> None:
@@ -269,15 +300,15 @@ def adapter_new_game(adapter):
 
 # --- simulate (the balance lab, nassau.sim) ---------------------------------------------------
 def add_simulate_parser(sub) -> None:
-    sim = sub.add_parser("simulate", help="play many games with bots, print a balance summary, write Parquet")
-    sim.add_argument("--game", default="pirates", help="which game (default pirates)")
-    sim.add_argument("--games", type=count_arg("games"), default=1000, help="how many games (default 1000)")
+    sim = sub.add_parser("simulate", help="play many games with bots, print a balance summary, with --out write Parquet")
+    _game_arg(sim)
+    sim.add_argument("--games", type=count_arg("games"), default=1000, help="how many games (default 1,000)")
     sim.add_argument("--players", type=players_arg, default=None,
                      help="how many players, or comma-separated names (default: the game's usual table)")
     sim.add_argument("--bots", default=None,
                      help="one bot for every seat, or one per seat, comma-separated (" + _bot_names() + ")")
     sim.add_argument("--rotate", action="store_true", help="turn the bot list round one seat per game")
-    sim.add_argument("--seed", type=int, default=0, help="root seed (an integer); the same seed gives the same results")
+    sim.add_argument("--seed", type=int, default=0, help="root seed (an integer; default 0); the same seed gives the same results")
     sim.add_argument("--workers", type=count_arg("workers"), default=None, help="local worker processes (default: the CPUs)")
     sim.add_argument("--executor", choices=("in-process", "processes", "dask"), default=None,
                      help="where games run (default processes, or dask with --scheduler)")
@@ -286,7 +317,8 @@ def add_simulate_parser(sub) -> None:
     _switch_args(sim)
     sim.add_argument("--options", metavar="JSON", help='rule options as a JSON object, e.g. \'{"navy_goods": "goods-only"}\'')
     sim.add_argument("--components", metavar="FILE", type=file_arg, help="component data file (JSON) instead of the default set")
-    sim.add_argument("--out", metavar="FILE", type=file_arg, help="write one row per player per game to FILE (Parquet)")
+    _out_arg(sim, "simulate", "parquet", "one row per player per game (Parquet: seats numbered from 0, as in "
+                                         "nassau.sim.simulate(); shared first places as exact fractions)")
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
     sim.set_defaults(run=run_simulate)
 
@@ -305,19 +337,40 @@ def _options_json(text):
     return options
 
 
-def run_simulate(args) -> None:
-    from pathlib import Path
+def output(args, command, suffix, default=False):
+    """Where ``--out`` writes: the file it names, in an existing folder; given alone (or with
+    ``default``, when not given at all), runs/COMMAND-GAME.SUFFIX (the folder is made when the
+    file is written). None when there is nothing to write. Checked before a long run, not after it."""
+    if args.out is None and not default:
+        return None
+    out = RUNS / f"{command}-{args.game}.{suffix}" if args.out is None or args.out is True else Path(args.out)
+    folder = out.parent.is_dir() or out.parent == RUNS and not RUNS.exists()
+    if out.is_dir() or not folder:
+        raise CliError(f"{out}: cannot write there (not a file in an existing folder)")
+    if suffix == "parquet":
+        from importlib.util import find_spec
 
+        from .kernel.english import extra_hint
+        if find_spec("pyarrow") is None:
+            raise CliError(f"writing Parquet needs pyarrow, which comes with {extra_hint('sim')}")
+    return out
+
+
+def wrote(out, df) -> None:
+    """Write ``df`` to ``out`` (Parquet or CSV, by its suffix) and say so."""
+    with writing(out):
+        out.parent.mkdir(parents=True, exist_ok=True)
+        if out.suffix == ".csv":
+            df.to_csv(out, index=False)
+        else:
+            df.to_parquet(out, index=False)
+    print(f"wrote {plural(len(df), 'row', ',')} to {out}")
+
+
+def run_simulate(args) -> None:
     from . import sim
     options = _options_json(args.options)
-    out = Path(args.out) if args.out else None
-    if out is not None:           # fail before a long run, not after it
-        if out.is_dir() or not out.parent.is_dir():
-            raise CliError(f"{args.out}: cannot write there (not a file in an existing folder)")
-        try:
-            import pyarrow  # noqa: F401
-        except ImportError:
-            raise CliError("writing Parquet needs pyarrow: pip install 'nassau[sim]'") from None
+    out = output(args, "simulate", "parquet")
     start = time.perf_counter()
     try:
         df = sim.simulate(game=args.game, games=args.games, seed=args.seed, players=args.players, bots=args.bots,
@@ -330,24 +383,23 @@ def run_simulate(args) -> None:
     seconds = time.perf_counter() - start
     print(sim.summarize(df))
     print()
+    workers = min(args.workers or os.cpu_count() or 1, args.games)     # a pool starts no more than the games
     where = (f"the Dask cluster at {args.scheduler}" if args.scheduler else
              "this process" if args.executor == "in-process" else
-             f"{args.workers or os.cpu_count() or 1} {'Dask workers' if args.executor == 'dask' else 'processes'}")
-    print(f"{args.games:,} games in {seconds:.1f} s ({args.games / seconds:,.1f} games/s) on {where}")
+             plural(workers, "Dask worker" if args.executor == "dask" else "process"))
+    print(f"{plural(args.games, 'game', ',')} in {seconds:,.1f} s ({args.games / seconds:,.1f} games/s) on {where}")
     if out is not None:
-        with writing(args.out):
-            df.to_parquet(out, index=False)
-        print(f"wrote {len(df):,} rows to {args.out}")
+        wrote(out, df)
 
 
 # --- soak (nassau.sim.soak): many games, every invariant checked after every decision -------------
 def add_soak_parser(sub) -> None:
     soak = sub.add_parser("soak", help="play many seeded games checking every invariant after every decision; "
                                        "write a Parquet report, exit 1 if a game failed")
-    soak.add_argument("--game", choices=games.names(), default="pirates", help=f"which game: {', '.join(games.names())}")
+    _game_arg(soak)
     soak.add_argument("--games", type=count_arg("games"), default=100, help="how many games (default 100)")
     soak.add_argument("--workers", type=count_arg("workers"), default=None, help="local worker processes (default: the CPUs)")
-    soak.add_argument("--seed", type=int, default=0, help="root seed (an integer); the same seed gives the same report")
+    soak.add_argument("--seed", type=int, default=0, help="root seed (an integer; default 0); the same seed gives the same report")
     soak.add_argument("--bots", default=None, help="one bot for every seat, or one per seat, comma-separated "
                                                    "(default: a seeded bot per seat, from all the game's bots but the slow "
                                                    "search bot)")
@@ -359,23 +411,17 @@ def add_soak_parser(sub) -> None:
     soak.add_argument("--check-every", type=count_arg("check_every"), default=50,
                       help="mean decisions between clone and record round trips (default 50)")
     soak.add_argument("--max-decisions", type=count_arg("max_decisions"), default=None,
-                      help="a game still running after this many decisions fails as stuck (default 50000)")
-    soak.add_argument("--out", metavar="FILE", type=file_arg, help="the report, one row per game (Parquet; default soak-GAME.parquet)")
+                      help="a game still running after this many decisions fails as stuck (default 50,000)")
+    soak.add_argument("--out", metavar="FILE", type=file_arg,
+                      help=f"the report, one row per game (Parquet; default {RUNS}/soak-GAME.parquet)")
     soak.add_argument("--no-progress", action="store_true", help="no progress bar")
     soak.set_defaults(run=run_soak)
 
 
 def run_soak(args) -> int:
-    from pathlib import Path
-
     from .sim import SimulationError
     from .sim import soak as soaking
-    out = Path(args.out or f"soak-{args.game}.parquet")
-    if out.is_dir() or not out.parent.is_dir():
-        raise CliError(f"{out}: cannot write there (not a file in an existing folder)")
-    from importlib.util import find_spec
-    if find_spec("pyarrow") is None:
-        raise CliError("writing Parquet needs pyarrow: pip install 'nassau[sim]'")
+    out = output(args, "soak", "parquet", default=True)
     start = time.perf_counter()
     try:
         df = soaking.soak(args.game, args.games, args.seed, players=args.players, bots=args.bots,
@@ -386,37 +432,35 @@ def run_soak(args) -> int:
     except SimulationError as exc:
         raise CliError(option_words(exc)) from None
     print(soaking.summary(df, time.perf_counter() - start))
-    with writing(out):
-        df.to_parquet(out, index=False)
-    print(f"wrote {len(df):,} rows to {out}")
+    wrote(out, df)
     return 0 if bool(df["ok"].all()) else 1
 
 
 # --- balance (nassau.sim.balance): a game's standard balance study -------------------------------
 def add_balance_parser(sub) -> None:
+    from importlib import import_module
+
     from .sim.balance import STUDIES
+    names = [name for name in games.names() if name in STUDIES]
+    own = "; ".join(f"{name} {import_module(STUDIES[name]).DEFAULT_GAMES:,}" for name in names)
     bal = sub.add_parser("balance", help="run a game's standard balance study: print its tables, save them as CSV")
-    bal.add_argument("--game", choices=sorted(STUDIES), default="pirates", help=f"which game: {', '.join(sorted(STUDIES))}")
+    _game_arg(bal, names)
     bal.add_argument("--games", type=count_arg("games"), default=None,
-                     help="games a table (default: the study's own, pirates 4000, piratoons 2000, marauders 400)")
+                     help=f"games a table (default: the study's own: {own})")
     bal.add_argument("--workers", type=count_arg("workers"), default=None, help="local worker processes (default: the CPUs)")
-    bal.add_argument("--seed", type=int, default=0, help="root seed (an integer); the same seed gives the same table")
+    bal.add_argument("--seed", type=int, default=0, help="root seed (an integer; default 0); the same seed gives the same table")
     bal.add_argument("--options", metavar="JSON", help='rulings for every game, as a JSON object, e.g. '
                                                       '\'{"joint_symbols": "level"}\'')
-    bal.add_argument("--out", metavar="FILE", type=file_arg, help="write the long table (study, row, metric, value, low, high, n) "
-                                                   "to FILE as CSV")
+    _out_arg(bal, "balance", "csv", "the long table (study, row, metric, value, low, high, n; a seat's row numbered "
+                                    "from 0, as in nassau.sim.simulate()) as CSV")
     bal.set_defaults(run=run_balance)
 
 
 def run_balance(args) -> None:
-    from pathlib import Path
-
     from .sim import SimulationError
     from .sim.balance import balance, tables_text
     options = _options_json(args.options)
-    out = Path(args.out) if args.out else None
-    if out is not None and (out.is_dir() or not out.parent.is_dir()):      # fail before a long run
-        raise CliError(f"{args.out}: cannot write there (not a file in an existing folder)")
+    out = output(args, "balance", "csv")
     start = time.perf_counter()
     try:
         table = balance(args.game, args.games, args.seed, args.workers, options)
@@ -424,8 +468,6 @@ def run_balance(args) -> None:
         raise CliError(option_words(exc)) from None
     print(tables_text(table))
     print()
-    print(f"{time.perf_counter() - start:.1f} s")
+    print(f"{time.perf_counter() - start:,.1f} s")
     if out is not None:
-        with writing(args.out):
-            table.to_csv(out, index=False)
-        print(f"wrote {len(table):,} rows to {args.out}")
+        wrote(out, table)

@@ -40,8 +40,13 @@ sorted and joined by "+", so its string loads again::
 
 import json
 
-import numpy as np
-import pyspiel
+from .kernel.english import extra_hint
+
+try:
+    import numpy as np
+    import pyspiel
+except ImportError as exc:
+    raise ImportError(f"nassau.openspiel needs {extra_hint('rl')} ({exc})") from exc
 
 from . import games, steppers
 from .kernel.errors import IllegalActionError

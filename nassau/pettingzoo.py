@@ -44,6 +44,8 @@ import operator
 from bisect import bisect_left
 from importlib import import_module
 
+from .kernel.english import extra_hint
+
 try:
     import numpy as np
     from gymnasium import logger, spaces
@@ -51,7 +53,7 @@ try:
     from pettingzoo import AECEnv
     from pettingzoo.utils import wrappers
 except ImportError as exc:
-    raise ImportError(f"nassau.pettingzoo needs the optional extra rl: pip install 'nassau[rl]' ({exc})") from exc
+    raise ImportError(f"nassau.pettingzoo needs {extra_hint('rl')} ({exc})") from exc
 
 from . import games
 from .kernel.errors import IllegalActionError, RecordError

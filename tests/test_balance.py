@@ -11,7 +11,7 @@ import pytest
 
 from nassau.cli import main
 from nassau.sim import get_adapter, registry
-from nassau.sim.balance import COLUMNS, balance, study_module
+from nassau.sim.balance import COLUMNS, NUMBERED, balance, study_module
 
 GAMES = 8
 
@@ -62,6 +62,23 @@ def test_the_command_prints_and_saves_every_study_of_the_game(report):
     for title in study_module(game).TITLES.values():
         assert title in out
     assert f"wrote {len(table)} rows" in out
+
+
+def test_printed_seats_and_places_are_numbered_from_1_and_the_csv_keeps_the_seat_index(report):
+    """The CSV keeps simulate()'s seat index (from 0); the printed tables say "seat 1" for the first
+    player and "place 1" for the first to sail, in the rows and in the titles alike."""
+    game, out, table = report
+    titles = study_module(game).TITLES
+    blocks = {block.splitlines()[0]: block.splitlines()[2:] for block in out.split("\n\n")[1:]}
+    numbered = [study for study in titles if study in NUMBERED]
+    assert numbered
+    for study in numbered:
+        rows = rows_of(table, study)
+        assert rows == [str(seat) for seat in range(len(rows))], study
+        title = next(line for line in blocks if line.startswith(titles[study] + " (n: "))
+        shown = [" ".join(line.split()[:2]) for line in blocks[title]]
+        assert shown == [f"{NUMBERED[study]} {seat + 1}" for seat in range(len(rows))], study
+    assert "seat 0" not in out and "(0 sails first)" not in out and "place 0" not in out
 
 
 def test_every_rate_lies_in_its_interval_and_the_intervals_in_0_1(report):

@@ -361,4 +361,178 @@ def test_bench_compare_without_openspiel_says_so_in_one_line(capsys, monkeypatch
     monkeypatch.setitem(sys.modules, "pyspiel", None)        # import pyspiel now raises ImportError
     rc, out, err = run(capsys, "bench", "--game", "pirates", "--seconds", "0.3", "--compare")
     assert_one_line_error(rc, out, err)
-    assert "OpenSpiel" in err
+    assert "OpenSpiel" in err and 'the rl extra (pip install -e ".[rl]" in the nassau folder)' in err
+
+
+# --- issue 29: rough edges a new user meets ------------------------------------------------------
+def seed_line(out):
+    """The seed a play run without --seed printed, and the account before that line."""
+    *account_lines, last = out.splitlines(keepends=True)
+    words = last.split()
+    assert words[0] == "Seed" and words[1].endswith(":") and last.rstrip().endswith(f"--seed {words[1][:-1]}"), last
+    return int(words[1][:-1]), "".join(account_lines)
+
+
+def test_play_without_a_seed_plays_a_fresh_one_and_prints_it_so_the_game_replays(capsys):
+    import random
+    seen = []
+    for _ in range(2):
+        random.seed(1)                                # the global generator has no say in the seed
+        rc, out, err = run(capsys, "play", "--bots", "random", "--players", "3")
+        assert rc == 0 and err == ""
+        seen.append(seed_line(out))
+    (first, account_first), (second, _) = seen
+    assert first != second and 0 <= first < 2 ** 63 and 0 <= second < 2 ** 63
+    assert out.splitlines()[-1] == f"Seed {second}: replay this game with --seed {second}"
+    rc, again, _ = run(capsys, "play", "--bots", "random", "--players", "3", "--seed", str(first))
+    assert rc == 0 and again == account_first                 # with --seed: the account alone, as before
+    game = played("pirates", 3, first, "random")
+    assert f"  {game.winner()} wins" in again
+
+
+def test_play_without_a_seed_prints_it_even_when_quiet_and_saving(capsys, tmp_path):
+    record = tmp_path / "game.json"
+    rc, out, _ = run(capsys, "play", "--game", "piratoons", "--quiet", "--save", str(record))
+    lines = out.splitlines()
+    assert rc == 0 and len(lines) == 3 and lines[0].startswith("Winner: ")
+    seed = int(lines[1].split()[1].rstrip(":"))
+    assert lines[1] == f"Seed {seed}: replay this game with --seed {seed}"
+    assert lines[2] == f"The record is saved in {record}."
+    game = played("piratoons", 4, seed)
+    assert json.loads(record.read_text())["actions"] == json.loads(game.to_json())["actions"]
+
+
+def test_the_help_of_play_says_what_happens_without_a_seed(capsys):
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert "Without it, a fresh seed, printed at the end so that the game can be played again" in help_text
+
+
+SUBCOMMANDS = ["play", "bench", "simulate", "soak", "balance"]
+
+
+def help_of(capsys, command):
+    with pytest.raises(SystemExit) as done:
+        main([command, "--help"])
+    assert done.value.code == 0
+    return " ".join(capsys.readouterr().out.split())
+
+
+@pytest.mark.parametrize("command", SUBCOMMANDS)
+def test_every_command_lists_the_games_in_one_order(capsys, command):
+    import re
+    help_text = help_of(capsys, command)
+    listed = re.search(r"--game \{([a-z,]+)\}", help_text)
+    assert listed is not None, help_text
+    assert listed.group(1).split(",") == games.names()
+
+
+def test_simulate_refuses_an_unknown_game_by_listing_the_choices(capsys):
+    rc, out, err = run(capsys, "simulate", "--game", "chess", "--games", "1")
+    assert_one_line_error(rc, out, err)
+    listed = err.split("choose from ", 1)[1]
+    assert sorted(games.names(), key=listed.index) == games.names()
+
+
+@pytest.mark.parametrize("command, default", [("simulate", "runs/simulate-GAME.parquet"),
+                                              ("soak", "runs/soak-GAME.parquet"),
+                                              ("balance", "runs/balance-GAME.csv")])
+def test_the_help_names_where_the_output_goes_by_default(capsys, command, default):
+    assert default in help_of(capsys, command)
+
+
+def test_output_files_go_to_runs_by_default_and_git_leaves_them_out(capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    rc, out, err = run(capsys, "soak", "--games", "1", "--workers", "1", "--no-progress")
+    assert rc == 0 and err == "" and out.endswith("wrote 1 row to runs/soak-pirates.parquet\n")
+    rc, out, err = run(capsys, "simulate", "--game", "piratoons", "--games", "1", "--players", "2",
+                       "--executor", "in-process", "--no-progress", "--out")
+    assert rc == 0 and err == "" and out.endswith("wrote 2 rows to runs/simulate-piratoons.parquet\n")
+    rc, out, err = run(capsys, "simulate", "--games", "1", "--executor", "in-process", "--no-progress")
+    assert rc == 0 and "wrote" not in out                   # simulate writes only when asked
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*")) == \
+        ["runs", "runs/simulate-piratoons.parquet", "runs/soak-pirates.parquet"]
+    mine = tmp_path / "mine.parquet"
+    rc, out, _ = run(capsys, "soak", "--games", "1", "--workers", "1", "--no-progress", "--out", str(mine))
+    assert rc == 0 and mine.exists() and out.endswith(f"wrote 1 row to {mine}\n")
+    if not (ROOT / ".git").exists():
+        return                                           # not a git checkout: nothing to ignore
+    for path in ("runs/soak-pirates.parquet", "runs/simulate-marauders.parquet", "runs/balance-piratoons.csv"):
+        ignored = subprocess.run(["git", "check-ignore", "-q", path], cwd=ROOT)
+        assert ignored.returncode == 0, f"{path} is not ignored by git"
+
+
+def test_the_default_output_folder_must_be_a_folder(capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "runs").write_text("not a folder")
+    rc, out, err = run(capsys, "soak", "--games", "1", "--workers", "1", "--no-progress")
+    assert_one_line_error(rc, out, err)
+    assert "runs/soak-pirates.parquet: cannot write there" in err
+
+
+def test_simulate_counts_in_the_singular_and_prints_shared_wins_rounded(capsys, monkeypatch):
+    """'1 game', '1 process', '1 row'; the wins column rounded to a tenth with thousands
+    separators, while the library's DataFrame keeps the exact fractions."""
+    import pandas as pd
+
+    from nassau import sim
+    games_ = 1200
+    rows = []
+    for g in range(games_):
+        tie = g % 3 == 0                          # a three-way tie for first place every third game
+        for seat in range(3):
+            first = tie or seat == 0
+            rows.append({"game": g, "seed": g, "seat": seat, "player": "ABC"[seat], "bot": "x",
+                         "gold": seat, "gold_points": 3 - seat, "points": 3 if first else 3 - seat,
+                         "rank": 1 if first else seat + 1, "winner": first and not tie,
+                         "win_share": (1 / 3 if tie else 1.0) if first else 0.0, "rounds": 5, "decisions": 40})
+    frame = pd.DataFrame(rows)
+    frame.attrs["nassau.sim"] = {"game": "pirates", "seed": 0, "bots": ["x"], "categories": ["gold"]}
+    monkeypatch.setattr(sim, "simulate", lambda **kwargs: frame)
+    rc, out, err = run(capsys, "simulate", "--games", "1", "--workers", "1", "--no-progress")
+    assert rc == 0 and err == ""
+    assert out.startswith("Pirates of Nassau: 1,200 games of 3 players, root seed 0")
+    assert out.splitlines()[-1].startswith("1 game in ") and out.splitlines()[-1].endswith(" on 1 process")
+    by_seat = out.split("Win rate by seat")[1].split("\n\n")[0].splitlines()[3:]
+    table = {line.split()[0]: line.split()[1:3] for line in by_seat}
+    assert table == {"1": ["1,200", "933.3"], "2": ["1,200", "133.3"], "3": ["1,200", "133.3"]}
+    exact = sim.summarize(frame).by_seat["wins"]
+    assert exact.loc[0] == pytest.approx(800 + 400 / 3) and exact.loc[0] != round(exact.loc[0], 1)
+
+
+def test_simulate_and_its_summary_number_seats_and_places_from_1(capsys):
+    rc, out, _ = run(capsys, "simulate", "--games", "2", "--executor", "in-process", "--no-progress", "--seed", "4")
+    assert rc == 0
+    seats = out.split("Win rate by seat")[1].split("\n\n")[0].splitlines()
+    places = out.split("Win rate by place in round 1's turn order (1 sails first)")[1].split("\n\n")[0].splitlines()
+    assert seats[2].split() == ["seat"] and [line.split()[0] for line in seats[3:]] == ["1", "2", "3", "4"]
+    assert places[2].split() == ["place"] and [line.split()[0] for line in places[3:]] == ["1", "2", "3", "4"]
+
+
+def test_bench_counts_players_in_agreeing_english(capsys):
+    rc, out, _ = run(capsys, "bench", "--game", "piratoons", "--players", "2", "--seconds", "0.2")
+    assert rc == 0 and out.splitlines()[0] == "game: piratoons, 2 players, uniform random play"
+
+
+def test_every_install_hint_of_the_package_names_one_of_its_extras():
+    """'pip install -e ".[rl]"' (the README's rl extra), never a package the extras bring in."""
+    import re
+    import tomllib
+    extras = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"])
+    hints = [(path.relative_to(ROOT).as_posix(), line.strip()) for path in (ROOT / "nassau").rglob("*.py")
+             for line in path.read_text(encoding="utf-8").splitlines() if "pip install" in line]
+    assert hints
+    for where, line in hints:
+        named = re.findall(r"""pip install -e ['"]\.\[(\w+|\{name\})\]['"]""", line)
+        assert named and set(named) <= extras | {"{name}"}, (where, line)       # {name}: extra_hint itself
+    from nassau.kernel.english import extra_hint
+    assert extra_hint("rl") == 'the rl extra (pip install -e ".[rl]" in the nassau folder)'
+
+
+def test_writing_parquet_without_pyarrow_names_the_sim_extra(capsys, monkeypatch, tmp_path):
+    monkeypatch.setitem(sys.modules, "pyarrow", None)        # find_spec("pyarrow") is now None
+    for command in ("simulate", "soak"):
+        rc, out, err = run(capsys, command, "--games", "1", "--out", str(tmp_path / "x.parquet"))
+        assert_one_line_error(rc, out, err)
+        assert 'pyarrow, which comes with the sim extra (pip install -e ".[sim]" in the nassau folder)' in err

@@ -50,7 +50,7 @@ def test_the_pirates_round_one_study_reports_each_place_in_the_turn_order():
     out = run("examples/pirates_round_one.py", "4")
     assert out.returncode == 0, out.stderr
     header, *rows = out.stdout.splitlines()[1:]
-    assert header.split() == ["0", "1", "2", "3"]
+    assert header.split() == ["place", "1", "2", "3", "4"] and "(1 sails first)" in out.stdout
     names = [r.split()[0] for r in rows]
     for name in ("captured", "kept_3/3", "dice_sum", "zone1_left_pass1", "win"):
         assert name in names
@@ -191,3 +191,46 @@ def test_the_instruction_count_says_when_valgrind_is_missing(tmp_path):
     out = subprocess.run([sys.executable, "examples/instructions_per_decision.py", "--game", "pirates"], cwd=ROOT,
                          capture_output=True, text=True, timeout=300, env={"PATH": str(tmp_path)})
     assert out.returncode == 2 and "valgrind" in out.stderr.splitlines()[-1] and "Traceback" not in out.stderr
+
+
+EXAMPLES = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "examples").glob("*.py"))
+
+
+@pytest.mark.parametrize("script", EXAMPLES)
+def test_every_example_answers_help_with_its_usage_and_does_nothing_else(script, tmp_path):
+    """``--help`` prints the usage and a description, exits 0 and runs nothing: no figure printed, no
+    file written (the script runs in an empty folder)."""
+    import time
+    start = time.perf_counter()
+    out = subprocess.run([sys.executable, str(ROOT / script), "--help"], cwd=tmp_path, capture_output=True,
+                         text=True, timeout=60)
+    assert out.returncode == 0 and out.stderr == "", out.stderr
+    usage, description, *options = out.stdout.split("\n\n")
+    assert usage.startswith("usage: ") and description.strip() and "-h, --help" in out.stdout, out.stdout
+    assert list(tmp_path.iterdir()) == [] and time.perf_counter() - start < 30
+
+
+@pytest.mark.parametrize("script", [s for s in EXAMPLES if s != "examples/browser_stress.py"])
+def test_an_examples_help_describes_it_in_the_words_of_its_docstring(script):
+    import ast
+    doc = ast.get_docstring(ast.parse((ROOT / script).read_text(encoding="utf-8")))
+    out = run(script, "--help")
+    assert " ".join(doc.split("\n\n")[0].split()) in " ".join(out.stdout.split()), out.stdout
+
+
+def test_the_examples_number_seats_from_1():
+    out = run("examples/balance_check.py", "1")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    for n, line in zip((3, 4, 5), lines):
+        assert line.startswith(f"{n} players, 1 game: seat win rates seat 1 ")     # '1 game', not '1 games'
+        assert f"seat {n} " in line and "seat 0" not in line and f"seat {n + 1} " not in line
+
+
+def test_the_search_bot_study_writes_its_table_to_runs_by_default():
+    import re
+    text = (ROOT / "examples" / "search_bot_study.py").read_text(encoding="utf-8")
+    assert re.search(r'"--out", metavar="FILE", default="runs/search-bot-study.csv"', text)
+    if (ROOT / ".git").exists():
+        ignored = subprocess.run(["git", "check-ignore", "-q", "runs/search-bot-study.csv"], cwd=ROOT)
+        assert ignored.returncode == 0

@@ -220,7 +220,7 @@ PLANTED = [
     (_illegal_bot, "chose 'nonsense', which is not legal", 1),
     (_raising_apply, "RuntimeError: planted", 5),
     (_no_current_player, "the game is not over but current_player is None, not a seat", 0),
-    (_bad_ranks, "players rank ahead", None),
+    (_bad_ranks, "ahead", None),
     (_short_record, "the game loaded from its record differs from the game", None),
 ]
 
@@ -234,6 +234,22 @@ def test_each_check_reports_a_planted_bug(monkeypatch, plant, words, decision):
     if decision is not None:
         assert (df["decision"] == decision).all()
     assert (df["record"] != "").all()
+
+
+def test_failures_count_in_agreeing_english_and_name_seats_from_1(monkeypatch):
+    """'1 player ranks ahead', '2 players rank ahead' (not '1 players rank'); a bot's seat as printed,
+    seat 1 being the first player."""
+    import re
+    _bad_ranks(monkeypatch)
+    said = soaking.soak("pirates", games=3, seed=5, workers=1, bots="random", players=3, progress=False)["failure"]
+    assert all(re.search(r"but (1 player ranks|[02-9] players rank) ahead$", text) for text in said), list(said)
+    monkeypatch.undo()
+    _illegal_bot(monkeypatch)
+    df = soaking.soak("pirates", games=3, seed=5, workers=1, bots="random", players=3, progress=False)
+    adapter = games.adapter("pirates")
+    for _, row in df.iterrows():
+        first = adapter.new_game(3, int(row["seed"]), None, None).current_player
+        assert f"the random bot of seat {first + 1} chose 'nonsense'" in row["failure"], row["failure"]
 
 
 def test_a_stuck_game_fails_at_the_bound(capsys, tmp_path):

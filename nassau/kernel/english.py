@@ -99,10 +99,11 @@ def noun(n: int, word: str) -> str:
     return singular if abs(n) == 1 else many
 
 
-def plural(n: int, word: str) -> str:
+def plural(n: int, word: str, spec: str = "") -> str:
     """The number and the noun: '1 coin', '0 coins', '2 pesos' (from 'peso' or 'pesos'),
-    '1 empty slot', '3 rum', '1 die', '2 dice'."""
-    return f"{n} {noun(n, word)}"
+    '1 empty slot', '3 rum', '1 die', '2 dice'. ``spec`` formats the number as ``format``
+    does: ``plural(10_000, "game", ",")`` is '10,000 games' (the command line's counts)."""
+    return f"{n:{spec}} {noun(n, word)}"
 
 
 def article(word: str) -> str:
@@ -284,3 +285,8 @@ def _marker(word, subject, values, tokens, i, out) -> str:
         return (several if many else one) if you else word
     return second_person(word) if you or many else word
 
+
+def extra_hint(name: str) -> str:
+    """How to install one of the package's optional extras, for a message: 'the sim extra
+    (pip install -e ".[sim]" in the nassau folder)'. nassau is installed from its folder."""
+    return f'the {name} extra (pip install -e ".[{name}]" in the nassau folder)'

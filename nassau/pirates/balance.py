@@ -15,7 +15,7 @@ from .bots import STYLES
 DEFAULT_GAMES = 4000
 PLAYERS = 4
 TITLES = {
-    "turn_order": "Win share by place in round 1's turn order (0 sails first), 4 heuristic bots",
+    "turn_order": "Win share by place in round 1's turn order (1 sails first), 4 heuristic bots",
     "seat": "Win share by seat, 4 heuristic bots",
     "rounds": "Share of games by length in rounds",
     "categories": "Scoring categories: decisive (without its points the winner would not be alone on top), "

@@ -14,8 +14,8 @@ from .components import ROUNDS, default_components
 
 DEFAULT_GAMES = 2000
 TITLES = {
-    "seats_2p": "Win share by seat, 2 heuristic bots (seat 0 is round 1's captain)",
-    "seats_4p": "Win share by seat, 4 heuristic bots (seat 0 is round 1's captain)",
+    "seats_2p": "Win share by seat, 2 heuristic bots (seat 1 is round 1's captain)",
+    "seats_4p": "Win share by seat, 4 heuristic bots (seat 1 is round 1's captain)",
     "tiles": "Tiles aboard at the end of 4-player games: on_winners (share of those aboard that sit on the "
              "winners' ships), aboard (share of the supply aboard a ship)",
     "sits_out": "Sitting a round out, 4 heuristic bots: claimed_nothing (share of bot-rounds with no tile "

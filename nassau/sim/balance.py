@@ -8,7 +8,8 @@
 Each game brings its study (``nassau/<game>/balance.py``: ``DEFAULT_GAMES``, ``TITLES`` and
 ``study(games, seed, workers, options)`` returning rows made with :func:`rate` and :func:`figure`); this
 module runs it, prints it and holds what the studies share. The table has one row per figure:
-``study`` (which table), ``row`` (a seat, a round, a tile...), ``metric``, ``value``, ``low`` and
+``study`` (which table), ``row`` (a seat, from 0 as in simulate's DataFrame, printed from 1 by
+:func:`tables_text`; a round, a tile...), ``metric``, ``value``, ``low`` and
 ``high`` (the 95 % Wilson interval of a rate; empty for a plain figure) and ``n`` (the
 observations behind the value: games, seats, bot-rounds...). Games are seeded from the root
 seed, so the same seed gives the same table with any number of workers.
@@ -21,12 +22,17 @@ import math
 import os
 from importlib import import_module
 
+from ..kernel.english import plural
 from .registry import SimulationError, check_count
-from .summary import wilson
+from .summary import FIRST_SEAT, wilson
 
 COLUMNS = ["study", "row", "metric", "value", "low", "high", "n"]
 STUDIES = {"pirates": "nassau.pirates.balance", "piratoons": "nassau.piratoons.balance",
            "marauders": "nassau.marauders.balance"}
+# the studies whose rows are seats or places in the turn order, and the word for one: numbered
+# from 0 in the table (as simulate's seat column), from 1 where printed ("seat 1", "place 1"; see
+# nassau.sim.summary.FIRST_SEAT)
+NUMBERED = {"seat": "seat", "seats_2p": "seat", "seats_4p": "seat", "turn_order": "place"}
 
 
 def rate(study, row, metric, hits, trials) -> dict:
@@ -108,16 +114,23 @@ def tables_text(table, titles=None) -> str:
     if meta:
         ruled = meta.get("options")
         rulings = f", options {', '.join(f'{k}={v}' for k, v in ruled.items())}" if ruled else ""
-        parts.append(f"{meta['game']}: standard balance study, {meta['games']:,} games a table, root seed {meta['seed']}"
-                     f"{rulings}; rates with their 95% Wilson interval")
+        parts.append(f"{meta['game']}: standard balance study, {plural(meta['games'], 'game', ',')} a table, root seed "
+                     f"{meta['seed']}{rulings}; rates with their 95% Wilson interval")
     for study in dict.fromkeys(table["study"]):
         part = table[table["study"] == study]
         cells = part.assign(cell=[_cell(v, lo, hi) for v, lo, hi in zip(part["value"], part["low"], part["high"])])
         wide = cells.pivot(index="row", columns="metric", values="cell").fillna("")
         wide = wide.reindex(index=list(dict.fromkeys(part["row"])), columns=list(dict.fromkeys(part["metric"])))
+        if study in NUMBERED:
+            wide.index = [_from_one(NUMBERED[study], row) for row in wide.index]
         wide.index.name, wide.columns.name = None, None
         parts += ["", f"{titles.get(study, study)} (n: {_counts(part['n'])})", wide.to_string()]
     return "\n".join(parts)
+
+
+def _from_one(word, row) -> str:
+    """A seat's or a place's row as printed: "0" reads "seat 1" (or "place 1")."""
+    return f"{word} {int(row) + FIRST_SEAT}" if str(row).isdigit() else str(row)
 
 
 def _counts(n) -> str:

@@ -28,7 +28,7 @@ def bench(games=1000, workers=(1, 2), executor="processes", bots="heuristic", se
             if first is None:
                 first = df
             elif not df.equals(first):
-                raise AssertionError(f"{w} workers gave a different DataFrame")
+                raise AssertionError(f"{plural(w, 'worker')} gave a different DataFrame")
             best[w] = min(best.get(w, seconds), seconds)
     return [(w, best[w], games / best[w]) for w in workers]
 
@@ -44,13 +44,13 @@ def main(argv=None) -> int:
     parser.add_argument("--bots", default="heuristic")
     args = parser.parse_args(argv)
     counts = tuple(int(w) for w in args.workers.split(","))
-    print(f"{plural(args.games, 'game')} of {get_adapter(args.game).title}, bots {args.bots}, "
+    print(f"{plural(args.games, 'game', ',')} of {get_adapter(args.game).title}, bots {args.bots}, "
           f"executor {args.executor}, {plural(os.cpu_count(), 'CPU')}")
     results = bench(args.games, counts, args.executor, args.bots, repeat=args.repeat, game=args.game)
     base = results[0][2]
     for w, seconds, rate in results:
-        print(f"{plural(w, 'worker')}: {seconds:.1f} s, {rate:.1f} games/s, speed-up {rate / base:.2f}x")
-    print(f"identical DataFrames in all {args.repeat * len(counts)} runs: yes")
+        print(f"{plural(w, 'worker')}: {seconds:,.1f} s, {rate:,.1f} games/s, speed-up {rate / base:.2f}x")
+    print(f"identical DataFrames in all {plural(args.repeat * len(counts), 'run')}: yes")
     return 0
 
 

@@ -11,6 +11,7 @@ import hashlib
 import threading
 from dataclasses import dataclass
 
+from ..kernel.english import plural
 from ..kernel.errors import NassauError
 from .registry import GameAdapter, SimulationError, check_count, get_adapter
 
@@ -87,7 +88,7 @@ def make_plan(game="pirates", games=1000, seed=0, players=None, bots=None, rotat
     names = _bot_names(adapter, bots)
     players, n = _players(adapter, players, names, rotate)
     if not rotate and len(names) not in (1, n):
-        raise SimulationError(f"bots names {len(names)} bots for {n} players "
+        raise SimulationError(f"bots names {plural(len(names), 'bot')} for {plural(n, 'player')} "
                               "(give one for every seat, one per seat, or rotate=True to rotate a mix)")
     try:
         portable_options = adapter.portable_options(options) if adapter.portable_options else options
@@ -141,7 +142,7 @@ def _players(adapter, players, names, rotate) -> tuple:
         if len(names) == 1 or rotate:
             return adapter.default_players, adapter.default_players
         if not lo <= len(names) <= hi:
-            raise SimulationError(f"bots names {len(names)} bots, one per seat, but {adapter.title} "
+            raise SimulationError(f"bots names {plural(len(names), 'bot')}, one per seat, but {adapter.title} "
                                   f"is for {lo} to {hi} players (or give players= and rotate=True)")
         return len(names), len(names)
     if _is_int(players):
@@ -194,7 +195,8 @@ def play_indexed(plan: Plan, index: int, components=None) -> tuple:
         except KeyError:
             raise RuntimeError(f"the {a.name} adapter does not list the action kind {action.kind!r}") from None
         if decisions > MAX_DECISIONS:
-            raise RuntimeError(f"game {index} (seed {game_seed}) did not end after {MAX_DECISIONS} decisions")
+            raise RuntimeError(f"game {index} (seed {game_seed}) did not end after "
+                               f"{plural(MAX_DECISIONS, 'decision', ',')}")
     finals = a.final_rows(game)
     names = a.names(game) if a.names else game.names
     firsts = sum(r["rank"] == 1 for r in finals)

@@ -5,7 +5,7 @@ so a notebook shows it once, where it is returned (put the call last in a cell, 
 ``display(fig)``), and nothing piles up in pyplot; ``fig.savefig(path)`` saves it.
 """
 
-from .summary import categories_of, category_report, per_game, win_rates
+from .summary import FIRST_SEAT, categories_of, category_report, from_one, per_game, win_rates
 
 EVEN = "#7f7f7f"
 BAR = "#2b6f9e"
@@ -45,10 +45,10 @@ def win_rate_by_seat(df, confidence=0.95):
     """Win rate of each seat, and of each place in round 1's turn order, with intervals."""
     by = ["seat"] + (["first_turn"] if "first_turn" in df.columns else [])
     fig, axes = _figure(4.2 * len(by), 3.2, ncols=len(by))
-    labels = {"seat": "seat (0 = the oldest player, who wins ties of the setup roll)",
-              "first_turn": "place in round 1's turn order (0 sails first)"}
+    labels = {"seat": f"seat ({FIRST_SEAT} = the oldest player, who wins ties of the setup roll)",
+              "first_turn": f"place in round 1's turn order ({FIRST_SEAT} sails first)"}
     for ax, col in zip(axes, by):
-        _rate_bars(ax, win_rates(df, col, confidence), labels[col], even=1 / _players(df))
+        _rate_bars(ax, from_one(win_rates(df, col, confidence)), labels[col], even=1 / _players(df))
     fig.suptitle(f"Who wins, by seat ({df['game'].nunique():,} games, {100 * confidence:g}% intervals)")
     return fig
 
@@ -140,8 +140,9 @@ def balance(table, styles=None, confidence=0.95):
     ncols = 2 if styles is None else 4
     fig, axes = _figure(4.0 * ncols, 3.4, ncols=ncols)
     turn = "first_turn" if "first_turn" in table.columns else "seat"
-    _rate_bars(axes[0], win_rates(table, turn, confidence), "place in round 1's turn order" if turn == "first_turn"
-               else "seat", even=1 / _players(table))
+    _rate_bars(axes[0], from_one(win_rates(table, turn, confidence)),
+               f"place in round 1's turn order ({FIRST_SEAT} sails first)" if turn == "first_turn" else "seat",
+               even=1 / _players(table))
     axes[0].set_title("turn order", fontsize=10)
     rep = category_report(table)
     axes[1].bar(list(rep.index), rep["decisive"] * 100, color=ALT)

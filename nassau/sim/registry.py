@@ -43,8 +43,9 @@ def register(adapter: GameAdapter) -> GameAdapter:
 
 
 def available_games() -> list:
-    """Names accepted by ``simulate(game=...)``."""
-    return sorted(set(BUILTIN) | set(_REGISTRY))
+    """Names accepted by ``simulate(game=...)``: the package's games in the order of
+    ``nassau.games.names()``, then the ones registered at run time."""
+    return list(BUILTIN) + sorted(set(_REGISTRY) - set(BUILTIN))
 
 
 def get_adapter(game) -> GameAdapter:

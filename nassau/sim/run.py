@@ -18,6 +18,7 @@ import os
 import time
 
 from .engine import _LOCK, Plan, make_plan, play_indexed, run_batch
+from ..kernel.english import extra_hint
 from .registry import SimulationError, check_count
 
 EXECUTORS = ("in-process", "processes", "dask")
@@ -56,7 +57,8 @@ def simulate(game="pirates", games=1000, seed=0, *, players=None, bots=None, rot
     progress    True or False for a tqdm bar (notebook-aware); None shows one on runs that should
                 take more than a few seconds.
 
-    Columns: game, seed, seat, player, bot, first_turn (pirates), each category's final measure
+    Columns: game, seed, seat (from 0: the engine's seat index; printed tables and plots number seats
+    from 1), player, bot, first_turn (pirates; from 0 too), each category's final measure
     and points, points, rank, winner (the sole winner), win_share (1/k for k players tied first),
     rounds, decisions (of the whole game) and n_<kind>: how many decisions of each kind the
     player made. ``df.attrs["nassau.sim"]`` records the arguments. See :func:`summarize`.
@@ -159,7 +161,7 @@ def _progress_bar(progress, total, estimate, desc="simulating"):
         from tqdm.auto import tqdm
     except ImportError:
         if progress:
-            raise SimulationError("progress=True needs tqdm: pip install 'nassau[sim]'") from None
+            raise SimulationError(f"progress=True needs tqdm, which comes with {extra_hint('sim')}") from None
         return None
     return tqdm(total=total, unit="game", desc=desc, smoothing=0.1)
 
@@ -280,7 +282,7 @@ class _DaskPool:
         try:
             from distributed import Client, LocalCluster
         except ImportError:
-            raise SimulationError("the dask executor needs dask[distributed]: pip install 'nassau[sim]'") from None
+            raise SimulationError(f"the dask executor needs dask[distributed], which comes with {extra_hint('sim')}") from None
         if self.client is not None:
             return
         if self.scheduler is not None:

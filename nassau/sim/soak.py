@@ -27,9 +27,11 @@ import time
 from dataclasses import dataclass
 
 from ..kernel.adapter import STRONG_BOT, GameAdapter
+from ..kernel.english import plural
 from ..kernel.rng import Rng
 from .engine import _LOCK, derive_seed, make_plan
 from .registry import SimulationError, check_count
+from .summary import FIRST_SEAT
 
 CHECK_EVERY = 50           # mean decisions between a clone and record round trip
 MAX_DECISIONS = 50_000     # a game still running after this many decisions is stuck
@@ -146,20 +148,20 @@ def _play(run, adapter, seed, players, bots, switches, options, check_every, max
     game = run.game = adapter.new_game(players, seed, options, None, **switches)
     seats = [adapter.bots[name](derive_seed(seed, s + 1)) for s, name in enumerate(bots)]
     if len(seats) != game.n:
-        raise Failed(f"{len(bots)} bots for {game.n} seats")
+        raise Failed(f"{plural(len(bots), 'bot')} for {plural(game.n, 'seat')}")
     check_position(game)
     clock = Rng(derive_seed(seed, 0))                 # when to check clones and records
     next_check = 1 + clock.below(2 * check_every)
     while not game.is_over:
         if run.at >= max_decisions:
-            raise Failed(f"the game did not end after {max_decisions} decisions")
+            raise Failed(f"the game did not end after {plural(max_decisions, 'decision', ',')}")
         run.at, run.action = run.at + 1, None
         seat = game.current_player
         chosen = seats[seat].choose(game)
         found = game.legal_actions().get(getattr(chosen, "notation", None))
         run.action = chosen if found is None else found
         if found is None:
-            raise Failed(f"the {bots[seat]} bot of seat {seat} chose {chosen!r}, which is not legal")
+            raise Failed(f"the {bots[seat]} bot of seat {seat + FIRST_SEAT} chose {chosen!r}, which is not legal")
         game.apply_unchecked(run.action)
         check_position(game)
         if run.at == next_check:
@@ -177,7 +179,8 @@ def check_position(game) -> None:
         if cur is not None:
             raise Failed(f"the game is over but current_player is {cur!r}, not None")
         if len(legal):
-            raise Failed(f"the game is over but {len(legal)} actions are legal, e.g. {legal[0].notation!r}")
+            raise Failed(f"the game is over but {plural(len(legal), 'action')} {'is' if len(legal) == 1 else 'are'} "
+                         f"legal, e.g. {legal[0].notation!r}")
     else:
         if not isinstance(cur, int) or isinstance(cur, bool) or not 0 <= cur < game.n:
             raise Failed(f"the game is not over but current_player is {cur!r}, not a seat")
@@ -246,7 +249,8 @@ def check_ranks(adapter, game) -> None:
     for p in names:
         r = ranks[p]
         if r != 1 + sum(ranks[q] < r for q in names):
-            raise Failed(f"{p} ranks {r}, but {sum(ranks[q] < r for q in names)} players rank ahead")
+            ahead = sum(ranks[q] < r for q in names)
+            raise Failed(f"{p} ranks {r}, but {plural(ahead, 'player')} {'ranks' if ahead == 1 else 'rank'} ahead")
         beaten = [q for q in names if points[q] < points[p] and ranks[q] <= r]
         if beaten:
             raise Failed(f"{beaten[0]} has fewer points than {p} ({points[beaten[0]]} < {points[p]}) "
@@ -311,7 +315,7 @@ COLUMN_NOTES = {
     "decisions": "decisions taken",
     "rounds": "rounds reached",
     "seconds": "time to play and check the game (the only column that differs between two runs)",
-    "winner": "the sole winner's seat, -1 on a shared first place or a failure",
+    "winner": "the sole winner's seat (from 0, as simulate's seat column), -1 on a shared first place or a failure",
     "ok": "every check held",
     "failure": "the first broken check or the error raised, '' if none",
     "decision": "the decision where it showed (1 = the first; 0 = the set-up), -1 if none",
@@ -404,7 +408,7 @@ def summary(df, seconds=None, show=5) -> str:
     lines = [f"games: {games:,}", f"failures: {len(failed):,}", f"decisions: {decisions:,}",
              f"decisions/s: {decisions / spent:,.0f}" if spent > 0 else "decisions/s: -"]
     if seconds is not None:
-        lines.append(f"wall time: {seconds:.1f} s ({games / seconds:,.2f} games/s)")
+        lines.append(f"wall time: {seconds:,.1f} s ({games / seconds:,.2f} games/s)")
     for _, r in failed.head(show).iterrows():
         lines.append(f"  game {r['game']} (seed {r['seed']}, bots {r['bots']}"
                      + "".join(f", {k} {r[k]}" for k in ("modules", "variants") if k in r and r[k])

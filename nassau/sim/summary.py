@@ -4,7 +4,29 @@ score spread, and which scoring categories decide games."""
 import math
 from statistics import NormalDist
 
+from ..kernel.english import plural
 from .registry import SimulationError
+
+# Seats and places in the turn order are numbered from 0 in the DataFrames (``seat``,
+# ``first_turn``, ``winner_seat``: the engine's seat index) and from 1 wherever they are shown
+# (tables, plots, messages): seat 1 is the first player, and place 1 sails first.
+FIRST_SEAT = 1
+
+
+def from_one(table):
+    """A copy of a table indexed by seat or place (as :func:`win_rates` returns), its index
+    numbered as shown, from 1."""
+    shown = table.copy()
+    shown.index = [k + FIRST_SEAT for k in table.index]
+    shown.index.name = table.index.name
+    return shown
+
+
+def wins_text(wins) -> list:
+    """Win counts as shown: whole numbers with thousands separators; when a shared first place
+    (1/k of a win) leaves fractions, every count with one decimal."""
+    whole = all(float(w).is_integer() for w in wins)
+    return [f"{w:,.0f}" if whole else f"{w:,.1f}" for w in wins]
 
 
 def wilson(successes: float, trials: int, confidence: float = 0.95) -> tuple:
@@ -156,27 +178,30 @@ class Summary:
         mix = ", ".join(bots) if bots else "?"
         extra = " (rotated)" if m.get("rotate") else ""
         seed = f", root seed {m['seed']}" if "seed" in m else ""
-        return f"{title}: {self.games:,} games of {self.players} players{seed}; bots: {mix}{extra}"
+        return f"{title}: {plural(self.games, 'game', ',')} of {plural(self.players, 'player')}{seed}; bots: {mix}{extra}"
 
     def _tables(self) -> list:
         """(heading, display DataFrame) pairs, with numbers already formatted as text."""
         pct = lambda x: f"{100 * x:.1f}%"
-        num = lambda x: f"{x:.2f}"
+        num = lambda x: f"{x:,.2f}"
 
         def rates(t):
             d = t.copy()
-            d["wins"] = [f"{w:g}" for w in t["wins"]]
+            d["games"] = [f"{n:,}" for n in t["games"]]
+            d["wins"] = wins_text(t["wins"])
             for c in ("win_rate", "low", "high"):
                 d[c] = [pct(x) for x in t[c]]
             return d
 
         level = f"{100 * self.confidence:g}%"
-        out = [(f"Win rate by seat ({level} interval; an even share is {pct(self.even)})", rates(self.by_seat))]
+        out = [(f"Win rate by seat ({level} interval; a first place shared by k players counts 1/k of a win; "
+                f"an even share is {pct(self.even)})", rates(from_one(self.by_seat)))]
         if self.by_first_turn is not None:
-            out.append(("Win rate by place in round 1's turn order (0 sails first)", rates(self.by_first_turn)))
+            out.append((f"Win rate by place in round 1's turn order ({FIRST_SEAT} sails first)",
+                        rates(from_one(self.by_first_turn)).rename_axis("place")))
         out.append(("Win rate by bot", rates(self.by_bot)))
         rounds = self.rounds.to_frame().T.rename(index={"share": "share of games"})
-        rounds.columns = [f"{r} rounds" for r in rounds.columns]
+        rounds.columns = [plural(r, "round") for r in rounds.columns]
         out.append(("Game length", rounds.map(pct)))
         out.append(("Rounds and decisions per game", self.length.map(num)))
         out.append(("Final measures and points per player", self.scores.map(num)))

@@ -222,4 +222,12 @@ def test_without_the_extra_the_import_says_what_to_install():
     where = str(Path(nassau.__file__).resolve().parent.parent)       # this nassau, installed or not
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
                          env={**os.environ, "PYTHONPATH": where})
-    assert out.returncode != 0 and "pip install 'nassau[rl]'" in out.stderr.splitlines()[-1]
+    assert out.returncode != 0 and 'the rl extra (pip install -e ".[rl]"' in out.stderr.splitlines()[-1]
+
+
+def test_openspiel_without_the_extra_says_what_to_install():
+    code = "import sys; sys.modules['pyspiel'] = None; import nassau.openspiel"
+    where = str(Path(nassau.__file__).resolve().parent.parent)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                         env={**os.environ, "PYTHONPATH": where})
+    assert out.returncode != 0 and 'the rl extra (pip install -e ".[rl]"' in out.stderr.splitlines()[-1]
