@@ -35,27 +35,42 @@ def simulate(game="pirates", games=1000, seed=0, *, players=None, bots=None, rot
              batch_size=None, progress=None):
     """Play ``games`` games with bots and return one row per player per game (a pandas DataFrame).
 
-    game        a game name (``nassau.sim.available_games()``): "pirates".
-    games       how many games.
-    seed        the root seed. Game ``i`` and its bots get seeds derived from (seed, i), so the same
-                root seed gives the identical DataFrame on any executor with any number of workers.
-    players     a count or a list of names (default: the game's usual count, or one per bot).
-    bots        one bot name for every seat, or one per seat ("heuristic,random,random,random" or a
-                list); for pirates: heuristic, random, raider, builder, hoarder.
-    rotate      turn the bot list round one seat per game (game i gives seat s ``bots[(s + i) % k]``),
-                so every bot sits in every seat; the list may then be shorter than the table.
-    options     rule options (a dict or the game's Options).
-    components  a component data file (path, JSON text or dict) instead of the default set.
-    modules, variants   an expansion's switches, for a game that has one (marauders: Seas of Glory,
-                see ``marauders.modules()`` and ``marauders.variants()``).
-    executor    "in-process", "processes" (default) or "dask" (the default when ``scheduler`` or
-                ``client`` is given).
-    workers     worker processes for "processes" and a throwaway Dask LocalCluster (default: the CPUs).
-    scheduler   a Dask scheduler address, e.g. "tcp://10.0.0.5:8786".
-    client      an existing ``distributed.Client``.
-    batch_size  games per task (default: measured so that a task runs for about 1-5 s).
-    progress    True or False for a tqdm bar (notebook-aware); None shows one on runs that should
-                take more than a few seconds.
+    game
+        a game name (``nassau.sim.available_games()``): "pirates".
+    games
+        how many games.
+    seed
+        the root seed. Game ``i`` and its bots get seeds derived from (seed, i), so the same
+        root seed gives the identical DataFrame on any executor with any number of workers.
+    players
+        a count or a list of names (default: the game's usual count, or one per bot).
+    bots
+        one bot name for every seat, or one per seat ("heuristic,random,random,random" or a
+        list); for pirates: heuristic, random, raider, builder, hoarder.
+    rotate
+        turn the bot list round one seat per game (game i gives seat s ``bots[(s + i) % k]``),
+        so every bot sits in every seat; the list may then be shorter than the table.
+    options
+        rule options (a dict or the game's Options).
+    components
+        a component data file (path, JSON text or dict) instead of the default set.
+    modules, variants
+        an expansion's switches, for a game that has one (marauders: Seas of Glory,
+        see ``marauders.modules()`` and ``marauders.variants()``).
+    executor
+        "in-process", "processes" (default) or "dask" (the default when ``scheduler`` or
+        ``client`` is given).
+    workers
+        worker processes for "processes" and a throwaway Dask LocalCluster (default: the CPUs).
+    scheduler
+        a Dask scheduler address, e.g. "tcp://10.0.0.5:8786".
+    client
+        an existing ``distributed.Client``.
+    batch_size
+        games per task (default: measured so that a task runs for about 1-5 s).
+    progress
+        True or False for a tqdm bar (notebook-aware); None shows one on runs that should
+        take more than a few seconds.
 
     Columns: game, seed, seat (from 0: the engine's seat index; printed tables and plots number seats
     from 1), player, bot, first_turn (pirates; from 0 too), each category's final measure
