@@ -42,9 +42,21 @@ def _frame(path: str, options: dict):
     return df
 
 
+def _text(value) -> str:
+    """A cell's words: a run of whole numbers as "0 to 1000", any other list joined by commas."""
+    if value is None:
+        return ""
+    if isinstance(value, (tuple, list, range)):
+        items = list(value)
+        if len(items) > 4 and all(type(v) is int for v in items) and items == list(range(items[0], items[-1] + 1)):
+            return f"{items[0]} to {items[-1]}"
+        return ", ".join(map(str, items))
+    return str(value)
+
+
 def _cell(value, code: bool):
     entry = nodes.entry()
-    text = "" if value is None else str(value)
+    text = _text(value)
     if text:
         entry += nodes.paragraph("", "", nodes.literal(text, text) if code else nodes.Text(text))
     return entry

@@ -9,7 +9,7 @@ import pytest
 
 from nassau import marauders, pirates, piratoons
 
-from .conftest import ROOT
+from ..readme_blocks import ROOT
 
 TUTORIALS = sorted(p.stem for p in (ROOT / "notebooks").glob("*.ipynb"))
 SMART_QUOTES = str.maketrans("\u2018\u2019\u201c\u201d", "''\"\"")      # the site's typography, read as typed
