@@ -215,16 +215,8 @@ def _colour_of_background(value: str) -> str:
     return m.group(1)
 
 
-# Not this change's to fix: the Pirates widget is another engineer's work.
-PIRATES_WIDGET = pytest.mark.xfail(reason=(
-    "widgets/board.css (the Pirates widget) takes its text colour from JupyterLab's variables with "
-    "light fallbacks only and its root is not inside .nassau: outside JupyterLab, on a dark page (VS "
-    "Code's dark theme), its text is #1f2328 on the dark page"), strict=False)
-
-
-@pytest.mark.parametrize("name, theme", [
-    pytest.param(name, theme, marks=PIRATES_WIDGET if (name, theme) == ("widgets/board.css", "dark") else ())
-    for name in STYLESHEETS for theme in THEMES])
+@pytest.mark.parametrize("name", STYLESHEETS)
+@pytest.mark.parametrize("theme", THEMES)
 def test_every_stylesheet_text_colour_is_readable_on_its_background(name, theme):
     pairs = css_pairs(name, theme)
     assert pairs
@@ -396,9 +388,7 @@ def test_the_drawing_reader_sees_a_bad_colour():
     assert _unreadable(yellow, "light") and not _unreadable(yellow, "dark")
 
 
-@pytest.mark.parametrize("theme", THEMES + (pytest.param("plain", marks=pytest.mark.xfail(strict=False, reason=(
-    "nassau/pirates/render.py (another engineer's): its FALLBACK presentation attributes draw the zone "
-    "labels #57606a on zone 2's #bcdcf0, 4.45:1"))),))
+@pytest.mark.parametrize("theme", THEMES + ("plain",))
 def test_the_pirates_board_text_is_readable(theme):
     bad = {}
     for name, svg, css in _pirates_drawings():

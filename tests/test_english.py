@@ -309,9 +309,9 @@ def test_the_same_game_in_the_third_person_differs_only_in_the_subject(package, 
 
 # --- the play widgets ----------------------------------------------------------------------------------
 def widget_texts(widget) -> list:
-    """Every string a widget tree shows: values, descriptions, tooltips, messages."""
+    """Every string a widget tree shows: values, descriptions, tooltips, messages, a board's header."""
     out = []
-    for key in ("value", "description", "tooltip", "message"):
+    for key in ("value", "description", "tooltip", "message", "header"):
         v = getattr(widget, key, None)
         if isinstance(v, str):
             out.append(v)

@@ -73,7 +73,7 @@ def check(output, names, where):
 
 
 def widget_html(widget) -> list:
-    """The HTML a widget tree puts on screen: every HTML widget's value, the board's SVG."""
+    """The HTML a widget tree puts on screen: every HTML widget's value, the board's header and SVG."""
     import ipywidgets as w
     out = []
 
@@ -81,7 +81,7 @@ def widget_html(widget) -> list:
         if isinstance(node, w.HTML):
             out.append(node.value)
         if hasattr(node, "svg"):
-            out.append(node.svg)
+            out.extend([getattr(node, "header", ""), node.svg])
         for child in getattr(node, "children", ()):
             walk(child)
     walk(widget)

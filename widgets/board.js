@@ -1,8 +1,8 @@
 // The Pirates of Nassau board widget (anywidget front end).
 //
-// Python renders the table as SVG, the position panel and the messages, and owns the rules;
-// this module only shows them, turns clicks on spaces, Navy cards and Nassau tiles into
-// intents, and offers the choices: every legal action, or the few a click left open.
+// Python renders the table's header, the table as SVG, the position panel and the messages, and
+// owns the rules; this module only shows them, turns clicks on spaces, Navy cards and Nassau
+// tiles into intents, and offers the choices: every legal action, or the few a click left open.
 
 /** @param {HTMLElement} el @param {string} cls @param {string} [tag] */
 function child(el, cls, tag = "div") {
@@ -42,7 +42,8 @@ function choiceButton(parent, [notation, label, note], spell) {
 
 function render({ model, el }) {
   const frame = child(el, "nassau-widget-frame");     // the container its layout asks for its width
-  const root = child(frame, "nassau-widget");
+  const root = child(frame, "nassau nassau-widget");      // .nassau: the theme's colours, light and dark
+  const header = child(root, "nassau-header nassau-widget-header");   // the table's, drawn with the board
   const board = child(root, "nassau-widget-board");
   const side = child(root, "nassau-widget-side");
   const message = child(root, "nassau-widget-message");
@@ -50,6 +51,8 @@ function render({ model, el }) {
   const choices = child(root, "nassau-widget-choices");
 
   const draw = () => {
+    header.innerHTML = model.get("header");
+    header.hidden = model.get("header") === "";
     board.innerHTML = model.get("svg");
     side.innerHTML = model.get("position");
     root.dataset.revision = String(model.get("revision"));

@@ -1,9 +1,9 @@
 // The Merchants & Marauders map widget (anywidget front end).
 //
-// Python draws the map, the position panel and the messages, and owns the rules; this module
-// shows them, turns a click on a zone, a harbour, a merchant token or a ship into an intent,
-// and lays out the deciding captain's choices: grouped buttons (a long group is a list and a
-// button), or the few choices a click left open.
+// Python draws the table's header, the map, the position panel and the messages, and owns the
+// rules; this module shows them, turns a click on a zone, a harbour, a merchant token or a ship
+// into an intent, and lays out the deciding captain's choices: grouped buttons (a long group is
+// a list and a button), or the few choices a click left open.
 
 const MANY = 8;            // a group with more choices than this is a list to pick from
 const CLICKABLE = "[data-piece],[data-merchant],[data-harbour],[data-zone]";   // innermost first
@@ -61,6 +61,7 @@ function pickList(parent, name, items) {
 function render({ model, el }) {
   const frame = add(el, "marauders-widget-frame");      // the container its layout asks for its width
   const root = add(frame, "nassau marauders-widget");
+  const header = add(root, "nassau-header marauders-widget-header");   // the table's, drawn with the map
   const board = add(root, "marauders-widget-board");
   const side = add(root, "marauders-widget-side");
   const message = add(root, "marauders-widget-message");
@@ -68,6 +69,8 @@ function render({ model, el }) {
   const panel = add(root, "marauders-widget-panel");
 
   const draw = () => {
+    header.innerHTML = model.get("header");
+    header.hidden = model.get("header") === "";
     board.innerHTML = model.get("svg");
     side.innerHTML = model.get("position");
     side.hidden = model.get("position") === "";

@@ -34,3 +34,23 @@ class StaticFallback:
 
     def _static_html(self) -> str:
         raise NotImplementedError
+
+
+class BoardHeader:
+    """A play table's header line, kept as the ``header`` trait of its board widget: the browser
+    gets it in the same message as the board it describes, so the two never show out of step.
+    ``value`` reads and sets it as an HTML widget's does."""
+
+    def __init__(self, board):
+        self.board = board
+
+    @property
+    def value(self) -> str:
+        return self.board.header
+
+    @value.setter
+    def value(self, html: str) -> None:
+        self.board.header = html
+
+    def __repr__(self):
+        return f"<BoardHeader: {self.board.header!r}>"

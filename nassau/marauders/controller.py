@@ -24,7 +24,7 @@ import ipywidgets as w
 from ..display import esc, panels
 from ..display.controls import add_controls
 from ..display.gate import Gate
-from ..display.widgets import StaticFallback
+from ..display.widgets import BoardHeader, StaticFallback
 from ..kernel.adapter import bot_words, make_bot
 from ..kernel.english import plural, sentence
 from ..kernel.errors import IllegalActionError
@@ -52,7 +52,7 @@ def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, comp
 
 
 class Table(Seats, StaticFallback, w.VBox):
-    """Header, the hotseat gate, the map widget (map, your position, the message and the panel
+    """The hotseat gate, the map widget (header, map, your position, the message and the panel
     of choices), bot controls, undo, save and load, the log, and the end of the game."""
 
     def __init__(self, game: Game, kinds, seed: int = 0, auto: bool = True):
@@ -60,19 +60,18 @@ class Table(Seats, StaticFallback, w.VBox):
         self.kinds = list(kinds)
         self.bots = [None if k is None else make_bot(ADAPTER, k, seed * 31 + i) for i, k in enumerate(self.kinds)]
         self.start_screen()
-        self.header = w.HTML()
         self.gate = Gate(self.open_gate)
         self.board = MapWidget(game, act=self.act, may=self.refusal)
+        self.header = BoardHeader(self.board)     # drawn by the map widget (.nassau-header), with the map
         add_controls(self, (("one", "bot: one decision"), ("turn", "bots: to end of turn"),
                             ("round", "bots: to end of round"), ("game", "bots: to end of game")), auto)
         self.log_pane, self.scores = w.HTML(), w.HTML()
-        super().__init__([self.header, self.gate, self.board, self.scores, self.controls, self.files,
-                          self.log_pane])
-        for part, name in ((self, "marauders"), (self.header, "header"), (self.gate, "gate"),
-                           (self.controls, "controls"), (self.log_pane, "log"), (self.scores, "scores")):
+        super().__init__([self.gate, self.board, self.scores, self.controls, self.files, self.log_pane])
+        for part, name in ((self, "marauders"), (self.gate, "gate"), (self.controls, "controls"),
+                           (self.log_pane, "log"), (self.scores, "scores")):
             part.add_class(f"nassau-{name}")      # stable hooks for styling and browser tests
         self.add_class("nassau-table")
-        self.add_class("nassau")                  # the theme's colours for the gate and the header
+        self.add_class("nassau")                  # the theme's colours for the gate
         self._after_change()
 
     # --- decisions (act, is_human, undo's loop, the hotseat and _after_change come from Seats) ---
@@ -135,12 +134,12 @@ class Table(Seats, StaticFallback, w.VBox):
         game = self.game
         seat = self.panel_seat()
         mine = seat is not None and not game.is_over and game.current_player == seat and self.is_human(seat)
-        self.board.refresh(message, kind, rule, seat=seat, offer=mine, private=bool(self.humans) or game.is_over)
+        self.board.refresh(message, kind, rule, seat=seat, offer=mine, private=bool(self.humans) or game.is_over,
+                           header=self._banner())
         if self.waiting is not None:
             self.gate.show_for(game.names[self.waiting], GATE_WHY)
         else:
             self.gate.hide()
-        self.header.value = self._banner()
         human = self.is_human(game.current_player)
         for key in ("one", "turn", "round", "game"):
             self.buttons[key].disabled = game.is_over or human

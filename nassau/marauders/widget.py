@@ -36,6 +36,7 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
 
     svg = traitlets.Unicode("").tag(sync=True)
     revision = traitlets.Int(0).tag(sync=True)
+    header = traitlets.Unicode("").tag(sync=True)            # the table's header line (HTML), drawn with the map
     position = traitlets.Unicode("").tag(sync=True)          # the "your position" panel (HTML)
     message_html = traitlets.Unicode("").tag(sync=True)      # the message as the players see it
     message_kind = traitlets.Unicode("info").tag(sync=True)  # info, error or result
@@ -62,12 +63,12 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
 
     # --- drawing --------------------------------------------------------------------------
     def refresh(self, message: str = "", kind: str = "info", rule: str = "", seat=..., offer: bool = True,
-                private: bool = True) -> None:
+                private: bool = True, header=None) -> None:
         """Redraw the map, the position of ``seat`` (None: nobody's; left out: the captain to
         decide; its hand, rumors and stash too when ``private``) and the panel of choices (none
         when ``offer`` is false: a bot decides, or the screen waits at the gate), with a
-        message, in one message to the browser. Without a message, the sentences logged since
-        the last redraw are the message."""
+        message and the table's ``header`` (HTML; None keeps it), in one message to the browser.
+        Without a message, the sentences logged since the last redraw are the message."""
         game = self.game
         if seat is ...:
             seat = 0 if game.is_over else game.current_player
@@ -76,6 +77,8 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
             message, kind = told, "result"
         offer = offer and not game.is_over
         with self.hold_sync():
+            if header is not None:
+                self.header = header
             self.svg = str(board_svg(game, interactive=offer))
             self.position = position_html(game, seat, private) if seat is not None else ""
             self.panel, self.groups = panel_of(game) if offer else (["", ""], [])

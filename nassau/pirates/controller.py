@@ -13,7 +13,7 @@ import ipywidgets as w
 
 from ..display import panels
 from ..display.controls import add_controls
-from ..display.widgets import StaticFallback
+from ..display.widgets import BoardHeader, StaticFallback
 from ..kernel.adapter import bot_words, make_bot
 from ..kernel.english import plural
 from ..kernel.seats import Seats, seat_list as kernel_seat_list
@@ -37,7 +37,7 @@ def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, comp
 
 
 class Table(Seats, StaticFallback, w.VBox):
-    """The controller: header, the board widget (board, your position, the message line and the
+    """The controller: the board widget (header, board, your position, the message line and the
     one row of choices), bot controls, undo, save and load, the whole game's log, and the end of
     the game."""
 
@@ -45,15 +45,15 @@ class Table(Seats, StaticFallback, w.VBox):
         self.game = game
         self.kinds = list(kinds)
         self.bots = [None if k is None else make_bot(ADAPTER, k, seed * 31 + i) for i, k in enumerate(self.kinds)]
-        self.header = w.HTML()
         self.board = BoardWidget(game, act=self.act)
+        self.header = BoardHeader(self.board)     # drawn by the board widget (.nassau-header), with the board
         add_controls(self, (("one", "bot: one decision"), ("step", "bots: to end of step"),
                             ("round", "bots: to end of round"), ("game", "bots: to end of game")), auto)
         self.log_pane = w.HTML()
         self.scores = w.HTML()
-        super().__init__([self.header, self.board, self.scores, self.controls, self.files, self.log_pane])
-        for part, name in ((self, "table"), (self.header, "header"), (self.controls, "controls"),
-                           (self.log_pane, "log"), (self.scores, "scores")):
+        super().__init__([self.board, self.scores, self.controls, self.files, self.log_pane])
+        for part, name in ((self, "table"), (self.controls, "controls"), (self.log_pane, "log"),
+                           (self.scores, "scores")):
             part.add_class(f"nassau-{name}")      # stable hooks for styling and browser tests
         self._after_change()
 
@@ -95,8 +95,8 @@ class Table(Seats, StaticFallback, w.VBox):
     def _refresh(self, message: str = "", kind: str = "info"):
         game = self.game
         human = self.is_human(game.current_player)
-        self.board.refresh(message, kind, seat=self.panel_seat(), offer=human)
-        self.header.value = f"<b>{_html(game.prompt())}</b> <span>Seats: {_html(self.seats_text())}</span>"
+        self.board.refresh(message, kind, seat=self.panel_seat(), offer=human,
+                           header=f"<b>{_html(game.prompt())}</b> <span>Seats: {_html(self.seats_text())}</span>")
         for key in ("one", "step", "round", "game"):
             self.buttons[key].disabled = game.is_over or human
         self.log_pane.value = panels.log_pane(game.events)

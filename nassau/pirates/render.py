@@ -211,7 +211,7 @@ svg.nassau-board { max-width: 100%; height: auto; }
 .nassau-board .mid { fill: var(--nassau-bg, #fff); stroke: var(--nassau-fg-soft, #57606a); stroke-dasharray: 4 2; }
 .nassau-board .harbour { fill: var(--nassau-port, #f1e3c6); stroke: var(--nassau-fg, #1f2328); }
 .nassau-board text { fill: var(--nassau-fg, #1f2328); font-family: var(--jp-ui-font-family, system-ui, sans-serif); }
-.nassau-board .soft { fill: var(--nassau-fg-soft, #57606a); }
+.nassau-board .soft { fill: var(--nassau-fg-soft, #535c66); }
 .nassau-board .sacked { stroke: var(--nassau-warn, #bf3989); stroke-width: 4; }
 .nassau-board .card { fill: var(--nassau-panel, #f6f8fa); stroke: var(--nassau-fg-soft, #57606a); }
 .nassau-board .track { stroke: var(--nassau-fg-soft, #57606a); stroke-width: 2; }
@@ -230,7 +230,7 @@ FALLBACK = {
     "bg": 'fill="#ffffff"', "zone z1": 'fill="#d8ecf7" stroke="#c9d1d9"', "zone z2": 'fill="#bcdcf0" stroke="#c9d1d9"',
     "route": 'fill="#f6f8fa" stroke="#57606a"', "port": 'fill="#f1e3c6" stroke="#57606a"',
     "mid": 'fill="#ffffff" stroke="#57606a" stroke-dasharray="4 2"', "harbour": 'fill="#f1e3c6" stroke="#1f2328"',
-    "soft": 'fill="#57606a"', "sacked": 'stroke="#bf3989" stroke-width="4" fill="none"',
+    "soft": 'fill="#535c66"', "sacked": 'stroke="#bf3989" stroke-width="4" fill="none"',
     "card": 'fill="#f6f8fa" stroke="#57606a"', "track": 'stroke="#57606a" stroke-width="2"',
     "path": 'fill="none" stroke-width="2.5" stroke-opacity="0.8"', "die": 'stroke="#1f2328" stroke-width="0.8"',
     "txt": 'fill="#1f2328"',

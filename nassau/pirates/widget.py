@@ -22,10 +22,11 @@ SHIP_NAMES = ("pinnace", "brigantine", "galleon")
 
 
 def _stylesheet() -> str:
-    """The widget's CSS file plus the table's theme, loaded once with the widget."""
+    """The table's theme, the widget's CSS file (after the theme: the widget's own sizes win) and
+    the board's, loaded once with the widget."""
     from ..display import THEME_CSS
     from .render import SVG_CSS
-    return asset("board.css").read_text(encoding="utf-8") + THEME_CSS + SVG_CSS
+    return THEME_CSS + asset("board.css").read_text(encoding="utf-8") + SVG_CSS
 
 
 class BoardWidget(StaticFallback, anywidget.AnyWidget):
@@ -34,6 +35,7 @@ class BoardWidget(StaticFallback, anywidget.AnyWidget):
 
     svg = traitlets.Unicode("").tag(sync=True)
     revision = traitlets.Int(0).tag(sync=True)
+    header = traitlets.Unicode("").tag(sync=True)            # the table's header line (HTML), drawn with the board
     position = traitlets.Unicode("").tag(sync=True)          # the "Your position" panel (HTML)
     message = traitlets.Unicode("").tag(sync=True)           # plain words
     message_kind = traitlets.Unicode("info").tag(sync=True)  # info, error or result
@@ -55,11 +57,12 @@ class BoardWidget(StaticFallback, anywidget.AnyWidget):
         self.refresh()
 
     # --- drawing --------------------------------------------------------------------------
-    def refresh(self, message: str = "", kind: str = "info", seat=None, offer: bool = True) -> None:
+    def refresh(self, message: str = "", kind: str = "info", seat=None, offer: bool = True, header=None) -> None:
         """Redraw the table, the position panel of ``seat`` (default: the player to decide) and the
-        choices (none when ``offer`` is false: a bot decides), and show a message, in one message
-        to the browser. Fights fought since the last redraw are shown on the board and in the
-        message; they stay for the next redraw too, faded."""
+        choices (none when ``offer`` is false: a bot decides), and show a message and the table's
+        ``header`` (HTML; None keeps it), in one message to the browser. Fights fought since the
+        last redraw are shown on the board and in the message; they stay for the next redraw too,
+        faded."""
         game = self.game
         fresh = [f["text"] + "." for f in self._track_fights()]
         if fresh and kind != "error":
@@ -68,6 +71,8 @@ class BoardWidget(StaticFallback, anywidget.AnyWidget):
         if seat is None:
             seat = 0 if game.is_over else game.current_player
         with self.hold_sync():
+            if header is not None:
+                self.header = header
             self.svg = str(board_svg(game, interactive=True, fights=self.fights))
             self.position = position_html(game, seat)
             self.actions = offers(game) if offer and not game.is_over else []

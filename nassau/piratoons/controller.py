@@ -438,7 +438,6 @@ class Table(Seats, StaticFallback, w.VBox):
             legal = game.legal_actions().notations() if cur == seen else ()
             self.seats[seen].show(game.observation(seen), legal, score_row(game, seen))
         view = public_view(game)
-        self.header.value = self._banner()
         self.players.value = players_html(game, view)
         self.chest.value = bare(chest_html(game))
         self.auction.value = bare(auction_html(game, compact=True))
@@ -456,6 +455,9 @@ class Table(Seats, StaticFallback, w.VBox):
         self.log_pane.value = panels.log_pane(game.events)
         self.scores.value = panels.game_over(game) if game.is_over else ""
         self._say(message, kind, rule)
+        # last: each HTML widget is a message of its own, and they arrive in order, so a header
+        # that names a state comes after the board, the seats and the log that show it
+        self.header.value = self._banner()
 
     def _banner(self) -> str:
         game = self.game

@@ -5,6 +5,7 @@ click on a location's visit, a move or leaving port redraws it. Its own module: 
 cannot run at once."""
 
 import pytest
+from playwright.sync_api import expect
 
 from .conftest import SKIP, opened, set_theme
 from .test_marauders_widget_in_browser import ROOT, Player, shot
@@ -37,11 +38,12 @@ def test_every_switch_shows_on_the_map_and_plays_by_clicking(page, view):
         if me.panel_kind() != "setup":
             break
         me.choose(me.notations()[0])
-    assert me.panel_kind() == "turn", me.header()
+    expect(me.panel()).to_have_attribute("data-kind", "turn")
     board = me.root().locator(".marauders-widget-board svg")
-    assert board.locator("g.wind").count() == 1
-    assert board.locator("g.site").count() == 16
-    assert board.locator("g.track.favors").count() == board.locator("g.track.loyalty").count() == 4
+    expect(board.locator("g.wind")).to_have_count(1)
+    expect(board.locator("g.site")).to_have_count(16)
+    expect(board.locator("g.track.favors")).to_have_count(4)
+    expect(board.locator("g.track.loyalty")).to_have_count(4)
     shot(page, view, "seas-of-glory")
     choices = me.notations()
     pick = next(n for n in choices if n.startswith(("visit ", "move ", "leave port")))

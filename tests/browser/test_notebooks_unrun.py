@@ -4,14 +4,14 @@ JupyterLab 4 and Notebook 7. A screenshot of each is saved to test-artifacts/.""
 
 import json
 import re
-import time
 import urllib.request
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout, expect
 
 from ..helpers_html import pictures
-from .conftest import ARTIFACTS, CHROMIUM, SKIP
+from .conftest import ARTIFACTS, CHROMIUM, SKIP, WAIT
 
 pytestmark = SKIP
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("[0-9]*.ipynb"))
@@ -86,12 +86,13 @@ def test_a_notebook_opened_without_running_shows_its_pictures(server, browser, f
         name = f"unrun-{path.name}"
         page.goto(f"{server}/lab/tree/{name}?reset" if front_end == "lab" else f"{server}/notebooks/{name}")
         page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
-        deadline = time.time() + 60
-        while True:
-            shown = page.evaluate(SHOWN)
-            if len(shown["drawn"]) >= len(expected) or time.time() > deadline:
-                break
-            time.sleep(0.5)
+        cells = len(json.loads(path.read_text(encoding="utf-8"))["cells"])
+        expect(page.locator(".jp-Notebook .jp-Cell")).to_have_count(cells)     # every cell is on the page
+        try:
+            page.wait_for_function(f"n => ({SHOWN})().drawn.length >= n", arg=len(expected), timeout=2 * WAIT)
+        except PlaywrightTimeout:
+            pass                                           # the assertion below says how many were drawn
+        shown = page.evaluate(SHOWN)
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         first = page.locator(".jp-OutputArea-output img[src^='data:image/svg']")
         if first.count():                                  # the picture a teacher would look for

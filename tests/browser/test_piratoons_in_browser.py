@@ -12,11 +12,13 @@ its background, and save a screenshot of each state to test-artifacts/.
 """
 
 import json
+import re
 import urllib.request
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout, expect
 
-from .conftest import ARTIFACTS, SKIP, notebook, opened
+from .conftest import ARTIFACTS, SKIP, WAIT, notebook, opened
 
 pytestmark = SKIP
 
@@ -33,22 +35,19 @@ def button(page, text):
 
 def test_claim_and_seal_by_clicking(page):
     turn = page.locator(".nassau-piratoons-turn")
-    assert "you to place sailors (sealed)" in turn.inner_text()
-    assert page.locator(".nassau-piratoons-board svg, .nassau-piratoons-ships svg").count() == 4
+    expect(turn).to_contain_text("you to place sailors (sealed)")
+    expect(page.locator(".nassau-piratoons-board svg, .nassau-piratoons-ships svg")).to_have_count(4)
     for _ in range(3):
         button(page, "G b4-3").click()
-    page.wait_for_function("() => [...document.querySelectorAll('.nassau-piratoons-seat button')]"
-                           ".some(b => b.textContent.includes('G b4-3 · 3'))", timeout=20_000)
-    assert "●" not in page.inner_text(".nassau-piratoons-board")          # sealed: not on the shared board
+    expect(page.locator(".nassau-piratoons-seat button", has_text="G b4-3 · 3")).to_have_count(1)
+    # a state that never comes (sealed sailors are not on the shared board): read once the claim shows
+    assert "●" not in page.inner_text(".nassau-piratoons-board")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "piratoons-grab-in-lab.png"), full_page=True)
     button(page, "seal my claim").click()
-    page.wait_for_function("() => document.querySelector('.nassau-piratoons-turn').innerText.includes('bids')",
-                           timeout=20_000)
-    page.wait_for_function("() => document.querySelector('.nassau-piratoons-log').innerText"
-                           ".includes('Claims revealed: you Gx3')", timeout=20_000)
-    styles = page.evaluate("() => [...document.querySelectorAll('.nassau-piratoons style')].length")
-    assert styles == 1                                                   # loaded once, not per redraw
+    expect(turn).to_contain_text("bids")
+    expect(page.locator(".nassau-piratoons-log")).to_contain_text("Claims revealed: you Gx3")
+    expect(page.locator(".nassau-piratoons style")).to_have_count(1)      # loaded once, not per redraw
     page.screenshot(path=str(ARTIFACTS / "piratoons-bids-in-lab.png"), full_page=True)
 
 
@@ -120,9 +119,8 @@ def states(request, states_notebook):
         # Notebook 7 puts a long output in a scrolled box: open it, so each table shows whole
         page.evaluate("() => document.querySelectorAll('.jp-mod-outputsScrolled')"
                       ".forEach(el => el.classList.remove('jp-mod-outputsScrolled'))")
-        page.wait_for_function("() => document.querySelectorAll('.nassau-piratoons').length === 3", timeout=30_000)
-        light = page.evaluate("() => document.body.dataset.jpThemeLight")
-        assert light == ("false" if theme == "dark" else "true"), f"the {theme} theme did not apply"
+        expect(page.locator(".nassau-piratoons")).to_have_count(3)
+        expect(page.locator("body")).to_have_attribute("data-jp-theme-light", "false" if theme == "dark" else "true")
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         yield front, theme, page
 
@@ -133,8 +131,13 @@ def _shot(page, table, name, front, theme) -> None:
 
 
 def _readable(table, what) -> None:
-    bad = table.evaluate(CONTRAST)
-    assert not bad, f"text below 4.5:1 in {what}: " + "; ".join(bad[:5])
+    """Wait until every text of the table reads at 4.5:1 or better; else say which do not."""
+    try:
+        table.page.wait_for_function(f"root => ({CONTRAST})(root).length === 0", arg=table.element_handle(),
+                                     timeout=WAIT)
+    except PlaywrightTimeout:
+        bad = table.evaluate(CONTRAST)
+        pytest.fail(f"text below 4.5:1 in {what}: " + "; ".join(bad[:5]))
 
 
 def test_every_state_in_both_front_ends_and_themes(states):
@@ -144,20 +147,21 @@ def test_every_state_in_both_front_ends_and_themes(states):
 
     # the game over: the scoring table fits within 1,000 pixels, total and rank in view
     scoring = end.locator(".nassau-piratoons-scores table")
+    expect(scoring).to_contain_text("Fastest ship")
+    expect(scoring).to_contain_text("Total")
+    expect(scoring).not_to_contain_text("sails_rank")
+    expect(end.locator(".nassau-game-over")).to_contain_text("The game is over.")
     width = scoring.bounding_box()["width"]
     (ARTIFACTS / f"piratoons-scoring-width-{front}-{theme}.txt").write_text(f"{width:.0f} px\n")
     print(f"\n{front} {theme}: the scoring table is {width:.0f} px wide")
     assert width < 1000, f"the scoring table is {width:.0f} px wide"
-    heads = scoring.inner_text()
-    assert "Fastest ship" in heads and "Total" in heads and "sails_rank" not in heads
-    assert "The game is over." in end.locator(".nassau-game-over").inner_text()
     _readable(end, "the game over")
     _shot(page, end, "game-over", front, theme)
 
     # the gate at a shared screen: nobody's controls, a button for the next player
-    assert gate.locator(".nassau-piratoons-gate").is_visible()
-    assert gate.locator(".nassau-piratoons-seat:visible").count() == 0
-    assert "I am Ann: show my controls" in gate.locator(".nassau-piratoons-gate button").inner_text()
+    expect(gate.locator(".nassau-piratoons-gate")).to_be_visible()
+    expect(gate.locator(".nassau-piratoons-seat:visible")).to_have_count(0)
+    expect(gate.locator(".nassau-piratoons-gate button")).to_contain_text("I am Ann: show my controls")
     _readable(gate, "the gate")
     _shot(page, gate, "gate", front, theme)
 
@@ -165,15 +169,16 @@ def test_every_state_in_both_front_ends_and_themes(states):
     seat = grab.locator(".nassau-piratoons-seat")
     for _ in range(3):
         seat.locator("button", has_text="G b4-3").first.click()
-    page.wait_for_function("el => el.innerText.includes('G b4-3 · 3')", arg=seat.element_handle(), timeout=20_000)
-    assert "Your position" in seat.inner_text()
+    expect(seat).to_contain_text("G b4-3 · 3", use_inner_text=True)
+    expect(seat).to_contain_text("Your position", use_inner_text=True)
     _readable(grab, "the grab")
     _shot(page, grab, "grab", front, theme)
 
     # the auction, after sealing
     seat.locator("button", has_text="seal my claim").click()
-    page.wait_for_function("el => el.innerText.includes('seal my bid')", arg=seat.element_handle(), timeout=20_000)
-    page.wait_for_function("el => el.innerText.toLowerCase().includes('bid in secret')", arg=seat.element_handle(), timeout=20_000)
+    # the text shown (inner text): the bid row's button is there, hidden, in every phase
+    expect(seat).to_contain_text("seal my bid", use_inner_text=True)
+    expect(seat).to_contain_text(re.compile("bid in secret", re.IGNORECASE), use_inner_text=True)
     _readable(grab, "the auction")
     _shot(page, grab, "auction", front, theme)
 
@@ -183,8 +188,8 @@ def test_every_state_in_both_front_ends_and_themes(states):
     box.press("Enter")
     seat.locator("button", has_text="seal my bid").click()
     message = grab.locator(".nassau-piratoons-message .nassau-message-error")
-    message.wait_for(timeout=20_000)
-    assert "cannot bid 9" in message.inner_text() and message.get_attribute("title") == "rule: auction.coins"
-    assert box.input_value() == "9"
+    expect(message).to_contain_text("cannot bid 9")
+    expect(message).to_have_attribute("title", "rule: auction.coins")
+    expect(box).to_have_value("9")
     _readable(grab, "the refusal")
     _shot(page, grab, "refusal", front, theme)
