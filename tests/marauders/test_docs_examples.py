@@ -1,19 +1,20 @@
-"""The README's Merchants & Marauders lines run, and say what they return."""
+"""The documentation's Merchants & Marauders lines run and say what they return, and its Seas of
+Glory table names every switch."""
 
 import re
 from pathlib import Path
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+GAME_DOCS = Path(__file__).resolve().parents[2] / "docs" / "games" / "marauders"
 
 
 def _block(heading: str) -> str:
-    text = README.read_text(encoding="utf-8")
+    text = (GAME_DOCS / "index.md").read_text(encoding="utf-8")
     section = text[text.index(heading):]
     return re.search(r"```python\n(.*?)```", section, re.S).group(1)
 
 
-def test_the_readme_example_runs_and_its_comments_are_true():
-    code = _block("## Merchants & Marauders\n")
+def test_the_docs_example_runs_and_its_comments_are_true():
+    code = _block("## In Python\n")
     said = dict(re.findall(r"^(\S.*?)\s+# [^'\n]*'([^'\n]+)'$", code, re.M))
     ns = {}
     exec(compile(code.replace("marauders.play(", "(lambda **kw: kw)("), "README", "exec"), ns)
@@ -29,10 +30,10 @@ def test_the_readme_example_runs_and_its_comments_are_true():
     assert f"({len(marauders.glossary())} terms)" in code
 
 
-def test_the_readmes_seas_of_glory_table_names_every_switch_and_what_is_not_playable():
+def test_the_docs_seas_of_glory_table_names_every_switch_and_what_is_not_playable():
     from nassau.marauders.expansion import MODULES, VARIANTS
-    text = README.read_text(encoding="utf-8")
-    section = text[text.index("## Seas of Glory"):text.index("## Balance lab")]
+    text = (GAME_DOCS / "seas-of-glory.md").read_text(encoding="utf-8")
+    section = text[text.index("## What nassau plays"):text.index("## How the switches are tested")]
     rows = {line.split("|")[1].strip(): line for line in section.splitlines() if line.startswith("| `")}
     for switch in MODULES + VARIANTS:
         row = next(line for key, line in rows.items() if f"`{switch.name}`" in key)
