@@ -22,21 +22,27 @@ def ruling(default, text: str, choices: tuple = None, low: int = None, high: int
 
 
 class Rulings:
+    #: Options that decide nothing any more, by name: why (a choice now made by a player, say).
+    #: A saved game that names one still loads and saves back as it was; a new game refuses it.
+    RETIRED = {}
+
     def __post_init__(self):
         for f in fields(self):
             _check(f, getattr(self, f.name))
+        object.__setattr__(self, "_kept", {})      # retired options read from a record, written back with it
 
     def to_dict(self) -> dict:
         return asdict(self)
 
     def to_record(self) -> dict:
         """The options as a record stores them: every one but a ``late`` one at its default."""
-        return {f.name: getattr(self, f.name) for f in fields(self)
-                if not (f.metadata.get("late") and getattr(self, f.name) == f.default)}
+        return {**{f.name: getattr(self, f.name) for f in fields(self)
+                    if not (f.metadata.get("late") and getattr(self, f.name) == f.default)}, **self._kept}
 
     @classmethod
-    def coerce(cls, value):
-        """Options from None (the defaults), an Options, or a dict of overrides."""
+    def coerce(cls, value, record: bool = False):
+        """Options from None (the defaults), an Options, or a dict of overrides; a ``record``'s
+        options may name a retired option (kept aside, deciding nothing)."""
         if value is None:
             return cls()
         if isinstance(value, cls):
@@ -44,10 +50,18 @@ class Rulings:
         if not isinstance(value, dict):
             raise RecordError("options", "must be an Options or a dict")
         names = {f.name for f in fields(cls)}
-        unknown = sorted(str(k) for k in value if k not in names)
+        retired = {k: v for k, v in value.items() if k in cls.RETIRED and k not in names}
+        if retired and not record:
+            name = sorted(retired)[0]
+            raise RecordError(f"options.{name}", f"is no longer an option: {cls.RETIRED[name]}")
+        unknown = sorted(str(k) for k in value if k not in names and k not in retired)
         if unknown:
             raise RecordError(f"options.{unknown[0]}", "is not an option")
-        return cls(**value)
+        opts = cls(**{k: v for k, v in value.items() if k not in retired})
+        if any(not isinstance(v, (str, int, bool)) for v in retired.values()):
+            raise RecordError(f"options.{sorted(retired)[0]}", "must be a word, a number or true or false")
+        object.__setattr__(opts, "_kept", retired)
+        return opts
 
     @classmethod
     def table(cls):

@@ -81,7 +81,7 @@ def read_start(d, version, load_components, options) -> tuple:
     check(is_int(d.get("state_version")) and d["state_version"] == version, "start.state_version",
           f"must be {version}")
     comp = load_components(get(d, "components", dict, "start"))
-    opts = options.coerce(get(d, "options", dict, "start"))
+    opts = options.coerce(get(d, "options", dict, "start"), record=True)
     state = get(d, "rng", int, "start")
     check(0 <= state < 2 ** 64, "start.rng", "must be a 64-bit unsigned integer")
     rng = Rng(0)

@@ -6,6 +6,8 @@ notation                       meaning
 ``move tortuga``               sail to the next sea zone (1 action); ``move Port Royal`` or
                                ``move The Caribbean Sea`` (as the board writes it) is read as its id
 ``enter port``, ``leave port`` from a sea zone into its port, or back out (1 action each)
+``enter port pay``             at Port Royal with an English bounty: pay 2 gold to come in;
+                               ``enter port roll``: try an Influence roll instead
 ``scout merchant``             look for the merchant in this zone (1 action), then raid it
 ``scout navy spanish``         look for an NPC (``navy NATION``, ``pirate small``, ``pirate large``)
 ``scout captain Anja``         look for another captain in this zone
@@ -43,6 +45,8 @@ notation                       meaning
 ``shoot``, ``board``, ``flee`` a naval round's declaration; ``shoot chain-shot``,
                                ``shoot grapeshot`` and ``board grappling-hooks`` use a weapon
 ``hit masts``                  where a skull hit on your ship goes
+``save crew``, ``take hit``    Donatus van 't Hof, once a fight: cancel the hit to his last
+                               crew, or take it
 ``claim ship``, ``leave ship`` after winning a crew combat: take the defeated ship or not
 ``play fair-winds-1``          play a glory card from your hand (no action)
 ``buy favor``                  Seas of Glory favors: at the end of a port action, 2 gold for 1
@@ -56,6 +60,9 @@ notation                       meaning
 ``ambush``, ``pass``          variant cutthroat: scout the captain who sailed into your zone, out
                                of turn (2 actions off your next turn), or let him sail by
 ``rally crew``                 Seas of Glory loyalty: at Fierce Loyalty, once a turn, Leadership for 1 more action
+``plank leadership``           The Plank, when an NPC is drawn: roll Leadership to keep the
+                               crew's loyalty; ``plank crew``: lose 1 crew to keep it
+``place mod havana``           a ship's modifications back on the map: the port for the next one
 ``pay crew``                   Seas of Glory loyalty: in a port action, pay the next step's gold (once)
 ``visit holetown``             Seas of Glory locations: visit the location of this zone (1 action)
 ``absolve english 2``          ... at a Missionary: 3 gold for each bounty of one nation taken off
@@ -82,7 +89,7 @@ _WORDS = {"enter port", "leave port", "scout merchant", "port", "end turn", "buy
           "claim ship", "leave ship", "redraw", "draw captain", "buy favor", "use favor", "accept",
           "ambush", "pass", "rally crew", "pay crew", "scout treasure-galleon", "buy no contraband", "fight navy",
           "dump contraband", "stop salvaging", "free prisoner", "leave prisoner", "fire cannon", "stop firing",
-          "go ashore", "retreat", "loot nothing"}
+          "go ashore", "retreat", "loot nothing", "save crew", "take hit"}
 _WEAPON_USES = {"shoot": ("chain-shot", "grapeshot", "heated-shot", "double-shot"),
                 "board": ("grappling-hooks", "caltrops", "grappling-hooks caltrops")}
 _LOCATIONS = ("hull", "cargo", "masts", "crew", "cannons")
@@ -128,6 +135,12 @@ class Action(KindAction):
                 return put("scout-captain", " ".join(words[2:]))
         if head in _WEAPON_USES and rest in _WEAPON_USES[head]:
             return put(head, rest)
+        if text in ("enter port pay", "enter port roll"):
+            return put("enter-port", words[2])
+        if text in ("plank leadership", "plank crew"):
+            return put("plank", words[1])
+        if text.startswith("place mod ") and len(words) == 3:
+            return put("place-mod", _name(words[2]))
         if head == "hit" and rest in _LOCATIONS:
             return put("hit", rest)
         if head == "play" and len(words) == 2:

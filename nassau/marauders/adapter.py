@@ -8,6 +8,7 @@ from . import bots, scoring, search
 from .components import load_components
 from .expansion import needs, playable
 from .game import HANDLERS, Game
+from .questions import ANSWERS
 from .options import Options
 from .setup import new_game
 
@@ -20,7 +21,8 @@ ADAPTER = GameAdapter(
     max_players=4,
     default_players=4,
     categories=scoring.CATEGORIES,
-    action_kinds=tuple(HANDLERS) + ("use-favor", "accept"),    # a favor's answers (Game.apply carries them out)
+    action_kinds=tuple(HANDLERS) + tuple(k for k in ANSWERS if k not in HANDLERS),   # a question's answers
+                                                                                     # (Game.apply carries them out)
     bots={"heuristic": bots.HeuristicBot, "trader": bots.trader, "pirate": bots.pirate, "random": bots.random_bot,
           "search": search.search_bot},
     default_bot="heuristic",

@@ -206,7 +206,7 @@ def problems(game) -> list:
     if amb is not None:
         if not on(game) or not amb.asked:
             out.append("an ambush is asked without the variant cutthroat or anyone to ask")
-        elif game.sub not in ("ambush", "favor", "discard-glory") or (game.sub == "ambush" and game.cur != amb.asked[0]):
+        elif game.sub not in ("ambush", "question", "discard-glory") or (game.sub == "ambush" and game.cur != amb.asked[0]):
             out.append("an ambush is asked of someone not deciding")
         elif any(game.players[s].zone != game.players[amb.target].zone for s in amb.asked + amb.joined):
             out.append("an ambusher is not in the zone of the captain ambushed")

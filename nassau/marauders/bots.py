@@ -163,7 +163,7 @@ class HeuristicBot:
             return None
         z, port = path[0]
         if port and not p.in_port:
-            return by.get("enter port")
+            return by.get("enter port") or by.get("enter port pay") or by.get("enter port roll")
         if p.in_port and not port:
             return by.get("leave port")
         return by.get(f"move {game.comp.zones[z].id}")
@@ -273,11 +273,32 @@ class HeuristicBot:
         hires = [a for a in legal if a.kind == "hire"]
         return max(hires, key=lambda a: a.arg) if hires and p.gold >= 8 else None
 
-    def _favor(self, game, p, legal, by):
+    def _question(self, game, p, legal, by):
+        """A question inside a decision: a favor's (below), The Plank's, Donatus van 't Hof's."""
+        q = game.question
+        if q.kind == "plank":
+            return by.get(self._plank(game, p)) or legal[0]
+        if q.kind == "save-crew":
+            return by["save crew"]             # the hit would take his last crew: nothing is kept by taking it
+        return self._favor(game, p, q, by)
+
+    def _plank(self, game, p) -> str:
+        """The Plank: a crew point when the ship has more than it needs and the Leadership check
+        would likely fail; else the check."""
+        from .checks import skill
+        from .odds import skill_check
+        spare = p.loc[CREW] > max(2, npc_upgrades.top_of(game, p)[CREW] // 2)
+        return "plank crew" if spare and skill_check(skill(game, p, "leadership")) < 0.6 else "plank leadership"
+
+    def _place_mod(self, game, p, legal, by):
+        """A modification back on the map: at the free port nearest his ship, to buy it there."""
+        dist = distances(game, p) if p.ship else {}
+        return min(legal, key=lambda a: (dist.get((game.comp.by_id[a.arg].index, True), 99), a.arg))
+
+    def _favor(self, game, p, f, by):
         """Seas of Glory favors: spent to make an NPC that found him roll again, to re-roll a
         failed check that matters (a rumor, a mission, scouting, recruiting, a bribe), and to
         draw the cargo on offer again when none of it is worth buying; else kept."""
-        f = game.favor
         if f.kind == "npc-reroll":
             return by["use favor"]
         if f.kind == "reroll":

@@ -404,6 +404,10 @@ def strike(game, side: int, where: int, why: str) -> None:
     else:
         p = game.players[side]
         landed = _moved_hit(game, p, hits.located(p.loc, where))
+        f = game.fight
+        if f is not None and p.seat not in f.used and hits.saves_last_crew(game, p, landed, why):
+            game.fight = f._replace(used=f.used + (p.seat,))
+            return
         p.loc = hits.hit(p.loc, landed)
         game._event("{}<'s> {} <takes> a hit ({}): {} {}.", p.name, p.ship, why, LOCATIONS[landed], p.loc[landed])
         if landed == CARGO:

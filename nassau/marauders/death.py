@@ -7,7 +7,7 @@ rulebook's "tops your stash gold up to 10").
 """
 
 from ..kernel.english import plural
-from . import crew_mood, glory_cards, npc_upgrades
+from . import crew_mood, glory_cards, mod_returns, npc_upgrades
 from .crew_consent import may_play
 
 
@@ -30,7 +30,7 @@ def die(game, p, fate: str = "{} <dies>.") -> None:
     game.mission_discard += p.missions
     npc_upgrades.ship_gone(game, p)                     # Seas of Glory module 4: won tiles go back
     game.weapon_supply += p.weapons
-    return_mods(game, p.mods)
+    mod_returns.give_back(game, p, p.mods)
     game.bank += p.gold
     game.captain_discard += (p.card,)
     lost = p.gold
@@ -65,7 +65,7 @@ def survive(game, p, card: int) -> None:
     game.glory_discard += p.specialists
     npc_upgrades.ship_gone(game, p)
     game.weapon_supply += p.weapons
-    return_mods(game, p.mods)
+    mod_returns.give_back(game, p, p.mods)
     game.bank += p.gold
     p.goods = p.specialists = p.weapons = p.mods = p.primed = ()
     p.gold, p.ship, p.loc = 0, "", (0, 0, 0, 0, 0)
@@ -83,18 +83,3 @@ def draw_captain(game) -> int:
     return card
 
 
-def return_mods(game, mods) -> None:
-    """Modifications of a lost, sold or discarded ship go back face down to ports without one,
-    first in the zones' order (a ruling: the owner's choice is not asked), else to the supply.
-    With Seas of Glory's module 3 they go back to market instead (:mod:`.ship_mods`)."""
-    from .ship_mods import back_to_market, on
-    if on(game):
-        return back_to_market(game, mods)
-    free = [z for z, m in enumerate(game.port_mods) if m < 0 and game.comp.zones[z].port]
-    placed = list(game.port_mods)
-    for m in mods:
-        if free:
-            placed[free.pop(0)] = m
-        else:
-            game.mod_supply += (m,)
-    game.port_mods = tuple(placed)

@@ -38,7 +38,7 @@ def action(a) -> str:
     arg = a.arg
     if a.kind in ("shoot", "board") and arg:
         return f"{WORDS[a.kind].split(':')[0]} {WEAPON_WORDS.get(arg, 'with ' + str(arg))}"
-    if a.kind in WORDS:
+    if a.kind in WORDS and arg is None:
         return WORDS[a.kind]
     make = ARGUED.get(a.kind)
     return make(arg) if make else a.notation
@@ -122,4 +122,19 @@ ARGUED.update({
     "buy-ship-with-mods": lambda ship: f"buy a {ship}, moving the old ship's modifications (1 gold each)",
     "buy-contraband": lambda ports: f"buy the contraband for {_goods(ports)} (3 gold each)",
     "sell-contraband": lambda n: f"sell {plural(n, 'contraband card')} printed with this port (10 gold each)",
+})
+
+# choices inside a decision (questions): Port Royal's way in, The Plank, modifications back on
+# the map, Donatus van 't Hof's saved crew
+WORDS.update({
+    "save-crew": "cancel the hit to the last crew (once this fight)",
+    "take-hit": "take the hit: the last crew is lost",
+})
+ARGUED.update({
+    "enter-port": lambda how: {"pay": "pay 2 gold to sail into Port Royal with an English bounty (1 action)",
+                               "roll": "roll Influence to sail into Port Royal with an English bounty "
+                                       "(1 action; a failed roll keeps you out)"}[how],
+    "plank": lambda how: {"leadership": "roll Leadership: a success keeps the crew's loyalty, a failure lets it drop",
+                          "crew": "lose 1 crew (a sailor walks the plank): the crew's loyalty holds"}[how],
+    "place-mod": lambda port: f"put the ship modification face down at {port}",
 })

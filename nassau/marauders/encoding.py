@@ -72,6 +72,7 @@ from collections import Counter
 from itertools import combinations_with_replacement
 
 from ..kernel.encoding import Encoding, Features, relative, vocab
+from .questions import KINDS as QUESTION_KINDS
 from .vocabulary import GOODS, LOCATIONS, NPC_SLOTS
 
 SEATS = 4
@@ -83,6 +84,7 @@ WORDS = ("enter port", "leave port", "scout merchant", "port", "end turn", "buy 
          "go ashore", "retreat", "loot nothing")
 WEAPON_USES = ("shoot chain-shot", "shoot grapeshot", "shoot heated-shot", "shoot double-shot",
                "board grappling-hooks", "board caltrops", "board grappling-hooks caltrops")
+CHOICES = ("enter port pay", "enter port roll", "plank leadership", "plank crew", "save crew", "take hit")
 REPAIRS = ("hull", "cargo", "masts", "cannons")
 FIRST_SHIPS = ("sloop", "flute")
 DECLS = ("", "shoot", "board", "flee")
@@ -207,6 +209,8 @@ class MaraudersEncoding(Encoding):
             yield from (f"{verb} {combo}" for combo in _multisets(goods, most(comp, "cargo")))
         yield from (f"buy contraband {combo}"
                     for combo in _multisets(sorted(printed), self.contraband_most(comp), printed))
+        yield from CHOICES
+        yield from (f"place mod {z.id}" for z in comp.zones if z.port)
 
     # --- the observation tensor --------------------------------------------------------------
     def _features(self, obs, comp, f: Features) -> None:
@@ -222,7 +226,7 @@ class MaraudersEncoding(Encoding):
         f.nums((obs["round"], obs["actions_left"], obs["merchant_track"]), 3)
         f.one_hot(rel(obs["first"]), seats)
         f.one_hot(rel(obs["to_decide"]), seats)
-        f.one_hot(obs["decision"], vocab(list(DECISIONS) + ["favor"]))
+        f.one_hot(obs["decision"], vocab(list(DECISIONS) + ["question"]))
         f.one_hot(obs["event"], v.events)
         f.counts(obs["npcs_coming"], v.events)
         f.counts(["-".join(sorted(w)) for w in obs["wars"]], v.wars)
@@ -253,9 +257,10 @@ class MaraudersEncoding(Encoding):
         f.num(bool(claim))
         f.one_hot(claim[0] if claim else None, v.ships)
         f.nums(claim[1:], 5)
-        favor = obs["favor"] or {}
-        f.num(obs["favor"] is not None)
-        f.one_hot(rel(favor.get("captain")), seats)
+        question = obs["question"] or {}
+        f.num(obs["question"] is not None)
+        f.one_hot(rel(question.get("captain")), seats)
+        f.one_hot(question.get("kind"), vocab(QUESTION_KINDS))
         ambush = obs["ambush"] or {}
         f.num(obs["ambush"] is not None)
         f.one_hot(None if not ambush else relative(seat, ambush["target"], n), seats)

@@ -20,7 +20,7 @@ KIND_SUBS = {
     "let-go": ("raid-nation",), "draw-card": ("raid",), "discard-card": ("raid",), "exchange-card": ("raid",),
     "give-up": ("raid",), "resolve": ("raid",), "keep": ("raid-keep",), "keep-nothing": ("raid-keep",),
     "hire": ("hire",), "play": ("action", "port", "raid-nation", "declare"),
-    "buy-favor": ("port",), "use-favor": ("favor",), "accept": ("favor",), "pay-crew": ("port",),
+    "buy-favor": ("port",), "use-favor": ("question",), "accept": ("question",), "pay-crew": ("port",),
     "ambush": ("ambush",), "pass": ("ambush",),
     "sell-contraband": ("port",), "buy-contraband": ("goods",), "buy-no-contraband": ("goods",),
     "fight-navy": ("searched",), "dump-contraband": ("searched",),
@@ -70,7 +70,17 @@ def _enter(game, p, a):
         return E("move.in-port", _("{} <is> in port already", p.name))
     if not zone.port:
         return E("move.no-port", f"{zone.name} has no port")
-    if bounties.closed(game, p, p.zone):
+    bribe = bounties.bribe_needed(game, p, p.zone)
+    if bribe and a.arg is None:
+        return E("port.bribe", _("{} <has> an English bounty: Port Royal lets such a pirate in for 2 gold "
+                                 "('enter port pay') or an Influence roll ('enter port roll')", p.name))
+    if a.arg is not None and not bribe:
+        return E("port.bribe", "only Port Royal takes 2 gold or an Influence roll to let in a pirate with an English "
+                               "bounty; elsewhere write 'enter port'")
+    if a.arg == "pay" and p.gold < 2:
+        return E("port.bribe", _("{} <has> {} gold: Port Royal's way in costs 2 (or try 'enter port roll')", p.name,
+                                 p.gold))
+    if bounties.closed(game, p, p.zone) and not bribe:
         return E("port.closed", _("{} <has> {} bounty, and {} is closed to pirates of that nation", p.name,
                                   article(zone.nation.title()), zone.port))
     return None

@@ -21,46 +21,20 @@ Entering a closed port costs favors equal to that nation's bounty on the captain
 his nation is at war with it (``enter port`` pays them when the bounty closes the port).
 A captain who dies loses his favors (one the Survivor card saves keeps them).
 
-How a re-roll or a redraw is asked: the engine rolls and draws inside a decision, so when
-a roll or draw that a favor could undo is shown to a captain holding a favor, the decision
-stops there: the position goes back to just before it, the log keeps what was shown, and
-the captain decides ``use favor`` or ``accept`` (``sub == "favor"``, ``game.favor`` says
-what is asked). Then the decision is carried out again from the start, the same dice and
-cards coming out of the same generator, with the answers given so far; a favor spent rolls
-or draws anew. The question is skipped when the captain holds no favor, and when nothing
-could be gained (a check whose dice all succeeded, an NPC's Scouting that failed).
+How a re-roll or a redraw is asked: when a roll or draw that a favor could undo is shown to
+a captain holding a favor, the decision stops for his question (:mod:`.questions`): ``use
+favor`` or ``accept``; a favor spent rolls or draws anew. The question is skipped when the
+captain holds no favor, and when nothing could be gained (a check whose dice all succeeded,
+an NPC's Scouting that failed).
 """
 
-import copy
-from typing import NamedTuple
-
 from ..kernel.english import plural
+from .questions import ask, asked
 
 MODULE = "favors"
 TRACK_MAX = 5           # the track's top: "最高不能超過5點"
 PRICE = 2               # gold for one favor at the end of a port action
 BUY = "buy-favor"       # the port step
-
-
-class Favor(NamedTuple):
-    """A question to a captain about a roll or a draw just shown (saved with the game)."""
-    action: str         # the decision interrupted, in notation
-    actor: int          # the seat that made it
-    sub: str            # the game's decision before it
-    cur: int            # the seat deciding before it
-    answers: tuple      # the answers given so far (True: a favor spent), in order
-    seat: int           # the captain asked
-    kind: str           # "reroll", "npc-reroll" or "redraw"
-    what: str           # what is asked about, for the prompt: "Influence for a rumor" (public)
-    card: str = ""      # the hidden card drawn (a rumor's or glory card's id), seen only by the captain asked
-
-
-class Pause(Exception):
-    """Raised where a captain is asked; caught by :func:`attempt`."""
-
-    def __init__(self, seat, kind, what, card=""):
-        super().__init__(kind)
-        self.seat, self.kind, self.what, self.card = seat, kind, what, card
 
 
 def on(game) -> bool:
@@ -138,81 +112,12 @@ def _nation_index(nation: str) -> int:
 
 # --- re-rolls and redraws ----------------------------------------------------------------------
 def offer(game, p, kind: str, what: str, card: str = "") -> bool:
-    """Whether ``p`` spends a favor here on a re-roll or a redraw. Inside a decision being
-    carried out (:func:`attempt`) the answers given so far are used in order; with none left
-    and a favor held, the captain is asked (:class:`Pause`)."""
-    answers = game.__dict__.get("_favor_answers")
-    if answers is None or p.dead or not p.ship or p.favors < 1:
+    """Whether ``p`` spends a favor here on a re-roll or a redraw (``kind``: "reroll",
+    "npc-reroll" or "redraw"): a question to a captain holding a favor (:mod:`.questions`)."""
+    if not asked(game) or p.dead or not p.ship or p.favors < 1:
         return False                    # not asked (the same on every run, so no answer is used)
-    if not answers:
-        raise Pause(p.seat, kind, what, card)
-    used = answers.pop(0)
+    used = ask(game, p.seat, kind, what, ("use favor", "accept"), card) == "use favor"
     if used:
         p.favors -= 1
         game._event("{} <spends> a favor ({} left).", p.name, plural(p.favors, "favor"))
     return used
-
-
-def attempt(game, run, action, actor: int, answers: tuple) -> None:
-    """Carry out ``run()`` (the decision and what follows it) with ``answers``; when a
-    captain is asked, go back to the position before it, keep the log of what was shown,
-    and wait for his answer."""
-    before = game.clone()
-    dice = copy.copy(game.rng)          # the generator as it was, of its own class (a test's scripted dice too)
-    events = game._events               # the log before the decision (resume has set it back)
-    game._favor_answers = list(answers)
-    try:
-        run()
-    except Pause as asked:
-        shown, undo, players = game._events, game._undo, game.players
-        game._copy_from(before)
-        for live, was in zip(players, game.players):     # the same Captain objects, as they were
-            live.__dict__ = was.__dict__
-        game.players = players
-        game._undo, game._events, game._favor_events, game.rng = undo, shown, events, dice
-        game._favor_answers = None
-        game.favor = Favor(action.notation, actor, before.sub, before.cur, tuple(answers), asked.seat, asked.kind,
-                           asked.what, asked.card)
-        game.sub, game.cur = "favor", asked.seat
-        return
-    finally:
-        game.__dict__.pop("_favor_answers", None)
-    game.__dict__.pop("_favor_events", None)
-
-
-def resume(game, a):
-    """The answer to the question: (the decision to carry out again, its seat, the answers)."""
-    f = game.favor
-    game.favor = None
-    game.sub, game.cur = f.sub, f.cur
-    game._events = game.__dict__.get("_favor_events", game._events)
-    return game.Action(f.action), f.actor, f.answers + (a.kind == "use-favor",)
-
-
-def legal(game, p, A) -> list:
-    return [A("use favor"), A("accept")]
-
-
-def prompt(game) -> str:
-    f = game.favor
-    verb = {"reroll": "re-roll", "npc-reroll": "have the NPC re-roll", "redraw": "draw again"}[f.kind]
-    return f"<may> spend a favor to {verb} ({f.what})"
-
-
-def undo_refusal(before, after):
-    """A question asked shows a roll or a draw, though the position went back before it:
-    undo stops there too (see :mod:`.seen`)."""
-    from ..kernel.errors import IllegalActionError
-    if after.favor is not None and after.favor != before.favor:
-        return IllegalActionError("undo.seen", "A roll or a draw was shown after that decision: undo stops there, "
-                                               "so that nobody chooses again knowing it")
-    return None
-
-
-def seen_by(game, seat: int):
-    """The question as ``seat`` sees it (the hidden card only for the captain asked), or None."""
-    f = game.favor
-    if f is None:
-        return None
-    return {"captain": game.players[f.seat].name, "kind": f.kind, "about": f.what,
-            "card": f.card if seat == f.seat else ("hidden" if f.card else "")}

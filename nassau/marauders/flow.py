@@ -26,4 +26,5 @@ DECISIONS = {
     "searched": "<is> found with contraband by a navy: <fights> it or <dumps> the contraband",
     "visit": "<uses> the location's service", "site-raid": "<bombards> the location, one cannon at a time",
     "site-ashore": "<goes> ashore or <retreats>", "site-loot": "<chooses> the location's goods to keep",
+    "place-mod": "<places> a ship modification at a port without one",
 }

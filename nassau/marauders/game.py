@@ -12,8 +12,8 @@ from ..kernel.english import plural, sentence
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
 from . import (ambush, captain_choice, combat, contraband, crew_mood, favors, glory, glory_cards, location_raids,
-               locations, loyalty, missions,
-               movement, npc_upgrades, plunder, port, raids, recruiting, rounds, rumors, scouting, seen, shipyard, treasure_galleon,
+               locations, loyalty, missions, mod_returns,
+               movement, questions, npc_upgrades, plunder, port, raids, recruiting, rounds, rumors, scouting, seen, shipyard, treasure_galleon,
                turns, weather)
 from .actions import Action
 from .components import default_components
@@ -52,9 +52,9 @@ LEGAL = {"captain": captain_choice.legal, "first-ship": _legal_ship, "new-ship":
          "goods": port.legal_goods, "discard-glory": _legal_discard, "declare": combat.legal,
          "skull": combat.legal_skull, "claim": plunder.legal_claim, "raid-nation": raids.legal_nation,
          "raid": raids.legal_raid, "raid-keep": raids.legal_keep, "hire": recruiting.legal_hire,
-         "favor": favors.legal, "ambush": ambush.legal, "searched": contraband.legal_searched,
+         "question": questions.legal, "ambush": ambush.legal, "searched": contraband.legal_searched,
          "visit": locations.legal, "site-raid": location_raids.legal, "site-ashore": location_raids.legal_ashore,
-         "site-loot": location_raids.legal_loot}
+         "site-loot": location_raids.legal_loot, "place-mod": mod_returns.legal}
 
 
 def _choose_ship(game, p, a) -> None:
@@ -132,6 +132,7 @@ HANDLERS = {
     "leave-prisoner": locations.prisoner, "raid-location": location_raids.start, "fire-cannon": location_raids.fire,
     "strike": location_raids.strike, "stop-firing": location_raids.stop, "retreat": location_raids.retreat,
     "go-ashore": location_raids.ashore, "loot": location_raids.loot, "loot-nothing": location_raids.loot,
+    "place-mod": mod_returns.place,
 }
 
 
@@ -172,10 +173,11 @@ class Game(BaseGame):
         g.port_steps = ()
         g.fight = g.raid = None             # a naval fight, a merchant raid in progress
         g.claimable = ()                    # a defeated ship the winner may claim: (ship, *locations)
+        g.mods_to_place, g.after_place = (), None   # modifications their owner places on the map (mod_returns)
         g.fresh = False                     # a turn has begun: the NPCs of the zone scout first
         weather.reset(g)                    # Seas of Glory's wind and storm (module 8)
         contraband.reset(g)                 # Seas of Glory's contraband (module 7): a navy's search waiting
-        g.favor = None                      # a favor's question to a captain (Seas of Glory, favors.Favor)
+        g.question = None                   # a question to a captain inside a decision (questions.Question)
         g.ambush = None                     # variant cutthroat: the captains asked to ambush (ambush.Ambush)
         crew_mood.reset(g)                  # Seas of Glory's crew loyalty (module 11)
         g.galleon = None                    # the Treasure Galleon (module 6): (zone, gold, locations)
@@ -197,7 +199,7 @@ class Game(BaseGame):
         if self.over:
             return "The game is over."
         p = self.players[self.cur]
-        what = favors.prompt(self) if self.sub == "favor" else DECISIONS[self.sub]
+        what = questions.prompt(self) if self.sub == questions.SUB else DECISIONS[self.sub]
         args = [p.name] + ([plural(self.actions_left, "action")] if "{}" in what else [])
         when = "Setup" if self.step == "setup" else f"Round {self.round}"
         return sentence(f"{when}: {{}} {what}.", args)
@@ -287,19 +289,19 @@ class Game(BaseGame):
         return legal_now(self)
 
     def _do(self, action):
-        if not favors.on(self):
+        if not questions.possible(self):
             HANDLERS[action.kind](self, self.players[self.cur], action)
             self._settle()
             return
         actor, answers = self.cur, ()
-        if action.kind in ("use-favor", "accept"):      # carry out the interrupted decision again
-            action, actor, answers = favors.resume(self, action)
+        if self.sub == questions.SUB:                   # an answer: carry out the interrupted decision again
+            action, actor, answers = questions.resume(self, action)
 
         def run():
             HANDLERS[action.kind](self, self.players[actor], action)
             self._settle()
-        favors.attempt(self, run, action, actor, answers)
-        if self.sub == "favor":
+        questions.attempt(self, run, action, actor, answers)
+        if self.sub == questions.SUB:
             self._legal = LegalActions(legal_now(self))
 
     def _settle(self):
@@ -334,6 +336,8 @@ class Game(BaseGame):
             elif sub == "discard-glory":
                 self.sub, self.cur = self.after_discard, self.after_cur
                 continue
+            if (self.mods_to_place or sub == mod_returns.SUB) and mod_returns.settle(self):
+                continue
             if sub == "action" and p.dead:
                 self.sub = "new-ship"
             self._legal = LegalActions(legal_now(self))
@@ -342,7 +346,7 @@ class Game(BaseGame):
 
     def _check_undo(self, snapshot) -> None:
         """Nothing turned up from a face-down pile or rolled is taken back (see :mod:`.seen`)."""
-        error = seen.refusal(snapshot, self) or favors.undo_refusal(snapshot, self)
+        error = seen.refusal(snapshot, self) or questions.undo_refusal(snapshot, self)
         if error is not None:
             raise error
 

@@ -7,7 +7,8 @@ Holds that drop below the cargo carried lose the excess, chosen at random.
 
 from ..kernel.english import plural
 from . import contraband, smugglers_hold
-from .state import CARGO, HULL, LOCATIONS
+from .questions import ask
+from .state import CARGO, CREW, HULL, LOCATIONS
 from .vocabulary import HIT_FACES
 
 FACE_LOCATION = {face: LOCATIONS.index(name) for face, name in HIT_FACES.items()}
@@ -35,6 +36,18 @@ def on_captain(game, p, where: int, why: str) -> None:
     if p.loc[HULL] == 0:
         from .death import sink
         sink(game, p, why)
+
+
+def saves_last_crew(game, p, landed: int, why: str) -> bool:
+    """Donatus van 't Hof's ability (save-last-crew): once a naval battle or merchant raid he
+    may cancel a hit that would take his last crew; he is asked (``save crew`` or ``take
+    hit``). The caller keeps the once: the fight's ``used``, the raid's own hits."""
+    if landed != CREW or p.loc[CREW] != 1 or game.comp.captains[p.card].ability != "save-last-crew":
+        return False
+    if ask(game, p.seat, "save-crew", why, ("save crew", "take hit")) != "save crew":
+        return False
+    game._event("{} <cancels> the hit to the last crew ({}).", p.name, why)
+    return True
 
 
 def spill(game, p) -> None:

@@ -3,7 +3,8 @@ token or ship to the legal actions it can stand for, or to the rule that forbids
 deciding captain's choices grouped for the widget's panel.
 
 A click on a zone next to yours sails there; on your own zone, from port, leaves the port;
-on your own harbour enters it, or, in port, takes the port action; on the merchant token or
+on your own harbour enters it (at Port Royal, for a pirate with an English bounty, paying
+or rolling, his choice), or, in port, takes the port action; on the merchant token or
 another ship in your zone scouts it; on your own ship (or your own zone at sea) offers what
 can be done where you are. Plain Python, so the widget's behaviour is tested without a browser.
 """
@@ -90,7 +91,10 @@ def _harbour(game, zone_id) -> list:
     p = game.players[game.cur]
     if z != p.zone:
         return _one(game, f"move {zone_id}")           # a harbour further off: sail there first
-    return _one(game, "port" if p.in_port else "enter port")
+    if p.in_port:
+        return _one(game, "port")
+    ways = [a for a in game.legal_actions() if a.kind == "enter-port"]   # Port Royal's: pay or roll
+    return ways or _one(game, "enter port")
 
 
 def _merchant(game, zone_id) -> list:
@@ -221,10 +225,13 @@ GROUPS = (
     ("Special weapons", ("buy-weapon", "sell-weapon")),
     ("Crew", ("recruit", "hire", "pay-crew", "rally-crew")),
     ("Favors", ("buy-favor", "use-favor", "accept")),
+    ("The Plank: the crew's loyalty", ("plank",)),
+    ("Your old ship's modifications", ("place-mod",)),
     ("Rumors and missions", ("rumor", "prove", "take-mission", "deliver", "complete")),
     ("Stash", ("stash", "withdraw")),
     ("Declare", ("shoot", "board", "flee")),
     ("Skull hit", ("hit",)),
+    ("Your last crew", ("save-crew", "take-hit")),
     ("The defeated ship", ("claim-ship", "leave-ship")),
     ("The merchant found", ("raid", "let-go")),
     ("Spend the raid's successes", ("draw-card", "discard-card", "exchange-card", "give-up")),
@@ -239,7 +246,8 @@ GROUP_OF = {kind: title for title, kinds in GROUPS for kind in kinds}
 PANELS = {"captain": "setup", "first-ship": "setup", "new-ship": "setup", "action": "turn", "port": "port", "goods": "port",
           "hire": "port", "declare": "combat", "skull": "combat", "claim": "combat", "raid-nation": "raid",
           "raid": "raid", "raid-keep": "raid", "discard-glory": "turn",
-          "ambush": "combat", "visit": "turn", "site-raid": "raid", "site-ashore": "raid", "site-loot": "raid"}
+          "ambush": "combat", "visit": "turn", "site-raid": "raid", "site-ashore": "raid", "site-loot": "raid",
+          "place-mod": "turn"}
 
 
 def panel(game) -> tuple:

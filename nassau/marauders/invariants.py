@@ -87,7 +87,7 @@ def _extra(g, key) -> list:
         return [p.card for p in g.players if p.card >= 0] + [c for p in g.players for c in p.dealt]
     if key in ("demand", "mods", "merchants"):
         row = {"demand": g.demand, "mods": g.port_mods, "merchants": g.merchants}[key]
-        return [t for t in row if t >= 0]
+        return [t for t in row if t >= 0] + ([t for _, t in g.mods_to_place] if key == "mods" else [])
     if key == "cargo" and g.raid is not None:
         return list(g.raid.cards)
     if key == "events":

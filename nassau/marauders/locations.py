@@ -67,7 +67,7 @@ from typing import NamedTuple
 
 from ..kernel.english import article, plural, sentence
 from ..kernel.errors import IllegalActionError as E, RecordError
-from . import contraband, crew_mood, glory, market, npc_upgrades, recruiting, rumors, ship_mods, shipyard, turns
+from . import contraband, crew_mood, glory, market, npc_upgrades, questions, recruiting, rumors, ship_mods, shipyard, turns
 from .checks import check
 from .smugglers_hold import free_slot
 from .state import CREW, HULL, NATION_INDEX
@@ -586,8 +586,7 @@ def problems(game) -> list:
         out.append("a location visit is remembered from a round to come")
     if game.visit is not None and game.site_raid is not None:
         out.append("a location is visited and raided at once")
-    live = game.favor.sub if game.favor is not None else game.after_discard if game.sub == "discard-glory" else game.sub
-    seat = game.favor.cur if game.favor is not None else game.after_cur if game.sub == "discard-glory" else game.cur
+    live, seat = questions.live(game)
     at_sea = not game.players[seat].in_port
     if game.visit is None and live in VISIT_SUBS[1:] and at_sea and not game.over:
         out.append("a port's decision is taken at sea, with no location visited")

@@ -1,8 +1,11 @@
 """Moving (fact sheet §2.3): a sea zone to the next one, a zone into its port, or the port
 back to its zone; each is one action. Entering a port needs that nation to have no bounty
-on the captain (Port Royal takes a pirate with an English bounty for 2 gold, or an Influence
-roll when he cannot pay); at Bridgetown a Frigate, Galleon or Man-o-War takes a hull hit
-unless it passes a Seamanship roll. Sailing into an NPC's zone lets it scout the captain."""
+on the captain; at Bridgetown a Frigate, Galleon or Man-o-War takes a hull hit unless it
+passes a Seamanship roll. Sailing into an NPC's zone lets it scout the captain.
+
+Port Royal's text lets a pirate with an English bounty in "by paying 2 gold or passing an
+Influence roll": the captain chooses, ``enter port pay`` (with 2 gold) or ``enter port roll``
+(a failed roll spends the action and leaves him outside)."""
 
 from . import ambush, bounties, favors, hits, turns, weather
 from ..kernel.components import memo
@@ -10,6 +13,7 @@ from .checks import check
 from .state import HULL
 
 BIG_SHIPS = ("frigate", "galleon", "man-o-war")
+BRIBE = 2                   # Port Royal's price for a pirate with an English bounty
 
 
 def legal(game, p, A) -> list:
@@ -21,8 +25,9 @@ def legal(game, p, A) -> list:
     else:                                   # no wind: every move costs 1 (weather.move_cost)
         out = [a for _, a in _moves(comp, p.zone, A)] if game.actions_left >= 1 else []
     zone = comp.zones[p.zone]
-    if zone.port and (not bounties.closed(game, p, p.zone) or bounties.bribe_needed(game, p, p.zone)
-                      or favors.can_enter(game, p, p.zone)):
+    if zone.port and bounties.bribe_needed(game, p, p.zone):
+        out += ([A("enter port pay")] if p.gold >= BRIBE else []) + [A("enter port roll")]
+    elif zone.port and (not bounties.closed(game, p, p.zone) or favors.can_enter(game, p, p.zone)):
         out.append(A("enter port"))
     return out
 
@@ -50,14 +55,13 @@ def enter_port(game, p, a) -> None:
     zone = game.comp.zones[p.zone]
     if bounties.closed(game, p, p.zone) and favors.can_enter(game, p, p.zone):
         favors.pay_entry(game, p, p.zone)       # Seas of Glory: favors open a closed port
-    elif bounties.bribe_needed(game, p, p.zone):
-        if p.gold >= 2:
-            p.gold -= 2
-            game.bank += 2
-            game._event("{} <pays> 2 gold to enter {} with an English bounty.", p.name, zone.port)
-        elif check(game, p, "influence", why=f"entering {zone.port}").successes == 0:
-            game._event("{} <is> turned away from {}.", p.name, zone.port)
-            return
+    elif a.arg == "pay":
+        p.gold -= BRIBE
+        game.bank += BRIBE
+        game._event("{} <pays> {} gold to enter {} with an English bounty.", p.name, BRIBE, zone.port)
+    elif a.arg == "roll" and check(game, p, "influence", why=f"entering {zone.port}").successes == 0:
+        game._event("{} <is> turned away from {}.", p.name, zone.port)
+        return
     p.in_port = True
     game._event("{} <enters> {}.", p.name, zone.port)
     if zone.id == "bridgetown" and p.ship in BIG_SHIPS and check(

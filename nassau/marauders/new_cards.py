@@ -7,9 +7,11 @@ which are always mixed into the base events. New events may bring a navy's Man-o
 a war (an NPC record with ``"ship": "man-o-war"``, npcs.ship_for) and start wars between other
 pairs of nations (the ``war`` effect with new pairs).
 
-The new cards themselves are NOT FOUND (fact sheet NOT FOUND 14): all but John Knox are
-nassau's ``reconstructed`` records, built only from effects the engine already plays.
-Donatus van 't Hof is left out: his ability (save-last-crew) is not played yet.
+The new cards themselves are NOT FOUND (fact sheet NOT FOUND 14): all but John Knox and
+Donatus van 't Hof (read from their printed cards) are nassau's ``reconstructed`` records,
+built only from effects the engine already plays. Donatus's ability (save-last-crew, a
+question to him in the fight or raid: :func:`.hits.saves_last_crew`) counts a hit from a shot,
+a skull or a merchant's defence card; the crew lost in crew combat are not hits.
 
 The module's tokens change only what lies on the table: mission number tokens stand in for
 the mission cards on the board, home-port flags mark each captain's home port, and brown

@@ -9,7 +9,7 @@ shown: the box's gold is plenty in play, and its count would tell the stashes.
 
 from ..kernel.rng import Rng
 from . import crew_mood as loyalty, locations, npc_upgrades, treasure_galleon, weather
-from .favors import seen_by
+from .questions import seen_by
 from .vocabulary import NPC_SLOTS
 
 
@@ -36,7 +36,7 @@ def observation(g, seat: int) -> dict:
         "discards": {"cargo": [comp.cargo[c].id for c in g.cargo_discard],
                      "glory": [comp.glory[c].id for c in g.glory_discard],
                      "rumors": [comp.rumors[c].id for c in g.rumor_discard]},
-        "fight": _plain(g.fight), "raid": _raid(g), "claimable": list(g.claimable), "favor": seen_by(g, seat),
+        "fight": _plain(g.fight), "raid": _raid(g), "claimable": list(g.claimable), "question": seen_by(g, seat),
         "ambush": _plain(g.ambush),
         "players": [_player(g, p, p.seat == seat) for p in g.players],
         **weather.observed(g), **loyalty.observed(g),
@@ -93,8 +93,8 @@ def resample(g, seat: int, seed: int):
     twin.merchants, twin.merchant_track = _refill(rng, twin.merchants, twin.merchant_track, keep=_raided(twin))
     twin.port_mods, twin.mod_supply = _refill(rng, twin.port_mods, twin.mod_supply)
     twin.rng = Rng(rng.next64())
-    if twin.favor is not None and twin.favor.seat != seat and twin.favor.card:
-        twin.favor = twin.favor._replace(card="?")       # a card only its captain saw: drawn again, unknown
+    if twin.question is not None and twin.question.seat != seat and twin.question.card:
+        twin.question = twin.question._replace(card="?")       # a card only its captain saw: drawn again, unknown
     twin._legal = None
     return twin
 

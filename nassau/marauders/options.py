@@ -12,6 +12,9 @@ from ..kernel.options import Rulings, ruling
 
 @dataclass(frozen=True)
 class Options(Rulings):
+    RETIRED = {"plank": "The Plank's Leadership check or crew point is the captain's decision "
+                        "('plank leadership' or 'plank crew')"}
+
     round_limit: int = ruling(0, """
         The rulebook's game ends only when a captain reaches 10 glory. 0 keeps it so; a number
         ends the game after that round (for simulations and tests): the most glory wins, stashed
@@ -99,12 +102,6 @@ class Options(Rulings):
         box. nassau decides for him: the holds first while they hold any ("goods-first", keeping
         the contraband worth 10), the contraband first ("contraband-first"), or a random box
         ("random-box").""", choices=("goods-first", "contraband-first", "random-box"))
-    plank: str = ruling("leadership", """
-        Seas of Glory module 3's The Plank: when an NPC event would lower the crew's loyalty, the
-        captain chooses before rolling between a Leadership check (a success keeps the track) and
-        losing 1 crew (which keeps it). nassau chooses for him: the check ("leadership"), which
-        never costs him anything, or 1 crew while the ship has any, else the check ("crew").""",
-        choices=("leadership", "crew"))
     location_visits: str = ruling("per-captain", """
         Seas of Glory locations: the rulebook's "each location may be visited once a round" read
         as once a round for each captain ("per-captain"), or once a round for all the captains

@@ -13,7 +13,7 @@ the ports; his crew, cargo, weapons, gold and cards move over.
 """
 
 from ..kernel.english import mention, plural
-from . import contraband, death, glory, hits, missions, npc_upgrades, treasure_galleon
+from . import contraband, death, glory, hits, missions, mod_returns, npc_upgrades, treasure_galleon
 from .sides import GALLEON, NPC, name_of
 from .state import CARGO, CREW, NATION_INDEX, maxima
 
@@ -175,7 +175,7 @@ def claim(game, p, a) -> None:
     game.claimable = ()
     if a.kind == "claim-ship":
         game._event("{} <claims> the {}.", p.name, ship)
-        death.return_mods(game, p.mods)
+        mod_returns.give_back(game, p, p.mods)
         p.mods = ()
         npc_upgrades.ship_gone(game, p, "mod")    # module 4: the old ship's won mod tiles go back ...
         npc_upgrades.claimed(game, p, True)       # ... and an NPC's come with its ship

@@ -63,8 +63,11 @@ class Position(PositionEditor):
             g.captain_deck = tuple(p.card if c == card else c for c in g.captain_deck)
         elif card in g.captain_discard:
             g.captain_discard = tuple(p.card if c == card else c for c in g.captain_discard)
-        else:
+        elif any(q.card == card for q in g.players):
             next(q for q in g.players if q.card == card).card = p.card
+        else:
+            raise RecordError("captain", f"the captain card {captain_id!r} is not in this game (a Seas of Glory "
+                                         "captain needs the module new-cards)")
         p.card = card
         return self
 

@@ -166,10 +166,15 @@ def _one_more(game, p, what: str) -> int:
 def resolve(game, p, a) -> None:
     nation, cards = game.raid.nation, game.raid.cards
     comp = game.comp
+    saved = False                           # Donatus van 't Hof's once a raid
     for c in cards:
         icon = comp.cargo[c].icon
-        if icon != "escape" and not p.dead:
-            hits.on_captain(game, p, LOC_INDEX[icon], "the merchant's defence")
+        if icon == "escape" or p.dead:
+            continue
+        if not saved and hits.saves_last_crew(game, p, hits.located(p.loc, LOC_INDEX[icon]), "the merchant's defence"):
+            saved = True
+            continue
+        hits.on_captain(game, p, LOC_INDEX[icon], "the merchant's defence")
     escapes = sum(1 for c in cards if comp.cargo[c].icon == "escape")
     speed = maneuverability(comp, p.ship, p.mods, galleon_maneuverability(game), npc_upgrades.won_mods(p)) if p.ship else 0
     escaped = escapes > speed if game.opts.raid_escape == "more-than" else escapes >= speed

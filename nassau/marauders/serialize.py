@@ -8,8 +8,8 @@ RecordError naming the field.
 
 from ..kernel.players import check_names
 from ..kernel.validate import check, check_position, get, get_choice, get_int, get_ints, is_int, read_start
-from . import (ambush, contraband, crew_mood as loyalty, location_raids, locations, npc_upgrades, treasure_galleon,
-               weather)
+from . import (ambush, contraband, crew_mood as loyalty, location_raids, locations, mod_returns, npc_upgrades,
+               questions, treasure_galleon, weather)
 from .components import load_components
 from .expansion import switches
 from .invariants import problems
@@ -19,8 +19,9 @@ from .vocabulary import NPC_SLOTS
 STATE_VERSION = 1
 STEPS = ("setup", "between", "turns", "over")
 SUBS = ("captain", "first-ship", "new-ship", "action", "port", "goods", "discard-glory", "declare", "skull", "claim",
-        "raid-nation", "raid", "raid-keep", "hire", "favor", "ambush", "searched", "over",
-        "visit", "site-raid", "site-ashore", "site-loot")                                   # locations
+        "raid-nation", "raid", "raid-keep", "hire", "question", "ambush", "searched", "over",
+        "visit", "site-raid", "site-ashore", "site-loot",                                   # locations
+        "place-mod")                                                                         # mod_returns
 DECLS = ("", "shoot", "board", "flee")
 AFTER = ("", "next", "board", "end", "fire")
 PORT_STEPS = ("sell", "buy-goods", "redraw", "stash", "withdraw", "recruit",            # port, recruiting
@@ -59,9 +60,11 @@ def state_dict(g) -> dict:
         "modules": list(g.modules),
         "variants": list(g.variants),
         "components": g.comp.doc,
-        "game": {**{f: _plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid", "favor")}, **weather.state(g),
+        "game": {**{f: _plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid")},
+                 "favor": _plain(g.question),       # a question asked (saved under the name records have always used)
+                 **weather.state(g),
                  **ambush.state(g), **loyalty.state(g), **treasure_galleon.state(g), **contraband.state(g),
-                 **npc_upgrades.state(g), **locations.state(g)},
+                 **npc_upgrades.state(g), **locations.state(g), **mod_returns.state(g)},
         "players": [{**{f: _plain(getattr(p, f)) for f in PLAYER_FIELDS}, **_contraband_of(g, p),
                      **npc_upgrades.player_state(g, p)} for p in g.players],
     }
@@ -101,6 +104,8 @@ def _load_game(g, gd) -> None:
     g.cur = get_int(gd, "cur", 0, n - 1, f)
     g.actions_left = get_int(gd, "actions_left", 0, 10, f)
     g.step = get_choice(gd, "step", STEPS, f)
+    if gd.get("sub") == "favor":                # a favor's question, as records saved it before other questions
+        gd = {**gd, "sub": "question"}
     g.sub = get_choice(gd, "sub", SUBS, f)
     g.after_discard = get_choice(gd, "after_discard", SUBS, f)
     g.after_cur = get_int(gd, "after_cur", 0, n - 1, f)
@@ -129,10 +134,10 @@ def _load_game(g, gd) -> None:
     g.bag_out = _bag(g, gd.get("bag_out", []), f + ".bag_out")
     g.fight = _fight(g, gd.get("fight"), f + ".fight")
     g.raid = _raid(g, gd.get("raid"), f + ".raid")
-    g.favor = _favor(g, gd.get("favor"), f + ".favor")
-    check((g.favor is not None) == (g.sub == "favor"), f + ".favor", "must be set exactly when a favor is asked")
-    live = g.after_discard if g.sub == "discard-glory" else g.sub      # the decision a discard interrupts
-    live = g.favor.sub if g.favor is not None else live                # ... or a favor's question
+    g.question = _question(g, gd.get("favor"), f + ".favor")
+    check((g.question is not None) == (g.sub == "question"), f + ".favor", "must be set exactly when a question is asked")
+    mod_returns.load(g, gd, f, check, SUBS)
+    live = questions.live(g)[0]     # the decision a question, a discard or a modification to place interrupts
     ambush.load(g, gd, f)
     check((g.ambush is not None) == (live == "ambush"), f + ".ambush", "must be set exactly when an ambush is asked")
     check((g.fight is not None) == (live in ("declare", "skull")), f + ".fight", "must be set exactly in a fight")
@@ -277,27 +282,44 @@ def _load_player(g, p, pd, f) -> None:
     npc_upgrades.load_player(g, p, pd, f)
 
 
-def _favor(g, v, where):
-    """A favor's question (Seas of Glory module 10), or None."""
+def _question(g, v, where):
+    """A question asked inside a decision (:mod:`.questions`), or None. A favor's question saved
+    before questions listed their answers reads with the favor's two answers."""
     from .actions import Action
-    from .favors import Favor
+    from .questions import KINDS, Question
     if v is None:
         return None
-    check("favors" in g.modules and isinstance(v, dict) and set(v) == set(Favor._fields), where,
-          f"must have the fields {', '.join(Favor._fields)} (with the favors module)")
+    fields = set(Question._fields)
+    check(isinstance(v, dict) and set(v) in (fields, fields - {"choices"}), where,
+          f"must have the fields {', '.join(Question._fields)}")
+    check(v["kind"] in KINDS, where + ".kind", f"must be one of {', '.join(KINDS)}")
+    favor = v["kind"] in KINDS[:3]
+    check(not favor or "favors" in g.modules, where + ".kind", "a favor's question needs the favors module")
+    v = dict(v)
+    if "choices" not in v:
+        check(favor, where + ".choices", "is missing")
+        v["choices"] = ["use favor", "accept"]
+        if isinstance(v["answers"], list) and all(isinstance(x, bool) for x in v["answers"]):
+            v["answers"] = ["use favor" if x else "accept" for x in v["answers"]]
     try:
         Action(v["action"])
-    except ValueError:
+    except (ValueError, TypeError):
         check(False, where + ".action", "must be a decision in notation")
+    for key in ("answers", "choices"):
+        check(isinstance(v[key], list) and all(isinstance(x, str) for x in v[key]), f"{where}.{key}",
+              "must list decisions in notation")
+        for x in v[key]:
+            try:
+                Action(x)
+            except ValueError:
+                check(False, f"{where}.{key}", f"{x!r} is not a decision in notation")
+    check(bool(v["choices"]), where + ".choices", "must offer an answer")
     for key in ("actor", "cur", "seat"):
         check(is_int(v[key]) and 0 <= v[key] < g.n, f"{where}.{key}", "must be a seat")
-    check(v["sub"] in SUBS and v["sub"] not in ("favor", "over"), where + ".sub", "must be a decision")
-    check(isinstance(v["answers"], list) and all(isinstance(x, bool) for x in v["answers"]), where + ".answers",
-          "must list true or false")
-    check(v["kind"] in ("reroll", "npc-reroll", "redraw"), where + ".kind", "unknown")
+    check(v["sub"] in SUBS and v["sub"] not in ("question", "over"), where + ".sub", "must be a decision")
     check(isinstance(v["what"], str) and isinstance(v["card"], str), where + ".what", "must be a text")
-    return Favor(v["action"], v["actor"], v["sub"], v["cur"], tuple(v["answers"]), v["seat"], v["kind"], v["what"],
-                 v["card"])
+    return Question(v["action"], v["actor"], v["sub"], v["cur"], tuple(v["answers"]), v["seat"], v["kind"], v["what"],
+                    tuple(v["choices"]), v["card"])
 
 
 def _flag(d, key, where) -> bool:

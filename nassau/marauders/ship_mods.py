@@ -11,7 +11,8 @@
   Scouting, and anyone scouting him (a captain or an NPC) one die fewer, at least 1.
 - Back to market: the unused modifications of a ship that is sunk, sold or discarded (a
   claimed ship's old one) go to the supply; the same number is then drawn at random from the
-  supply and placed at ports without one. With the map full the rest stay in the supply.
+  supply, and the same player places them at ports without one, of his choice
+  (:mod:`.mod_returns`). With the map full the rest stay in the supply.
 - Option ``mod_market`` (the rulebook's optional rule, default off): a captain who takes a
   port action at a port without a modification draws one at random from the supply there;
   he may buy it as usual (``buy mod``), and if he does not it stays at the port.
@@ -24,11 +25,9 @@ Rulings (reconstructed; the rulebook is silent):
   do, the ships part without a contest.
 - Crow's Nest: both of its effects hold (the rulebook's "or" names the two situations);
   "undamaged masts" means the masts at their maximum.
-- Back to market: the rulebook lets the owner choose the empty ports. The engine places the
-  drawn tokens at the empty ports in the zones' order, as the base game's return of the
-  modifications does (:func:`death.return_mods`); nobody sees a face-down token, so the
-  choice only tells where a token lies. Every modification is permanent in nassau, so all
-  of a ship's modifications are "unused".
+- Back to market: a drawn token goes face down and nobody looks at it, so the owner's
+  choice is where it lies. Every modification is permanent in nassau, so all of a ship's
+  modifications are "unused".
 - Optional market: the draw is made whenever the port is empty and the supply is not (the
   rulebook's "you may draw" costs nothing and the buying stays the captain's choice).
 """
@@ -110,21 +109,8 @@ def scouted_dice(game, p, dice: int) -> int:
     return max(1, dice - 1) if lookout(game, p) else dice
 
 
-# --- back to market ------------------------------------------------------------------------------
-def back_to_market(game, mods) -> None:
-    """The ship's modifications go to the supply; as many are drawn from it at random and
-    placed at the ports without one (in the zones' order); the rest stay in the supply."""
-    if not mods:
-        return
-    game.mod_supply += tuple(mods)
-    free = [z for z, m in enumerate(game.port_mods) if m < 0 and game.comp.zones[z].port]
-    placed = list(game.port_mods)
-    for _ in range(min(len(mods), len(free))):
-        placed[free.pop(0)] = _draw(game)
-    game.port_mods = tuple(placed)
-
-
-def _draw(game) -> int:
+# --- back to market (placed by the owner: :mod:`.mod_returns`) ----------------------------------
+def draw(game) -> int:
     """A random token out of the supply (its order is hidden, so the pick is the game's die)."""
     k = game.rng.below(len(game.mod_supply))
     token = game.mod_supply[k]
@@ -138,6 +124,6 @@ def market_offer(game, p) -> None:
     supply to that port, where the captain may buy it; unbought, it stays."""
     if not (on(game) and game.opts.mod_market and p.in_port and game.mod_supply and game.port_mods[p.zone] < 0):
         return
-    token = _draw(game)
+    token = draw(game)
     game.port_mods = game.port_mods[:p.zone] + (token,) + game.port_mods[p.zone + 1:]
     game._event("A ship modification from the supply is offered in {}.", game.comp.zones[p.zone].port)

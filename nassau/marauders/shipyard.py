@@ -5,7 +5,7 @@
   modification, at least 0). The Frigate and Galleon cost 30 at Curacao; buying either is
   1 glory (the ship's ``glory_on_buy``). The crew count moves over (up to the new maximum), as
   do the special weapons and the goods (the excess lost at random); the new ship is otherwise
-  undamaged. The old ship's modifications go back to the ports (:func:`death.return_mods`),
+  undamaged. The old ship's modifications go back to the ports, where their owner places them (:mod:`.mod_returns`),
   except at St John, where ``buy ship frigate with mods`` moves them over for 1 gold each.
 - ``repair hull`` (``cargo``, ``masts``, ``cannons``): one point for 2 gold (a shipwright
   captain pays 1), up to the maximum with the modifications (Extra Cannon Port). Crew comes
@@ -43,7 +43,7 @@ Rulings where the sources are silent (reconstructed):
 """
 
 from ..kernel.english import article, plural
-from . import brig, crew_mood, death, glory, hits, npc_upgrades
+from . import brig, crew_mood, glory, hits, mod_returns, npc_upgrades
 from .state import CANNONS, CARGO, CREW, HULL, LOC_INDEX, LOCATIONS, MASTS, NATION_INDEX, maxima, text_zone
 
 # What the shipyard writes in game.port_steps: the visit, then marks for what is limited per port action.
@@ -232,7 +232,7 @@ def _move_mods(game, p, moving: tuple) -> None:
         game._event("{} <moves> {} ({}) to the new ship for {}.", p.name, plural(count, "modification"), names,
                     plural(MOD_MOVE_COST * count, "gold"))
     elif p.mods:
-        death.return_mods(game, p.mods)
+        mod_returns.give_back(game, p, p.mods)
         p.mods = ()
         game._event("The old ship's {} ({}) {} back to the ports.", "modification" if count == 1 else "modifications",
                     names, "goes" if count == 1 else "go")

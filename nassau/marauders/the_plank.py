@@ -4,18 +4,19 @@ the captain either (A) rolls a Leadership check, a success keeping the track whe
 failure letting it drop as usual, or (B) loses 1 crew to keep it; he chooses before rolling, so
 a failed check cannot be followed by the crew.
 
-Only the NPC event's step is saved: a stash declared or a turn idled in port lowers the track
-whatever the Plank.
+Each captain with a Plank is asked in turn, from the first player on (a question inside the
+decision that drew the card, :mod:`.questions`): ``plank leadership`` or ``plank crew`` (while
+the ship has a crew point to lose). Only the NPC event's step is saved: a stash declared or a
+turn idled in port lowers the track whatever the Plank.
 
-Ruling (option ``plank``): nassau makes the choice for the captain, rather than stopping the
-event's resolution for a decision from each captain with a Plank. "leadership" (the default)
-rolls the check: it can only help, never costing the captain anything he would not have lost
-without the Plank. "crew" gives up 1 crew (a crew point of the ship) while the ship has any;
-with no crew left it rolls the check instead. (The rulebook's translator wonders whether
-"discard a crew" means a specialist card; nassau reads it as a crew point.)
+Rulings: "discard a crew" is a crew point of the ship (the rulebook's translator wonders
+whether it means a specialist card). The rulebook's "may" lets the captain use neither; the
+engine does not offer that, as the check costs nothing and a failed check leaves the track
+exactly where declining would.
 """
 
 from .checks import check
+from .questions import ask
 from .ship_mods import has
 from .state import CREW
 
@@ -27,10 +28,13 @@ def on(game) -> bool:
 
 
 def saves(game, p) -> bool:
-    """Whether the captain's Plank keeps his crew's loyalty from the NPC event's step."""
+    """Whether the captain's Plank keeps his crew's loyalty from the NPC event's step (he is
+    asked how: the check or a crew point)."""
     if not (on(game) and p.ship and not p.dead and has(game, p, SWITCH)):
         return False
-    if game.opts.plank == "crew" and p.loc[CREW] > 0:
+    choices = ("plank leadership", "plank crew") if p.loc[CREW] > 0 else ("plank leadership",)
+    how = ask(game, p.seat, "plank", "an NPC was drawn: the crew's loyalty would drop", choices)
+    if how == "plank crew":
         p.loc = p.loc[:CREW] + (p.loc[CREW] - 1,) + p.loc[CREW + 1:]
         game._event("{} <makes> a sailor walk the plank: crew {}, and the crew's loyalty holds.", p.name, p.loc[CREW])
         return True

@@ -46,7 +46,7 @@ EVENT_EFFECTS = {
     "demand": "the demand tokens of the listed ports are replaced from the pile",
     "merchants": "the merchant tokens are all put back: one face down in every sea zone",
     "calm": "no NPC moves this round",
-    "pardon": "every captain may return 1 bounty token of the listed nation",
+    "pardon": "every captain returns 1 bounty token of the listed nation, if he has one",
 }
 
 # Glory cards: kept in hand (at most 4) and played when their moment comes; specialists

@@ -18,3 +18,22 @@ def test_a_declaration_shows_its_odds_on_its_button(jupyter):
         expect(button.locator(".marauders-widget-odds")).to_have_text("wins the contest 76 %")
         ARTIFACTS.mkdir(exist_ok=True)
         page.locator(".nassau-marauders").first.screenshot(path=str(ARTIFACTS / "marauders-widget-battle-lab.png"))
+
+
+def test_at_port_royal_the_harbour_offers_the_pirate_his_two_ways_in_spelled_out(jupyter):
+    """A pirate with an English bounty off Port Royal clicks its harbour: the panel spells out
+    his choice, 2 gold or an Influence roll; paying takes him in."""
+    from .test_marauders_widget_in_browser import Player
+    with opened(f"{jupyter}/lab/tree/marauders-port-royal.ipynb?reset", f"{ROOT} svg") as page:
+        me = Player(page)
+        expect(me.header()).to_contain_text("Round 1: you have 3 actions left")
+        assert me.on_map('[data-harbour="port-royal"].target')["narrowed"]
+        pay, roll = me.choice("enter port pay", narrowed=True), me.choice("enter port roll", narrowed=True)
+        expect(pay.locator(".marauders-widget-says")).to_have_text(
+            "pay 2 gold to sail into Port Royal with an English bounty (1 action)")
+        expect(roll.locator(".marauders-widget-says")).to_contain_text("roll Influence to sail into Port Royal")
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.locator(".nassau-marauders").first.screenshot(path=str(ARTIFACTS / "marauders-widget-port-royal-lab.png"))
+        assert me.choose("enter port pay")["redrawn"]
+        expect(me.header()).to_contain_text("Round 1: you have 2 actions left")
+        expect(me.choice("port")).to_have_count(1)

@@ -66,7 +66,7 @@ def run_port(g, bot):
     """Take the port action and let the bot play it to its end; the choices it made."""
     g.apply("port")
     made = []
-    while g.sub in ("port", "goods", "favor") and g.cur == 0:
+    while g.sub in ("port", "goods", "question") and g.cur == 0:
         a = bot.choose(g)
         made.append(a.notation)
         g.apply(a)
@@ -85,7 +85,7 @@ def test_a_failed_scouting_is_re_rolled_with_a_favor_and_a_successful_one_is_kep
     g, bot = sog({"favors"}, lambda e: e.at("Anja", "havana").favors("Anja", 1))
     load_dice(g, *dice, 1, 1)
     g.apply("scout merchant")
-    assert g.sub == "favor" and g.favor.kind == "reroll"
+    assert g.sub == "question" and g.question.kind == "reroll"
     assert bot.choose(g).notation == answer
 
 
@@ -99,7 +99,7 @@ def test_a_poor_cargo_draw_is_drawn_again_with_a_favor(cards, answer):
     g.apply("port")
     stack_cargo(g, *cards)
     g.apply("buy goods")
-    assert g.sub == "favor" and g.favor.what == "the cargo cards on offer", g.log()[-1]
+    assert g.sub == "question" and g.question.what == "the cargo cards on offer", g.log()[-1]
     assert bot.choose(g).notation == answer, g.log()[-1]
 
 
@@ -180,3 +180,44 @@ def test_a_pirate_buys_a_ship_that_outguns_a_rich_treasure_galleon(hoard, gold, 
                  .galleon("curacao", hoard))
     run_port(g, bot)
     assert g.players[0].ship == ship
+
+
+# --- choices inside a decision: The Plank, modifications back on the map, Donatus ---------------
+@pytest.mark.parametrize("leader, crew, answer", [
+    ("isabel-de-montoya", 2, "plank leadership"),      # Leadership 2, no crew to spare: the check
+    ("isabel-de-montoya", 4, "plank crew"),            # Leadership 2 (56 %), crew to spare: a sailor
+    ("diego-alvarado", 4, "plank leadership"),         # Leadership 4 (80 %): a better leader rolls
+])
+def test_the_bot_answers_the_plank_by_its_crew_and_its_leadership(leader, crew, answer):
+    from nassau.marauders.state import CREW
+    from .test_sog_hold_and_plank import asked_at_the_round_end
+    modules = {"ship-mods", "loyalty", "the-plank", "new-cards"}
+    g = marauders.new_game(players=NAMES[:2], seed=3, modules=modules)
+    with g.edit() as e:
+        e.captain("Anja", leader).ship("Anja", "frigate").at("Anja", "caribbean-sea").mod("Anja", "the-plank")
+        e.turn("Anja")
+    p = g.players[0]
+    p.loc = p.loc[:CREW] + (crew,) + p.loc[CREW + 1:]
+    g._legal = None
+    asked_at_the_round_end(g)
+    assert HeuristicBot(1).choose(g).notation == answer
+
+
+def test_the_bot_puts_a_modification_back_at_the_free_port_nearest_its_ship():
+    g = marauders.new_game(players=NAMES[:2], seed=3)
+    with g.edit() as e:
+        e.at("Anja", "bridgetown", in_port=True).gold("Anja", 40).mod("Anja", "long-guns").turn("Anja")
+    taken_from = g.port_mods.index(-1, 0, 16) if -1 in g.port_mods[:16] else None
+    row, supply = list(g.port_mods), list(g.mod_supply)
+    z = {name: g.comp.by_id[name].index for name in ("petite-goave", "trinidad")}
+    for where in [i for i, m in enumerate(row) if m < 0 and g.comp.zones[i].port]:
+        row[where], row[z["petite-goave"]] = row[z["petite-goave"]], -1     # only Petite Goave and Trinidad free
+    supply.append(row[z["trinidad"]])
+    row[z["trinidad"]] = -1
+    g.port_mods, g.mod_supply = tuple(row), tuple(supply)
+    assert g.problems() == [] and taken_from is not None
+    g.apply("port")
+    g.apply("buy ship flute")
+    assert g.sub == "place-mod" and [a.notation for a in g.legal_actions()] == \
+        ["place mod petite-goave", "place mod trinidad"]
+    assert HeuristicBot(1).choose(g).notation == "place mod trinidad"     # next to Bridgetown, not the first offered

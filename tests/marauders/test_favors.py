@@ -95,7 +95,7 @@ def test_taking_a_mission_and_completing_one_each_earn_a_favor():
     load_dice(g, 6, 6, 6, 6)                                  # every die a success: no re-roll asked
     g.apply("port")
     g.apply("take mission grain-for-the-garrison")
-    assert g.sub == "favor" and p.favors == 0                 # the new mission may be redrawn: asked first
+    assert g.sub == "question" and p.favors == 0                 # the new mission may be redrawn: asked first
     g.apply("accept")
     assert p.favors == 1 and p.missions
     g = new()
@@ -103,7 +103,7 @@ def test_taking_a_mission_and_completing_one_each_earn_a_favor():
     give_mission(g, "Anja", "escort-the-bishop")
     g.apply("port")
     g.apply("complete escort-the-bishop")
-    assert g.favor.what == "the glory card drawn" and p.missions    # the glory card first: asked
+    assert g.question.what == "the glory card drawn" and p.missions    # the glory card first: asked
     g.apply("accept")
     assert p.favors == 5 and p.missions == ()                 # at the top already
     p.favors = 2
@@ -138,11 +138,11 @@ def test_a_failed_rumor_roll_is_asked_about_and_a_favor_rolls_again():
     g.apply("port")
     load_dice(g, 1, 1, 1, 1, 6, 1, 1, 1)                      # Influence 4 fails; the re-roll succeeds
     g.apply("rumor")
-    assert g.sub == "favor" and legal(g) == {"use favor", "accept"} and g.current_player == 0
+    assert g.sub == "question" and legal(g) == {"use favor", "accept"} and g.current_player == 0
     assert "re-roll (Influence for a rumor)" in g.prompt()
     assert p.gold == 10 and p.rumors == ()                    # nothing done yet: the question comes first
     g.apply("use favor")
-    assert g.sub == "favor" and g.favor.kind == "redraw"     # and now the card drawn may be drawn again
+    assert g.sub == "question" and g.question.kind == "redraw"     # and now the card drawn may be drawn again
     g.apply("accept")
     assert p.favors == 1
     assert len(p.rumors) == 1 and p.gold == 8 and g.sub == "port"
@@ -173,7 +173,7 @@ def test_without_a_favor_or_with_every_die_a_success_nothing_is_asked():
     load_dice(g, 5, 6, 5, 6)
     g.apply("port")
     g.apply("take mission grain-for-the-garrison")
-    assert g.favor.kind == "redraw"                           # only the mission drawn is asked about
+    assert g.question.kind == "redraw"                           # only the mission drawn is asked about
 
 
 def test_a_scouting_roll_may_be_re_rolled():
@@ -181,7 +181,7 @@ def test_a_scouting_roll_may_be_re_rolled():
     p = anja(g, "havana", held=1)
     load_dice(g, 1, 1, 1, 1)                                  # Scouting 2, then the re-roll
     g.apply("scout merchant")
-    assert g.favor.kind == "reroll" and "Scouting" in g.favor.what
+    assert g.question.kind == "reroll" and "Scouting" in g.question.what
     g.apply("use favor")
     assert p.favors == 0 and g.sub == "action" and g.actions_left == 2
 
@@ -194,7 +194,7 @@ def test_the_raids_seamanship_is_not_re_rolled_but_its_cards_may_be_drawn_again(
     g.apply("scout merchant")
     assert g.sub == "raid-nation"
     g.apply("raid spanish")
-    assert g.favor.kind == "redraw" and g.favor.what == "the raid's cards"   # no question about Seamanship
+    assert g.question.kind == "redraw" and g.question.what == "the raid's cards"   # no question about Seamanship
     top = g.cargo_deck[3:6]
     g.apply("use favor")
     assert g.raid.cards == top and p.favors == 0 and g.sub == "raid"
@@ -210,12 +210,12 @@ def test_a_card_drawn_or_exchanged_in_a_raid_may_be_drawn_again():
     g.apply("raid spanish")
     g.apply("accept")
     g.apply("draw card")
-    assert g.favor.what == "the card drawn"
+    assert g.question.what == "the card drawn"
     g.apply("use favor")
     ids = [g.comp.cargo[c].id for c in g.raid.cards]
     assert ids == ["sugar-4", "sugar-5", "sugar-6", "sugar-8"] and p.favors == 1
     g.apply("exchange card sugar-4")
-    assert g.favor.what == "the card exchanged in"
+    assert g.question.what == "the card exchanged in"
     g.apply("accept")
     assert len(g.raid.cards) == 4 and g.raid.successes == 0
     sound(g)
@@ -230,7 +230,7 @@ def test_an_npc_that_found_you_may_be_made_to_roll_again():
     n = npc_dice(g, i)
     load_dice(g, 6, *[1] * (n - 1), *[1] * n)
     g.apply("move san-juan")
-    assert g.favor.kind == "npc-reroll" and g.fight is None
+    assert g.question.kind == "npc-reroll" and g.fight is None
     g.apply("use favor")
     assert g.fight is None and g.sub == "action" and p.favors == 0 and p.zone == g.comp.by_id["san-juan"].index
 
@@ -251,7 +251,7 @@ def test_an_npc_accepted_attacks_and_a_failed_npc_roll_asks_nothing():
     i = put_npc(g, "spanish", "san-juan")
     load_dice(g, *[1] * npc_dice(g, i))
     g.apply("move san-juan")
-    assert g.sub == "action" and g.favor is None
+    assert g.sub == "action" and g.question is None
 
 
 # --- redraws -----------------------------------------------------------------------------------
@@ -262,9 +262,9 @@ def test_a_rumor_card_may_be_drawn_again_and_only_its_captain_sees_which():
     g.apply("port")
     load_dice(g, 6, 6, 6, 6)
     g.apply("rumor")
-    assert g.favor.card == g.comp.rumors[first].id
-    assert g.observation("Anja")["favor"]["card"] == g.comp.rumors[first].id
-    assert g.observation("Jonah")["favor"]["card"] == "hidden"
+    assert g.question.card == g.comp.rumors[first].id
+    assert g.observation("Anja")["question"]["card"] == g.comp.rumors[first].id
+    assert g.observation("Jonah")["question"]["card"] == "hidden"
     assert g.comp.rumors[first].id not in g.prompt() and g.comp.rumors[first].id not in str(state_dict(g)["players"])
     g.apply("use favor")
     assert p.rumors == (second,) and first in g.rumor_discard
@@ -276,7 +276,7 @@ def test_the_cargo_on_offer_may_all_be_drawn_again():
     p = anja(g, "tortuga", in_port=True, held=1)
     g.apply("port")
     g.apply("buy goods")
-    assert g.favor.what == "the cargo cards on offer"
+    assert g.question.what == "the cargo cards on offer"
     g.apply("use favor")
     assert g.sub == "goods" and len(g.offer) == 6 and p.favors == 0
     sound(g)
@@ -289,8 +289,8 @@ def test_a_glory_card_drawn_may_be_drawn_again_and_only_its_captain_sees_which()
     first, second = g.glory_deck[:2]
     g.apply("port")
     g.apply("complete escort-the-bishop")
-    assert g.favor.what == "the glory card drawn" and g.favor.card == g.comp.glory[first].id
-    assert g.observation("Jonah")["favor"]["card"] == "hidden"
+    assert g.question.what == "the glory card drawn" and g.question.card == g.comp.glory[first].id
+    assert g.observation("Jonah")["question"]["card"] == "hidden"
     g.apply("use favor")
     assert p.hand == (second,) and first in g.glory_discard and p.favors == 1    # spent 1, earned 1
     sound(g)
@@ -304,7 +304,7 @@ def test_the_mission_that_refills_the_board_may_be_drawn_again():
     load_dice(g, 6, 1, 1, 1)
     g.apply("port")
     g.apply("take mission grain-for-the-garrison")            # the favor it earns pays for the redraw
-    assert g.favor.what == "the new mission"
+    assert g.question.what == "the new mission"
     g.apply("use favor")
     assert g.board_missions == (other, nxt) and top in g.mission_discard and p.favors == 0
 
@@ -331,20 +331,27 @@ def test_port_royal_keeps_its_own_way_in():
     p = anja(g, "port-royal", held=3, cap="jean-laroche")
     p.bounty = (1, 0, 0, 0)
     g._legal = None
-    g.apply("enter port")
+    assert "enter port" not in legal(g) and {"enter port pay", "enter port roll"} <= legal(g)
+    g.apply("enter port pay")
     assert p.in_port and p.favors == 3 and p.gold == 8
 
 
 # --- the question: saved, undone, replayed -----------------------------------------------------
-def test_the_question_is_saved_and_loaded_and_answered_the_same():
+def asked_about_a_rumor():
+    """Anja, holding 2 favors in Tortuga's port, fails the Influence roll for a rumor: asked."""
     g = new()
     anja(g, "tortuga", in_port=True, held=2)
     g.apply("port")
     load_dice(g, 1, 1, 1, 1)
     g.apply("rumor")
+    return g
+
+
+def test_the_question_is_saved_and_loaded_and_answered_the_same():
+    g = asked_about_a_rumor()
     d = state_dict(g)
     h = marauders.Game._from_state(d)
-    assert h.favor == g.favor and h.sub == "favor" and state_dict(h) == d
+    assert h.question == g.question and h.sub == "question" and state_dict(h) == d
     h.apply("accept")
     assert h.players[0].rumors == () and h.players[0].gold == 8
     d["game"]["favor"] = None
@@ -352,12 +359,21 @@ def test_the_question_is_saved_and_loaded_and_answered_the_same():
         marauders.Game._from_state(d)
 
 
+def test_a_favors_question_saved_before_questions_listed_their_answers_still_loads():
+    """Such a position says ``"sub": "favor"`` and keeps true or false for the answers given."""
+    g = asked_about_a_rumor()
+    d = state_dict(g)
+    old = {k: v for k, v in d["game"]["favor"].items() if k != "choices"}
+    old["answers"] = [False]
+    d["game"] = {**d["game"], "sub": "favor", "favor": {**old, "answers": []}}
+    h = marauders.Game._from_state(d)
+    assert h.sub == "question" and h.question == g.question and legal(h) == {"use favor", "accept"}
+    d["game"]["favor"] = old
+    assert marauders.Game._from_state(d).question.answers == ("accept",)
+
+
 def test_undo_stops_at_a_question():
-    g = new()
-    anja(g, "tortuga", in_port=True, held=2)
-    g.apply("port")
-    load_dice(g, 1, 1, 1, 1)
-    g.apply("rumor")
+    g = asked_about_a_rumor()
     with pytest.raises(IllegalActionError, match="undo stops"):
         g.undo()
 
@@ -379,7 +395,7 @@ def play(seed, rounds=6, n=3):
         g.apply(buy[0] if buy and r.random() < 0.7 else r.choice(actions))
         assert g.problems() == []
         assert all(0 <= p.favors <= favors.TRACK_MAX for p in g.players)
-        if g.sub == "favor":
+        if g.sub == "question":
             asked += 1
             assert g.players[g.cur].favors >= 1
             assert state_dict(marauders.Game._from_state(state_dict(g))) == state_dict(g)
@@ -423,7 +439,7 @@ def test_accepting_leaves_the_game_exactly_as_if_nothing_had_been_asked():
         g.apply("port")
         load_dice(g, 6, 1, 1, 1)
         g.apply("rumor")
-        while g.sub == "favor":
+        while g.sub == "question":
             g.apply(answer)
         d = state_dict(g)
         d["players"][0]["favors"] = 0
@@ -437,7 +453,7 @@ def test_a_resample_for_another_seat_does_not_hold_the_card_shown():
     g.apply("port")
     load_dice(g, 6, 6, 6, 6)
     g.apply("rumor")
-    assert g.resample("Jonah", seed=2).favor.card == "?" and g.resample("Anja", seed=2).favor.card == g.favor.card
+    assert g.resample("Jonah", seed=2).question.card == "?" and g.resample("Anja", seed=2).question.card == g.question.card
     twin = g.resample("Jonah", seed=2)
     twin.apply("accept")
-    assert twin.problems() == [] and twin.sub in ("port", "favor")    # its own dice: the roll may differ
+    assert twin.problems() == [] and twin.sub in ("port", "question")    # its own dice: the roll may differ

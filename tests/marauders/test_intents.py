@@ -84,6 +84,16 @@ def test_at_sea_your_own_harbour_enters_the_port_unless_a_bounty_closes_it():
     assert refused(g, {"harbour": "havana"}) == "port.closed"
 
 
+def test_at_port_royal_a_pirate_with_an_english_bounty_clicks_the_harbour_to_pay_or_roll():
+    g = at("port-royal")
+    captain(g, "Anja").bounty = (2, 0, 0, 0)            # (two, for a diplomat)
+    g._legal = None
+    assert notations(g, {"harbour": "port-royal"}) == ["enter port pay", "enter port roll"]
+    captain(g, "Anja").gold = 1                         # (the bank keeps the rest: not checked here)
+    g._legal = None
+    assert notations(g, {"harbour": "port-royal"}) == ["enter port roll"]
+
+
 def test_your_own_ship_or_zone_at_sea_asks_what_to_do_there():
     g = merchant_in(at("tortuga"), "tortuga")
     found = notations(g, {"piece": "captain 0"})

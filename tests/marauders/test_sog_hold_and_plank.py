@@ -1,9 +1,12 @@
 """Seas of Glory module 3's Smuggler's Hold (smugglers_hold.py) and The Plank (the_plank.py),
 the two modifications that need other modules; scripted dice."""
 
+import json
+
 import pytest
 
 from nassau import marauders
+from nassau.kernel.game import final_hash, state_hash
 from nassau.marauders import contraband, hits
 from nassau.marauders.loyalty import CONTENT, RESTLESS
 from nassau.marauders.state import CARGO, CREW
@@ -178,36 +181,51 @@ def lv(g, name):
     return g.loyalty[captain(g, name).seat]
 
 
-def test_the_plank_with_a_leadership_success_keeps_the_loyalty():
+def asked_at_the_round_end(g):
+    """End turns until the next round's event card (an NPC's, put on top) asks Anja how her
+    Plank keeps the crew's loyalty: the question stops the decision that drew it."""
+    card = npc_card(g)
+    g.event_deck = (card,) + tuple(c for c in g.event_deck if c != card)
+    while g.sub == "action":
+        g.apply("end turn")
+    assert g.sub == "question" and g.question.kind == "plank" and g.current_player == captain(g, "Anja").seat
+    assert g.prompt() == "Round 1: Anja chooses how The Plank keeps the crew's loyalty " \
+                         "(an NPC was drawn: the crew's loyalty would drop)."
+    return g
+
+
+@pytest.mark.parametrize("answer, dice, level, crew_lost", [
+    ("plank leadership", (5, 1), CONTENT, 0),     # a success: the loyalty holds, no crew lost
+    ("plank leadership", (4, 1), RESTLESS, 0),    # a failure: the step drops as without the Plank
+    ("plank crew", (), CONTENT, 1),               # a sailor walks the plank: no roll
+])
+def test_the_captain_chooses_the_planks_check_or_a_crew_point_before_rolling(answer, dice, level, crew_lost):
     g, p = planked()
     crew = p.loc[CREW]
-    load_dice(g, 5, 1)
-    draw_this(g, npc_card(g))
-    assert lv(g, "Anja") == CONTENT and lv(g, "Jonah") == RESTLESS and p.loc[CREW] == crew
+    asked_at_the_round_end(g)
+    assert legal(g) == {"plank leadership", "plank crew"}
+    load_dice(g, *dice)
+    g.apply(answer)
+    assert g.round == 2 and lv(g, "Anja") == level
+    assert p.loc[CREW] == crew - crew_lost and not g.rng.faces
+    assert g.sub != "question"
     sound(g)
 
 
-def test_the_plank_with_a_failed_check_lets_the_step_drop_and_takes_no_crew():
+def test_a_plank_question_is_saved_loaded_and_answered_and_cannot_be_undone_past():
     g, p = planked()
-    crew = p.loc[CREW]
-    load_dice(g, 4, 1)
-    draw_this(g, npc_card(g))
-    assert lv(g, "Anja") == RESTLESS and p.loc[CREW] == crew
-    assert not g.rng.faces
-    sound(g)
+    asked_at_the_round_end(g)
+    d = g.state_dict()
+    h = marauders.Game._from_state(d)
+    assert h.question == g.question and h.legal_actions().notations() == g.legal_actions().notations()
+    with pytest.raises(Exception, match="undo stops there"):
+        g.undo()
+    h.apply("plank crew")
+    assert h.sub == "action" and h.round == 2
 
 
-def test_the_plank_crew_option_gives_up_1_crew_without_a_roll():
-    g, p = planked(plank="crew")
-    crew = p.loc[CREW]
-    load_dice(g)                                # no die may be rolled
-    draw_this(g, npc_card(g))
-    assert lv(g, "Anja") == CONTENT and p.loc[CREW] == crew - 1
-    sound(g)
-
-
-def test_the_plank_crew_option_with_no_crew_left_rolls_the_check_instead():
-    g, p = planked(plank="crew")
+def test_with_no_crew_left_the_plank_rolls_the_check_unasked():
+    g, p = planked()
     p.loc = p.loc[:CREW] + (0,) + p.loc[CREW + 1:]
     load_dice(g, 6, 1)
     draw_this(g, npc_card(g))
@@ -234,9 +252,19 @@ def test_the_plank_does_not_save_a_stash_step():
     assert lv(g, "Anja") == RESTLESS
 
 
-def test_the_plank_option_is_checked():
-    with pytest.raises(Exception):
-        game(PLANK, plank="bribe")
+def test_the_plank_option_is_gone_and_records_naming_it_still_load():
+    with pytest.raises(Exception, match="no longer an option.*plank crew"):
+        game(PLANK, plank="crew")
+    g = marauders.new_game(players=NAMES[:2], seed=3, modules=PLANK)
+    g.apply("ship sloop")
+    g.apply("ship flute")
+    record = json.loads(g.to_json())
+    record["start"]["options"]["plank"] = "crew"         # saved when the choice was an option
+    record["start_hash"] = state_hash({"start": record["start"], "start_log": record["start_log"]})
+    record["final"] = final_hash({**g.state_dict(), "options": {**g.opts.to_record(), "plank": "crew"}})
+    loaded = marauders.Game.from_json(json.dumps(record))
+    assert json.loads(loaded.to_json())["start"]["options"]["plank"] == "crew"      # saved back as it was
+    assert loaded.opts == g.opts
 
 
 # --- random games -------------------------------------------------------------------------------------

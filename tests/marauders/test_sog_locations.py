@@ -751,7 +751,7 @@ def test_a_favor_may_reroll_the_reefs_scouting_and_the_visit_goes_on():
     p.favors = 1
     load_dice(g, 1, 1, 6, 6, 1, 1, 1)           # Scouting: nothing; again: two successes; Seamanship: none
     g.apply("visit walkers-cay")
-    assert g.sub == "favor"
+    assert g.sub == "question"
     g.apply("use favor")
     assert g.sub == "visit" and g.visit.left == 2 and p.favors == 0 and g.actions_left == 2
     g.apply("salvage cargo")

@@ -89,7 +89,7 @@ def test_alone_rumors_hold_neither_myriad_of_goods_even_with_contraband():
     assert "a-myriad-of-goods-sog" in ids and "a-myriad-of-goods" not in ids
 
 
-def test_john_knox_is_read_from_his_card_and_the_rest_are_reconstructed():
+def test_john_knox_and_donatus_are_read_from_their_cards_and_the_rest_are_reconstructed():
     comp = game().comp
     knox = next(c for c in comp.captains if c.id == "john-knox")
     assert (knox.nation, knox.home, knox.seamanship, knox.scouting, knox.leadership, knox.influence) == \
@@ -100,7 +100,7 @@ def test_john_knox_is_read_from_his_card_and_the_rest_are_reconstructed():
     doc = json.loads(resources.files("nassau.marauders").joinpath("data/components.json").read_text())
     for key in ("captains", "rumors", "missions", "events"):
         for r in doc[key]:
-            if r.get("expansion") == "sog" and r["id"] != "john-knox":
+            if r.get("expansion") == "sog" and r["id"] not in ("john-knox", "donatus-van-t-hof"):
                 assert r["provenance"] == "reconstructed", r["id"]
 
 

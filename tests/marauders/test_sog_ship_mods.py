@@ -11,7 +11,7 @@ import pytest
 
 from nassau import RecordError, marauders
 from nassau.kernel.rng import Rng
-from nassau.marauders import death, scouting, ship_mods
+from nassau.marauders import death, mod_returns, scouting, ship_mods
 
 from .helpers import (NAMES, captain, empty_hands, give_gold, legal, load_dice, place, set_captain, set_ship, sound,
                       turn_of, zone)
@@ -210,7 +210,11 @@ def test_crows_nest_takes_a_die_from_an_npc_scouting_its_captain():
 
 # --- back to market -------------------------------------------------------------------------------
 def empty_ports(g, *zone_ids):
-    """These ports' modifications to the supply."""
+    """These ports' modifications to the supply, and only these ports without one (the others
+    get one from the supply)."""
+    for z in mod_returns.free_ports(g)[:len(g.mod_supply)]:
+        g.port_mods = g.port_mods[:z] + (g.mod_supply[0],) + g.port_mods[z + 1:]
+        g.mod_supply = g.mod_supply[1:]
     for z in map(lambda i: zone(g, i), zone_ids):
         g.mod_supply += (g.port_mods[z],)
         g.port_mods = g.port_mods[:z] + (-1,) + g.port_mods[z + 1:]
@@ -221,14 +225,20 @@ def test_a_sold_ships_mods_go_to_the_supply_and_as_many_come_back_to_empty_ports
     place(g, "Anja", "tortuga", in_port=True)
     give_gold(g, "Anja", 40)
     empty_ports(g, "havana", "nassau", "trinidad")
-    free = sorted(zone(g, z) for z in ("havana", "nassau", "trinidad"))
     supply = set(g.mod_supply) | set(captain(g, "Anja").mods)
     g.apply("port")
     g.apply("buy ship flute")
-    assert captain(g, "Anja").mods == ()
-    placed = [g.port_mods[z] for z in free]
-    assert all(m >= 0 for m in placed[:2]) and placed[2] < 0        # two back, at the first empty ports
-    assert set(placed[:2]) | set(g.mod_supply) == supply and len(g.mod_supply) == len(supply) - 2
+    assert captain(g, "Anja").mods == () and g.sub == "place-mod" and g.current_player == captain(g, "Anja").seat
+    ports = {"place mod havana", "place mod nassau", "place mod trinidad"}
+    assert legal(g) == ports
+    g.apply("place mod trinidad")                                  # the owner's choice, one token at a time
+    assert legal(g) == ports - {"place mod trinidad"}
+    g.apply("place mod nassau")
+    assert g.sub == "port"                                         # back to the port action
+    placed = {z: g.port_mods[zone(g, z)] for z in ("havana", "nassau", "trinidad")}
+    assert placed["havana"] < 0 and placed["nassau"] >= 0 and placed["trinidad"] >= 0
+    back = {placed["nassau"], placed["trinidad"]}
+    assert back | set(g.mod_supply) == supply and len(g.mod_supply) == len(supply) - 2
     sound(g)
 
 
@@ -240,6 +250,7 @@ def test_the_tokens_placed_are_drawn_from_the_whole_supply():
         mine = give_mod(g, "Anja", "crows-nest")
         empty_ports(g, "havana")
         death.sink(g, captain(g, "Anja"), "a test")
+        mod_returns.settle(g)                           # one free port: placed there unasked
         token = g.port_mods[zone(g, "havana")]
         assert token >= 0 and captain(g, "Anja").mods == ()
         others += token != mine
@@ -269,6 +280,9 @@ def test_without_the_module_the_base_game_returns_the_very_tokens():
     empty_ports(g, "havana")
     state = g.rng.state
     death.sink(g, captain(g, "Anja"), "a test")
+    g._legal = None
+    if mod_returns.settle(g):                           # the port her token came from is free too: she chooses
+        g.apply("place mod havana")
     assert g.port_mods[zone(g, "havana")] == mine and g.rng.state == state
 
 
@@ -358,3 +372,29 @@ def test_random_games_with_the_module_keep_every_invariant():
     comp = marauders.default_components()
     bought = {comp.mods[m].effect for _, mods in picked for m in mods}
     assert set(NEW) & bought
+
+
+def test_the_base_game_asks_the_owner_where_each_token_goes_and_the_position_saves_in_between():
+    g = game(modules=())
+    place(g, "Anja", "tortuga", in_port=True)
+    set_ship(g, "Anja", "sloop")
+    mine = [give_mod(g, "Anja", kind) for kind in ("long-guns", "chasers")]
+    empty_ports(g, "havana", "nassau", "trinidad")
+    give_gold(g, "Anja", 40)
+    turn_of(g, "Anja")
+    g.apply("port")
+    g.apply("buy ship flute")
+    assert g.sub == "place-mod" and g.prompt() == "Round 1: Anja places a ship modification at a port without one."
+    assert legal(g) >= {"place mod havana", "place mod nassau", "place mod trinidad"}
+    g.apply("place mod trinidad")
+    d = g.state_dict()
+    assert d["game"]["mods_to_place"] == [[captain(g, "Anja").seat, mine[1]]] and d["game"]["after_place"] == ["port", 0]
+    h = marauders.Game._from_state(d)
+    assert h.state_dict() == d and h.legal_actions().notations() == g.legal_actions().notations()
+    h.apply("place mod havana")
+    assert h.port_mods[zone(h, "trinidad")] == mine[0] and h.port_mods[zone(h, "havana")] == mine[1]
+    assert h.sub == "port" and "mods_to_place" not in h.state_dict()["game"]
+    with pytest.raises(Exception, match="place-mod"):
+        marauders.Game._from_state({**d, "game": {k: v for k, v in d["game"].items()
+                                                   if k not in ("mods_to_place", "after_place")}})
+    sound(h)

@@ -4,7 +4,7 @@ import pytest
 
 from nassau import IllegalActionError
 
-from .helpers import captain, give_gold, legal, new, place, set_ship, sound, turn_of, zone
+from .helpers import captain, give_gold, legal, load_dice, new, place, set_ship, sound, turn_of, zone
 
 
 def test_three_actions_then_the_next_captain():
@@ -78,15 +78,48 @@ def test_a_bounty_closes_that_nations_ports():
     assert "enter port" in legal(g)
 
 
-def test_port_royal_lets_a_pirate_with_an_english_bounty_in_for_2_gold():
+def _at_port_royal_with_an_english_bounty(gold):
     g = new(seed=2)
     p = turn_of(g, "Anja")
     place(g, "Anja", "port-royal")
     p.bounty = (1, 0, 0, 0)
-    give_gold(g, "Anja", 5)                       # (works the legal actions out again)
-    g.apply("enter port")
-    assert p.in_port and p.gold == 3
+    give_gold(g, "Anja", gold)                    # (works the legal actions out again)
+    return g, p
+
+
+@pytest.mark.parametrize("how, dice, inside, gold", [
+    ("enter port pay", (), True, 3),              # 2 gold paid, no roll
+    ("enter port roll", (6, 1, 1, 1), True, 5),   # an Influence success: in, and the gold kept
+    ("enter port roll", (1, 1, 1, 1), False, 5),  # no success: turned away, the action spent
+])
+def test_port_royal_lets_a_pirate_with_an_english_bounty_choose_2_gold_or_an_influence_roll(how, dice, inside, gold):
+    g, p = _at_port_royal_with_an_english_bounty(5)
+    assert {"enter port pay", "enter port roll"} <= legal(g) and "enter port" not in legal(g)
+    load_dice(g, *dice)
+    g.apply(how)
+    assert p.in_port == inside and p.gold == gold and g.actions_left == 2
+    assert ("turned away" in g.log()[-1]) == (not inside)
     sound(g)
+
+
+def test_port_royal_without_2_gold_leaves_only_the_roll_and_explains_the_price():
+    g, p = _at_port_royal_with_an_english_bounty(1)
+    assert "enter port roll" in legal(g) and "enter port pay" not in legal(g)
+    with pytest.raises(IllegalActionError, match="costs 2") as err:
+        g.apply("enter port pay")
+    assert err.value.rule == "port.bribe" and p.gold == 1 and not p.in_port
+    with pytest.raises(IllegalActionError, match="enter port roll") as err:
+        g.apply("enter port")
+    assert err.value.rule == "port.bribe"
+
+
+def test_paying_or_rolling_is_port_royals_alone():
+    g = new(seed=2)
+    turn_of(g, "Anja")
+    place(g, "Anja", "tortuga")
+    with pytest.raises(IllegalActionError, match="only Port Royal") as err:
+        g.apply("enter port pay")
+    assert err.value.rule == "port.bribe"
 
 
 def test_bridgetown_reefs_hit_a_big_ship_that_fails_seamanship():
