@@ -194,7 +194,8 @@ def test_a_turn_by_clicking_the_map_then_more_turns(page, view):
 def play_on(me, rounds: int, most: int = 100):
     """Click on until round ``rounds`` begins: a narrowed choice's first, a port action's
     'done', a fight's or a raid's first choice; on a turn, now and then the highlighted
-    harbour (into port, or the port action), else a highlighted zone, else 'end turn'."""
+    harbour (into port, or the port action), else a highlighted zone, else 'end turn' (or the
+    first choice of a question asked on the turn)."""
     for k in range(most):
         title = me.map_title()                  # the last click's redraw has landed: map, panel and header
         if title.endswith(f"round {rounds}") or "game over" in title:
@@ -213,8 +214,8 @@ def play_on(me, rounds: int, most: int = 100):
             me.click(harbour.first, "the highlighted harbour")
         elif zones.count():
             me.click(zones.nth(k % zones.count()), "a highlighted zone")
-        else:
-            me.choose("end turn")
+        else:                                   # (a choice asked on a turn, such as where a modification goes)
+            me.choose("end turn" if "end turn" in names else names[0])
     pytest.fail(f"round {rounds} not reached in {most} clicks: {me.map_title()}")
 
 
