@@ -28,13 +28,13 @@ def give_back(game, p, mods) -> None:
     if not mods:
         return
     from .ship_mods import draw, on
-    room = len(free_ports(game)) - len(game.mods_to_place)
+    room = len(free_ports(game)) - len(game.mods_to_place)     # each token waiting has a free port
     if on(game):                            # back to market: these go to the supply, fresh ones come out
         game.mod_supply += tuple(mods)
         mods = tuple(draw(game) for _ in range(min(len(mods), room)))
     else:
-        game.mod_supply += tuple(mods[room:]) if room < len(mods) else ()
-        mods = mods[:max(room, 0)]
+        game.mod_supply += tuple(mods[room:])
+        mods = mods[:room]
     game.mods_to_place += tuple((p.seat, m) for m in mods)
 
 

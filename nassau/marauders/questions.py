@@ -62,15 +62,15 @@ def possible(game) -> bool:
     return any(p.card >= 0 and captains[p.card].ability in ASKING_ABILITIES for p in game.players)
 
 
-def ask(game, seat: int, kind: str, what: str, choices, card: str = "", default=None):
+def ask(game, seat: int, kind: str, what: str, choices, card: str = ""):
     """The answer of the captain at ``seat`` to a question with these ``choices`` (notation):
     the next answer given, or a :class:`Pause` to ask him. Outside :func:`attempt` (a game
-    where :func:`possible` says no question comes up) ``default`` is the answer."""
+    where :func:`possible` says no question comes up) the first choice is the answer."""
     answers = game.__dict__.get("_answers")
     if len(choices) == 1:
         return choices[0]                   # nothing to choose: not asked
     if answers is None:
-        return choices[0] if default is None else default
+        return choices[0]
     if not answers:
         raise Pause(seat, kind, what, choices, card)
     return answers.pop(0)
