@@ -20,7 +20,9 @@ notation                       meaning
 ``buy goods``                  draw cargo cards; then ``take sugar,rum`` or ``take nothing``
 ``redraw``                     at Santo Domingo, once: pay 1 gold to draw the cards on offer again
 ``buy ship frigate``           at the shipyard, buy a ship (the old one is sold in part payment)
-``buy ship frigate with mods`` ... at St John, moving the old ship's modifications (1 gold each)
+``buy ship frigate with mods`` ... at St John, moving all the old ship's modifications (1 gold each);
+                               ``... with mods chasers,long-guns`` moves only these (effect ids,
+                               in any order), the others going back to the ports
 ``repair hull``                repair one point of ``hull``, ``cargo``, ``masts`` or ``cannons``
 ``buy mod``                    buy this port's ship modification
 ``buy weapon chain-shot``      buy a special weapon; ``sell weapon chain-shot`` sells one
@@ -33,7 +35,9 @@ notation                       meaning
 ``stash 10``, ``withdraw 5``   put gold in the stash or take it out
 ``done``                       end the port action
 ``keep captain william-ashby`` at setup (variant captain-choice), the captain dealt to keep
-``draw captain``               ... or first pay 2 gold for one more card (option pay-to-draw)
+``draw captain``               ... or first pay 2 gold for one more card (option pay-to-draw);
+                               after a death, before the ship: the new captain set aside for the
+                               next card, while an NPC pirate sits in his home zone
 ``ship sloop``, ``ship flute`` a new captain's first ship
 ``discard glory steady-hand-1``  discard a glory card over the hand limit
 ``raid spanish``, ``let go``   raid the merchant found as this nation, or let it go
@@ -47,6 +51,16 @@ notation                       meaning
 ``hit masts``                  where a skull hit on your ship goes
 ``save crew``, ``take hit``    Donatus van 't Hof, once a fight: cancel the hit to his last
                                crew, or take it
+``move hit masts``             Felipe de los Reyes, once a battle: move the hit just taken to
+                               another location; ``take hit`` leaves it where it landed
+``use heated-shot``            Seas of Glory weapons: the hit dice showed a skull: fire the
+                               heated shot (or ``use double-shot``), or ``no weapon``
+``throw caltrops``             ... after a board's Seamanship contest: throw them, or
+                               ``keep caltrops``
+``stow box``, ``stow holds``   Seas of Glory contraband: where a contraband card gained goes
+``lose from holds``            ... which box a lost cargo card comes from; ``lose from
+                               contraband``
+``hide contraband havana``     ... with a Smuggler's Hold: the card it keeps, by its port
 ``claim ship``, ``leave ship`` after winning a crew combat: take the defeated ship or not
 ``play fair-winds-1``          play a glory card from your hand (no action)
 ``buy favor``                  Seas of Glory favors: at the end of a port action, 2 gold for 1
@@ -89,7 +103,8 @@ _WORDS = {"enter port", "leave port", "scout merchant", "port", "end turn", "buy
           "claim ship", "leave ship", "redraw", "draw captain", "buy favor", "use favor", "accept",
           "ambush", "pass", "rally crew", "pay crew", "scout treasure-galleon", "buy no contraband", "fight navy",
           "dump contraband", "stop salvaging", "free prisoner", "leave prisoner", "fire cannon", "stop firing",
-          "go ashore", "retreat", "loot nothing", "save crew", "take hit"}
+          "go ashore", "retreat", "loot nothing", "save crew", "take hit", "no weapon", "throw caltrops",
+          "keep caltrops", "stow box", "stow holds", "lose from holds", "lose from contraband"}
 _WEAPON_USES = {"shoot": ("chain-shot", "grapeshot", "heated-shot", "double-shot"),
                 "board": ("grappling-hooks", "caltrops", "grappling-hooks caltrops")}
 _LOCATIONS = ("hull", "cargo", "masts", "crew", "cannons")
@@ -103,10 +118,13 @@ class Action(KindAction):
     @classmethod
     def _canonical(cls, text):
         """Zones as the board writes them, and goods in any order: ``sell sugar,rum`` is
-        ``sell rum,sugar`` (lists of goods are written sorted)."""
-        if text.startswith("move ") and not _NAME.match(text[5:]):
+        ``sell rum,sugar`` (lists of goods, and of modifications moved, are written sorted)."""
+        if text.startswith("move ") and not _NAME.match(text[5:]) and not text.startswith("move hit "):
             return "move " + _place(text[5:])
         head, _, rest = text.partition(" ")
+        if text.startswith("buy ship ") and " with mods " in text:
+            ship, _, mods = text[9:].partition(" with mods ")
+            return f"buy ship {ship} with mods {','.join(sorted(m.strip() for m in mods.split(',')))}"
         if text.startswith("buy contraband ") and "," in text:
             return "buy contraband " + ",".join(sorted(d.strip() for d in text[15:].split(",")))
         if head in ("sell", "take", "keep", "loot") and "," in rest:
@@ -120,6 +138,8 @@ class Action(KindAction):
             return put(text.replace(" ", "-"))
         words = text.split(" ")
         head, rest = words[0], " ".join(words[1:])
+        if text.startswith("move hit ") and len(words) == 3 and words[2] in _LOCATIONS:
+            return put("move-hit", words[2])
         if head in ("move", "stash", "withdraw", "hire") and rest:
             if head == "move":
                 return put("move", _name(rest))
@@ -135,10 +155,14 @@ class Action(KindAction):
                 return put("scout-captain", " ".join(words[2:]))
         if head in _WEAPON_USES and rest in _WEAPON_USES[head]:
             return put(head, rest)
+        if head == "use" and rest in ("heated-shot", "double-shot"):
+            return put("use", rest)
         if text in ("enter port pay", "enter port roll"):
             return put("enter-port", words[2])
         if text in ("plank leadership", "plank crew"):
             return put("plank", words[1])
+        if text.startswith("hide contraband ") and len(words) == 3:
+            return put("hide-contraband", _name(words[2]))
         if text.startswith("place mod ") and len(words) == 3:
             return put("place-mod", _name(words[2]))
         if head == "hit" and rest in _LOCATIONS:
@@ -169,8 +193,9 @@ class Action(KindAction):
             return put("take-mission", _name(words[2]))
         if len(words) == 3 and (head, words[1]) in (("buy", "ship"), ("buy", "weapon"), ("sell", "weapon")):
             return put(f"{head}-{words[1]}", _name(words[2]))
-        if text.startswith("buy ship ") and words[3:] == ["with", "mods"]:
-            return put("buy-ship-with-mods", _name(words[2]))
+        if text.startswith("buy ship ") and words[3:5] == ["with", "mods"] and len(words) in (5, 6):
+            # arg (ship, None): all the modifications move; (ship, effects): only these
+            return put("buy-ship-with-mods", (_name(words[2]), _mods(words[5]) if len(words) == 6 else None))
         if text.startswith("buy contraband ") and len(words) == 3:
             return put("buy-contraband", tuple(_name(d) for d in words[2].split(",")))
         if text.startswith("sell contraband ") and len(words) == 3:
@@ -198,3 +223,15 @@ def _name(text: str) -> str:
     if not _NAME.match(text):
         raise ValueError(f"expected a name like 'port-royal', not {text!r}")
     return text
+
+
+def _mods(text: str) -> tuple:
+    """Modification effect ids, each once (``chasers,long-guns``), as the notation lists them."""
+    from .vocabulary import MOD_EFFECTS
+    mods = tuple(text.split(","))
+    for m in mods:
+        if m not in MOD_EFFECTS:
+            raise ValueError(f"expected ship modifications like 'chasers,long-guns', not {text!r}")
+    if len(set(mods)) < len(mods):
+        raise ValueError("name each modification to move once")
+    return mods

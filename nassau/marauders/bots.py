@@ -24,7 +24,8 @@ from ..kernel.bots import RandomBot
 from ..kernel.rng import Rng
 from . import bounties, favors, market, npc_upgrades, treasure_galleon
 from .brig import galleon_maneuverability
-from .state import CANNONS, CARGO, CREW, HULL, damaged, maneuverability
+from .special_weapons import AFTER_THE_DICE
+from .state import CANNONS, CARGO, CREW, HULL, LOCATIONS, damaged, maneuverability
 
 PIRATE_ABILITIES = ("raider", "keen-eye", "gunner", "boarder")
 RESERVE = 6                 # gold kept back from the stash to buy goods with
@@ -35,6 +36,11 @@ WEAPONS_HELD = {"pirate": 3, "trader": 1}                   # special weapons a 
 WEAPON_ORDER = ("double-shot", "heated-shot", "grappling-hooks", "caltrops", "chain-shot", "grapeshot")
 POOR_GAIN = 3.0             # a cargo draw whose best buy gains less a card is drawn again with a favor
 GALLEON_GOLD = 10           # the Treasure Galleon's gold worth a fight (1 glory and 10 gold for a boarder)
+MOD_ORDER = {               # St John: the modifications a bot moves to a new ship first, by plan
+    "pirate": ("long-guns", "extra-cannon-port", "chasers", "swivel-guns", "reinforced-hull", "extra-hammocks",
+               "advanced-rigs", "crows-nest", "carved-hull", "the-plank", "extended-hold", "smugglers-hold"),
+    "trader": ("extended-hold", "advanced-rigs", "smugglers-hold", "reinforced-hull", "carved-hull", "crows-nest",
+               "extra-cannon-port", "extra-hammocks", "long-guns", "chasers", "swivel-guns", "the-plank")}
 
 
 class HeuristicBot:
@@ -67,7 +73,10 @@ class HeuristicBot:
     def _first_ship(self, game, p, legal, by):
         return by["ship sloop"] if self.pirate(game, p) else by["ship flute"]
 
-    _new_ship = _first_ship
+    def _new_ship(self, game, p, legal, by):
+        """A new captain is drawn again whenever it is offered (an NPC pirate waits in his home
+        zone, and a new ship there is its prey); then the ship as at setup."""
+        return by.get("draw captain") or self._first_ship(game, p, legal, by)
 
     def _captain(self, game, p, legal, by):
         """Variant captain-choice: keep one of the captains dealt (never pay for more)."""
@@ -177,10 +186,10 @@ class HeuristicBot:
                 return best
         home = game.comp.captains[p.card].home == game.comp.zones[p.zone].id
         if "buy ship brig" in by and self._wants_brig(game, p):
-            return by["buy ship brig"]
+            return self._with_mods(game, p, by["buy ship brig"], by)
         warship = self._warship(game, p, by)           # Seas of Glory: a ship to take the Treasure Galleon with
         if warship is not None:
-            return warship
+            return self._with_mods(game, p, warship, by)
         if home and p.gold < RESERVE and p.stash and not p.goods:
             # back to sea with a purse: the odd gold first, a whole glory's worth only if need be
             take = min(p.stash, max(p.stash % 10, RESERVE - p.gold))
@@ -206,6 +215,23 @@ class HeuristicBot:
         if "buy favor" in by and p.gold >= favors.PRICE + FAVOR_SPARE and p.favors < self._favor_cap(game, p):
             return by["buy favor"]
         return by.get("done")
+
+    def _with_mods(self, game, p, a, by):
+        """St John: the ship purchase ``a`` (``buy ship S``) moving as many of the old ship's
+        modifications as the gold beyond the reserve pays for (1 gold each), the kinds its plan
+        values most first (:data:`MOD_ORDER`); ``a`` itself where none can move."""
+        from .shipyard import MOD_MOVE_COST, sale_value, ship_price
+        if not p.mods or a.kind != "buy-ship":
+            return a
+        spare = p.gold - (ship_price(game, p, game.comp.ships[a.arg]) - sale_value(game, p)) - RESERVE
+        order = MOD_ORDER["pirate" if self.pirate(game, p) else "trader"]
+        rank = {k: i for i, k in enumerate(order)}
+        kinds = sorted({game.comp.mods[m].effect for m in p.mods}, key=lambda k: (rank.get(k, len(rank)), k))
+        take = kinds[:max(0, spare // MOD_MOVE_COST)]
+        if not take:
+            return a
+        moved = "" if len(take) == len(kinds) else " " + ",".join(sorted(take))
+        return by.get(f"buy ship {a.arg} with mods{moved}", a)      # listed only at St John, when it can be paid
 
     def _wants_brig(self, game, p) -> bool:
         """Seas of Glory module 5: a captain in a sloop moves up to the Brig (cargo 4 and cannons 2
@@ -280,7 +306,28 @@ class HeuristicBot:
             return by.get(self._plank(game, p)) or legal[0]
         if q.kind == "save-crew":
             return by["save crew"]             # the hit would take his last crew: nothing is kept by taking it
+        if q.kind == "move-hit":
+            return by[_moved_hit(q)]
+        if q.kind == "shot":
+            return by[_special_shot(q, by)]
+        if q.kind == "caltrops":             # kept only when nobody won: the next contest is a better moment
+            return by["keep caltrops" if q.facts[0] == "none" else "throw caltrops"]
+        if q.kind in ("stow", "lose-cargo"):
+            return by[_contraband_box(game, p, q)]
+        if q.kind == "hide":                # the hold keeps a card he can sell, the farthest such port
+            return by[self._hidden(game, p, q)]
         return self._favor(game, p, q, by)
+
+    def _hidden(self, game, p, q) -> str:
+        """A Smuggler's Hold keeps the card the box would carry longest: for a port open to him
+        (worth 10 there), the farthest one."""
+        dist = distances(game, p) if p.ship else {}
+        by_id = game.comp.by_id
+
+        def worth(dest):
+            zone = by_id[dest].index
+            return not bounties.closed(game, p, zone), dist.get((zone, True), 99)
+        return f"hide contraband {max(q.facts, key=worth)}"
 
     def _plank(self, game, p) -> str:
         """The Plank: a crew point when the ship has more than it needs and the Leadership check
@@ -342,7 +389,7 @@ class HeuristicBot:
 
     # --- fights ----------------------------------------------------------------------------------
     def _declare(self, game, p, legal, by):
-        from .sides import loc_of
+        from .sides import loc_of, weapons_of
         f = game.fight
         me, them = (f.a, f.d) if f.a == p.seat else (f.d, f.a)
         mine, theirs = loc_of(game, me), loc_of(game, them)
@@ -350,14 +397,11 @@ class HeuristicBot:
         if "flee" in by and weaker:
             return _card(game, by, ("escape",)) or by["flee"]
         if "board" in by and mine[CREW] > theirs[CREW] + 1:
-            return _first(by, ("board grappling-hooks caltrops", "board grappling-hooks", "board caltrops", "board"))
+            return _first(by, ("board grappling-hooks", "board"))
         if mine[CANNONS] == 0:              # nothing to shoot with: board if there is a crew, else get away
-            return _first(by, ("board caltrops", "board")) if "board" in by and mine[CREW] > 0 else by.get("flee")
-        # Seas of Glory's shots: a fire early on a ship that will last, a double shot otherwise
-        if "shoot heated-shot" in by and theirs[HULL] >= 3 and them not in f.fire:
-            return by["shoot heated-shot"]
-        if "shoot double-shot" in by:
-            return by["shoot double-shot"]
+            return by["board"] if "board" in by and mine[CREW] > 0 else by.get("flee")
+        if any(k in AFTER_THE_DICE for k in weapons_of(game, me)):
+            return _card(game, by, ("broadside",)) or by["shoot"]      # the heated or double shot waits for a skull
         for weapon in ("shoot grapeshot", "shoot chain-shot"):
             if weapon in by and theirs[CREW if "grape" in weapon else 2] > 0:
                 return by[weapon]
@@ -560,6 +604,34 @@ def _recent(game, template: str, depth: int):
         if parts[0] == template:
             return parts
     return None
+
+
+def _contraband_box(game, p, q) -> str:
+    """Contraband is worth 10 only in a port open to him: a card for a port closed by his
+    bounties is stowed in the holds as an ordinary good, and is the first to go overboard."""
+    shut = [bounties.closed(game, p, game.comp.by_id[dest].index) for dest in q.facts]
+    if q.kind == "stow":
+        return "stow holds" if shut[0] else "stow box"
+    return "lose from contraband" if all(shut) else "lose from holds"
+
+
+def _special_shot(q, by) -> str:
+    """Seas of Glory's shots, once the skulls show: a fire on a ship that will last (hull 3 or
+    more, not burning yet), else a double shot."""
+    skulls, hull, burning = q.facts
+    if "use heated-shot" in by and hull >= 3 and not burning:
+        return "use heated-shot"
+    return "use double-shot" if "use double-shot" in by else "no weapon"
+
+
+def _moved_hit(q) -> str:
+    """Felipe de los Reyes keeps his one move for a hit that would sink him or empty a location,
+    and moves it to his fullest other location, when that has more than 1 to give."""
+    landed, loc = LOCATIONS.index(q.facts[0]), q.facts[1:]
+    if loc[landed] > 1:
+        return "take hit"
+    best = max((i for i in range(len(loc)) if i != landed), key=lambda i: (loc[i], -i))
+    return f"move hit {LOCATIONS[best]}" if loc[best] > 1 else "take hit"
 
 
 def _last_roll(game):

@@ -32,7 +32,7 @@ dies. What the winner takes is :mod:`.plunder`'s.
 from typing import NamedTuple
 
 from ..kernel.english import plural, sentence
-from . import crew_mood, glory_cards, hits, npc_upgrades, plunder, ship_mods, special_weapons, turns
+from . import crew_mood, glory_cards, hits, npc_upgrades, plunder, questions, ship_mods, special_weapons, turns
 from .checks import captain_roll, roll, successes
 from .sides import NPC, afloat, is_npc, loc_of, maneuver_of, name_of, set_loc, ship_of, skill_of, weapons_of
 from .state import CANNONS, CARGO, CREW, HULL, LOCATIONS, MASTS, maxima
@@ -52,7 +52,6 @@ class Fight(NamedTuple):
     boarder: int = -1           # the side (0, 1) that won the contest with board
     crew: bool = False          # crew combat (after a boarding)
     used: tuple = ()            # seats whose once-a-battle ability is spent
-    caltrops: tuple = ()        # sides that declared caltrops this round (Seas of Glory, module 2)
     fire: tuple = ()            # sides set on fire by a heated shot
     slowed: tuple = ()          # sides whose next Seamanship or Leadership check is one die fewer
     spread: tuple = ()          # a double shot's skulls: (target, hits so far per location)
@@ -119,9 +118,6 @@ def legal(game, p, A) -> list:
     kinds = sorted(set(weapons_of(game, side)))
     for decl in decls:
         out.append(A(decl))
-        if decl == "board":
-            out += [A(f"board {use}") for use in special_weapons.board_uses(kinds)]
-            continue
         for kind in kinds:
             if (decl, kind) in WEAPON_USES:
                 out.append(A(f"{decl} {kind}"))
@@ -130,8 +126,7 @@ def legal(game, p, A) -> list:
     return out
 
 
-WEAPON_USES = {("shoot", kind) for kind in special_weapons.SHOT_KINDS} | {("board", "grappling-hooks"),
-                                                                           ("board", "caltrops")}
+WEAPON_USES = {("shoot", kind) for kind in special_weapons.DECLARED_SHOTS} | {("board", "grappling-hooks")}
 
 
 def legal_declarations(game, side: int) -> tuple:
@@ -167,18 +162,18 @@ def npc_declaration(game, side: int, other: int) -> str:
 
 
 def npc_weapon(game, side: int, other: int, decl: str) -> str:
-    """The engine's policy for an NPC's weapon tiles (module 4; they come back after a battle it
-    survives, so it uses them at once): a shoot fires double shot, else heated shot, else chain
-    shot at masts still standing, else grapeshot at a crew; a board takes grappling hooks and
-    caltrops. Returns the declaration's weapon words ("" for none)."""
+    """The engine's policy for an NPC's weapon tiles declared with a shoot or board (module 4;
+    they come back after a battle it survives, so it uses them at once): a shoot fires chain
+    shot at masts still standing, else grapeshot at a crew, unless it holds a heated or double
+    shot for its skulls (:func:`_special_shot`); a board takes grappling hooks. Returns the
+    declaration's weapon words ("" for none)."""
     kinds = weapons_of(game, side)
     if decl == "board":
-        return " ".join(k for k in ("grappling-hooks", "caltrops") if k in kinds)
-    if decl != "shoot":
+        return "grappling-hooks" if "grappling-hooks" in kinds else ""
+    if decl != "shoot" or any(k in kinds for k in special_weapons.AFTER_THE_DICE):
         return ""
     theirs = loc_of(game, other)
-    wanted = ("double-shot", "heated-shot") + (("chain-shot",) if theirs[MASTS] else ()) + \
-        (("grapeshot",) if theirs[CREW] else ())
+    wanted = (("chain-shot",) if theirs[MASTS] else ()) + (("grapeshot",) if theirs[CREW] else ())
     return next((k for k in wanted if k in kinds), "")
 
 
@@ -191,13 +186,10 @@ def declare(game, p, a) -> None:
 
 
 def _use(game, k: int, side: int, decl: str, arg: str) -> None:
-    """Declare, with the weapons named: a shot is spent at once, the rest when they work."""
-    weapon, caltrops = special_weapons.split(arg)
-    if weapon and weapon not in special_weapons.SPENT_LATER:
-        _spend(game, side, weapon)
-    if caltrops:
-        game.fight = game.fight._replace(caltrops=game.fight.caltrops + (side,))
-    _declare(game, k, decl, weapon)
+    """Declare, with the weapon named: a shot is spent at once, grappling hooks when they work."""
+    if arg and arg != "grappling-hooks":
+        _spend(game, side, arg)
+    _declare(game, k, decl, arg)
 
 
 def play_card(game, p, card: int) -> None:
@@ -238,8 +230,7 @@ def _declare(game, k: int, decl: str, weapon: str = "") -> None:
     decls, shots = list(f.decl), list(f.shot)
     decls[k], shots[k] = decl, weapon
     game.fight = f._replace(decl=tuple(decls), shot=tuple(shots))
-    used = [w for w in (weapon, "caltrops" if side in f.caltrops else "") if w]
-    with_weapon = f" with {' and '.join(used)}" if used else ""
+    with_weapon = f" with {weapon}" if weapon else ""
     game._event("{} <declares> {}{}.", name_of(game, side), decl, with_weapon)
     if decl == "flee":
         _chasers(game, side)
@@ -268,9 +259,9 @@ def fight_round(game) -> None:
     for s, r in zip(sides, rolls):
         game._event("{} <rolls> Seamanship: {} ({}).", name_of(game, s), str(r), successes(r.successes))
     rolls = _grappling_hooks(game, rolls)
-    special_weapons.throw_caltrops(game, _spend)
-    f = game.fight
     winner = _contest(rolls)
+    _caltrops(game, winner)
+    f = game.fight
     if winner == "none":
         game._event("Nobody wins the contest.")
         return next_round(game)
@@ -334,6 +325,44 @@ def _grappling_hooks(game, rolls) -> list:
     return rolls
 
 
+def _caltrops(game, winner) -> None:
+    """After the contest, each side that chose board may throw its caltrops, whoever won: a
+    captain is asked, an NPC throws them (the engine's policy; with ``npc_rolls="left-neighbour"``
+    the player declaring for it is asked)."""
+    f = game.fight
+    throwing = []
+    for k, side in enumerate((f.a, f.d)):
+        if f.decl[k] != "board" or "caltrops" not in weapons_of(game, side):
+            continue
+        other = (f.d, f.a)[k]
+        if is_npc(side) and game.opts.npc_rolls == "engine":
+            throwing.append(side)
+            continue
+        outcome = "won" if winner == k else "tie" if winner == "tie" else "none" if winner == "none" else "lost"
+        what = {"won": "won against {}", "lost": "lost to {}", "tie": "a tie with {}",
+                "none": "no success, nor for {}"}[outcome].format(name_of(game, other))
+        if questions.ask(game, decider(game, side, other), "caltrops", what, ("throw caltrops", "keep caltrops"),
+                         facts=(outcome,)) == "throw caltrops":
+            throwing.append(side)
+    special_weapons.throw_caltrops(game, throwing, _spend)
+
+
+def _special_shot(game, shooter: int, target: int, skulls: int) -> str:
+    """A plain shot whose hit dice show skulls: its captain may fire a heated or double shot he
+    holds now (``use heated-shot``, ``use double-shot`` or ``no weapon``); an NPC fires its
+    double shot, else its heated shot (with ``npc_rolls="left-neighbour"`` its player is asked)."""
+    kinds = [k for k in special_weapons.AFTER_THE_DICE if k in weapons_of(game, shooter)]
+    if not kinds:
+        return ""
+    if is_npc(shooter) and game.opts.npc_rolls == "engine":
+        return kinds[0]
+    hull, burning = loc_of(game, target)[HULL], int(target in game.fight.fire)
+    what = sentence("{} at {}", [plural(skulls, "skull"), name_of(game, target)])
+    answer = questions.ask(game, decider(game, shooter, target), "shot", what,
+                           ["no weapon"] + [f"use {k}" for k in kinds], facts=(skulls, hull, burning))
+    return "" if answer == "no weapon" else answer[len("use "):]
+
+
 def _contest_dice(game, side, other, decl) -> int:
     loc = loc_of(game, side)
     if loc[MASTS] == 0:
@@ -374,6 +403,8 @@ def _fire(game, shooter, target, count, weapon) -> list:
                 " ".join(map(str, faces)))
     skulls = []
     rolled = sum(1 for face in faces if face >= 5)
+    if rolled and weapon in ("", "broadside"):
+        weapon = _special_shot(game, shooter, target, rolled) or weapon
     skulls_hit = special_weapons.skull_hits(game, shooter, target, weapon, rolled, _spend) if rolled else 0
     for face in faces:
         if face >= 5:
@@ -393,8 +424,9 @@ def _fire(game, shooter, target, count, weapon) -> list:
     return skulls
 
 
-def strike(game, side: int, where: int, why: str) -> None:
-    """One hit on a side; a captain's spills cargo; a sunk ship ends the fight."""
+def strike(game, side: int, where: int, why: str, chosen: bool = False) -> None:
+    """One hit on a side; a captain's spills cargo; a sunk ship ends the fight. ``chosen``: the
+    captain placed it himself (a skull), so Felipe de los Reyes is not asked to move it."""
     if is_npc(side):
         loc = loc_of(game, side)
         landed = hits.located(loc, where)
@@ -403,7 +435,7 @@ def strike(game, side: int, where: int, why: str) -> None:
                     loc_of(game, side)[landed])
     else:
         p = game.players[side]
-        landed = _moved_hit(game, p, hits.located(p.loc, where))
+        landed = hits.located(p.loc, where) if chosen else _moved_hit(game, p, hits.located(p.loc, where), why)
         f = game.fight
         if f is not None and p.seat not in f.used and hits.saves_last_crew(game, p, landed, why):
             game.fight = f._replace(used=f.used + (p.seat,))
@@ -414,15 +446,20 @@ def strike(game, side: int, where: int, why: str) -> None:
             hits.spill(game, p)
 
 
-def _moved_hit(game, p, landed: int) -> int:
-    """Felipe's ability (move-hit): once a battle, a hit that would sink the ship or empty a
-    location goes to the fullest other location (a ruling: the engine moves it for him)."""
+def _moved_hit(game, p, landed: int, why: str) -> int:
+    """Felipe de los Reyes's ability (move-hit): once a naval battle he may move a hit he
+    receives to another location; he is asked after each hit until he does (``move hit
+    LOCATION`` or ``take hit``). A location at 0 is no place to move it (the hull would take it)."""
     f = game.fight
-    if f is None or p.seat in f.used or game.comp.captains[p.card].ability != "move-hit" or p.loc[landed] > 1:
+    if f is None or f.crew or p.seat in f.used or game.comp.captains[p.card].ability != "move-hit":
         return landed
-    best = max((i for i in range(len(p.loc)) if i != landed), key=lambda i: (p.loc[i], -i))
-    if p.loc[best] <= 1:
+    places = [i for i in range(len(p.loc)) if i != landed and p.loc[i] > 0]
+    what = f"a hit to the {LOCATIONS[landed]} ({why}), which is at {p.loc[landed]}"
+    answer = questions.ask(game, p.seat, "move-hit", what, ["take hit"] + [f"move hit {LOCATIONS[i]}" for i in places],
+                           facts=(LOCATIONS[landed], *p.loc))      # where it landed, then his ship's locations
+    if answer == "take hit":
         return landed
+    best = LOCATIONS.index(answer[len("move hit "):])
     game.fight = f._replace(used=f.used + (p.seat,))
     game._event("{} <moves> the hit from the {} to the {}.", p.name, LOCATIONS[landed], LOCATIONS[best])
     return best
@@ -460,7 +497,7 @@ def legal_skull(game, p, A) -> list:
 def choose_skull(game, p, a) -> None:
     where = LOCATIONS.index(a.arg)
     special_weapons.spread_hit(game, p.seat, where)
-    strike(game, p.seat, where, _skull_why(game) + ", where the captain chose")
+    strike(game, p.seat, where, _skull_why(game) + ", where the captain chose", chosen=True)
     game.fight = game.fight._replace(skulls=game.fight.skulls[1:])
     place_skulls(game)
 
@@ -498,7 +535,7 @@ def after_shots(game) -> None:
 def next_round(game) -> None:
     f = game.fight
     game.fight = f._replace(round=f.round + 1, decl=("", ""), shot=("", ""), skulls=(), after="", boarder=-1,
-                            caltrops=(), spread=())
+                            spread=())
     if deadlocked(game):
         game._event("Neither ship can fire, board or flee: they drift apart.")
         return finish(game)

@@ -17,10 +17,11 @@ hold space.
   tucked card stays when the captain dies (``p.tucked``, at most one card).
 - "Cargo" and "goods" include contraband; a named good (a delivery, selling rum) is always a
   card of the holds. A card in the holds is a normal good for good, even if it shows the icon.
-- Damage: each card lost comes from a box, then at random within it (option
-  ``contraband_losses`` says which box: the rulebook lets the captain choose).
-- Contraband gained by a raid, a wreck or plunder goes where the captain likes (option
-  ``contraband_gained``: nassau puts it in the box, worth 10 at its port, by default).
+- Damage: each card lost comes from a box of the captain's choice, then at random within it:
+  while both boxes hold cards he is asked (``lose from holds`` or ``lose from contraband``).
+- Contraband gained by a raid, a wreck, a rumor, a location or plunder goes where the captain
+  likes: he is asked for each card (``stow box``, worth 10 at its port but searched for by
+  navies, or ``stow holds``, an ordinary good).
 - Navies also scout non-pirates who carry contraband (in the box) in their zone. Found, the
   captain either takes a bounty of that nation and fights the navy (``fight navy``) or dumps
   every contraband card (``dump contraband``). Navies do not chase smugglers (npcs.py is
@@ -34,7 +35,8 @@ from itertools import combinations
 
 from ..kernel.english import plural
 from . import glory
-from .smugglers_hold import exposed, free_slot, hidden
+from .questions import ask
+from .smugglers_hold import choose as choose_hidden, exposed, free_slot, hidden
 from .state import CARGO
 
 MODULE = "contraband"
@@ -114,6 +116,7 @@ def buy(game, p, a) -> None:
         offer.remove(card)
         p.contraband += (card,)
     game.offer = tuple(offer)
+    choose_hidden(game, p)
     paid = price(game, p) * len(chosen)
     p.gold -= paid
     game.bank += paid
@@ -141,6 +144,7 @@ def sell(game, p, a) -> None:
     game.port_steps += (SOLD,)
     sold = sellable(game, p)[:a.arg]
     p.contraband = tuple(c for c in p.contraband if c not in sold)
+    choose_hidden(game, p)
     paid = min(SALE * len(sold), game.bank)
     game.bank -= paid
     p.gold += paid
@@ -154,24 +158,33 @@ def sell(game, p, a) -> None:
 
 # --- gaining and losing ----------------------------------------------------------------------------
 def stow(game, p, cards) -> None:
-    """Cargo cards gained (a raid, a wreck, plunder) go aboard: contraband into the box
-    (option ``contraband_gained``), the rest into the holds."""
-    to_box = on(game) and game.opts.contraband_gained == "box"
-    p.contraband += tuple(c for c in cards if to_box and marked(game, c))
-    p.goods += tuple(c for c in cards if not (to_box and marked(game, c)))
+    """Cargo cards gained (a raid, a wreck, a rumor, plunder) go aboard: each contraband card
+    where the captain says (a question: ``stow box`` or ``stow holds``), the rest into the holds."""
+    for c in cards:
+        if on(game) and marked(game, c):
+            dest = game.comp.cargo[c].destination
+            answer = ask(game, p.seat, "stow", f"a contraband card for {game.comp.by_id[dest].port}",
+                         ("stow box", "stow holds"), facts=(dest,))
+            if answer == "stow box":
+                p.contraband += (c,)
+                choose_hidden(game, p)
+                continue
+        p.goods += (c,)
 
 
 def losing_box(game, p) -> str:
-    """The box a lost cargo card comes from (option ``contraband_losses``): "goods" or
-    "contraband"; never an empty one (the card in a Smuggler's Hold is never lost)."""
-    if not exposed(game, p):
+    """The box a lost cargo card comes from, "goods" or "contraband": the captain's choice
+    while both hold cards he may lose (a question), else the one that does (the card in a
+    Smuggler's Hold is never lost)."""
+    found = exposed(game, p)
+    if not found:
         return "goods"
     if not p.goods:
         return "contraband"
-    rule = game.opts.contraband_losses
-    if rule == "random-box":
-        return ("goods", "contraband")[game.rng.below(2)]
-    return "contraband" if rule == "contraband-first" else "goods"
+    what = f"{plural(len(p.goods), 'card')} in the holds, {plural(len(found), 'contraband card')}"
+    answer = ask(game, p.seat, "lose-cargo", what, ("lose from holds", "lose from contraband"),
+                 facts=tuple(game.comp.cargo[c].destination for c in found))
+    return "goods" if answer == "lose from holds" else "contraband"
 
 
 def discard_all(game, p) -> None:

@@ -3,7 +3,7 @@
 An action knows only its notation, not the game, so zones and cards are named by their ids.
 """
 
-from ..kernel.english import plural
+from ..kernel.english import plural, series
 
 WORDS = {
     "enter-port": "sail into this zone's port (1 action)",
@@ -44,12 +44,33 @@ def action(a) -> str:
     return make(arg) if make else a.notation
 
 
+# ``draw captain`` for a dead captain's successor (game.py's "new-ship"), not the setup's paid draw
+REDRAW_NEW_CAPTAIN = "draw another captain (an NPC pirate waits in this one's home waters)"
+
+
+def in_game(game, a) -> str:
+    """What the action does in this game's decision: as :func:`action`, but ``draw captain``
+    says which of its two uses it is."""
+    if a.kind == "draw-captain" and game.sub == "new-ship":
+        return REDRAW_NEW_CAPTAIN
+    return action(a)
+
+
 def _npc(slot: str) -> str:
     return f"the NPC {slot.split('-')[1]} pirate" if slot.startswith("pirate-") else f"the {slot.title()} navy"
 
 
 def _goods(goods) -> str:
     return ", ".join(goods)
+
+
+def _with_mods(ship: str, mods) -> str:
+    """St John: ``mods`` None moves all the old ship's modifications, else the kinds named."""
+    if mods is None:
+        return f"buy a {ship}, moving all the old ship's modifications to it (1 gold each)"
+    names = series(len(mods)).format(*(m.replace("-", " ") for m in mods))
+    return f"buy a {ship}, moving the {names} to it ({plural(len(mods), 'gold')}); the old ship's other " \
+           f"modifications go back to the ports"
 
 
 ARGUED = {
@@ -119,16 +140,24 @@ ARGUED.update({
     "prove": lambda rumor: f"prove the rumor {rumor} (its skill check)",
     "deliver": lambda mission: f"deliver the goods of the mission {mission}",
     "complete": lambda mission: f"complete the mission {mission}",
-    "buy-ship-with-mods": lambda ship: f"buy a {ship}, moving the old ship's modifications (1 gold each)",
+    "buy-ship-with-mods": lambda arg: _with_mods(*arg),
     "buy-contraband": lambda ports: f"buy the contraband for {_goods(ports)} (3 gold each)",
     "sell-contraband": lambda n: f"sell {plural(n, 'contraband card')} printed with this port (10 gold each)",
 })
 
 # choices inside a decision (questions): Port Royal's way in, The Plank, modifications back on
-# the map, Donatus van 't Hof's saved crew
+# the map, Donatus van 't Hof's saved crew, Felipe de los Reyes's moved hit, the special shots
+# and caltrops used after the dice, contraband gained and lost
 WORDS.update({
     "save-crew": "cancel the hit to the last crew (once this fight)",
-    "take-hit": "take the hit: the last crew is lost",
+    "take-hit": "take the hit where it landed",
+    "no-weapon": "fire no special shot: the skulls hit as usual",
+    "throw-caltrops": "throw the caltrops: the enemy's next Seamanship or Leadership check is one die fewer",
+    "keep-caltrops": "keep the caltrops for a later boarding",
+    "stow-box": "put the contraband card in the contraband box: 10 gold at its port, but navies look for it",
+    "stow-holds": "put the contraband card in the holds, as an ordinary good",
+    "lose-from-holds": "lose a card from the holds (which one is random)",
+    "lose-from-contraband": "lose a contraband card (which one is random)",
 })
 ARGUED.update({
     "enter-port": lambda how: {"pay": "pay 2 gold to sail into Port Royal with an English bounty (1 action)",
@@ -137,4 +166,10 @@ ARGUED.update({
     "plank": lambda how: {"leadership": "roll Leadership: a success keeps the crew's loyalty, a failure lets it drop",
                           "crew": "lose 1 crew (a sailor walks the plank): the crew's loyalty holds"}[how],
     "place-mod": lambda port: f"put the ship modification face down at {port}",
+    "move-hit": lambda where: f"move the hit to the {where} instead (once this battle)",
+    "hide-contraband": lambda port: f"keep the contraband card for {port} in the Smuggler's Hold, safe from "
+                                    "hits and searches",
+    "use": lambda weapon: {"heated-shot": "fire the heated shot: these skulls do no damage, but the enemy ship "
+                                          "catches fire (1 hit before each later round)",
+                           "double-shot": "fire the double shot: up to 2 of the skulls hit twice"}[weapon],
 })

@@ -14,7 +14,7 @@ scout navy/pirate               6        ``scout navy NATION`` (nations in file 
                                          ``scout pirate small``, ``scout pirate large``
 scout captain                   4        by seat: ``scout captain <seat 0>`` .. ``<seat 3>``
                                          (the name of the captain in that seat)
-shoot / board with a weapon     7        :data:`WEAPON_USES`
+shoot / board with a weapon     3        :data:`WEAPON_USES`
 hit LOC, repair LOC             5 + 4    hull, cargo, masts, crew, cannons; repair without crew
 ship                            2        sloop, flute
 raid NATION                     4        nations in file order
@@ -38,7 +38,15 @@ strike C
 sell / take / keep / loot       4 x 3002 multisets of goods, size 1..cargo_most (6), sorted
 buy contraband PORTS            169676   multisets of destinations, size 1..MAX_CONTRABAND (7),
                                          each destination at most as often as cards print it
+answers to a question           20       :data:`CHOICES`
+place mod ZONE                  16       the zones with a port, in file order
+buy ship S with mods KINDS      6 x 4094 St John: for each ship (file order), the proper
+                                         non-empty sets of modification kinds (12 kinds, so
+                                         size 1..11), by size and then alphabetical
+hide contraband ZONE            16       the zones with a port, in file order
 ==============================  =======  ===================================================
+
+That is 208,120 actions for nassau's data.
 
 The bounds, all read from the component data and the rules code:
 
@@ -51,10 +59,13 @@ The bounds, all read from the component data and the rules code:
   cargo 5 + 1). ``hire N`` is at most the crew missing; every goods multiset (sell, take,
   keep, loot) is at most the cargo held or the room in the holds;
 - ``sell contraband N``: only cards printed with this port sell here (2 per port);
+- ``buy ship S with mods KINDS``: a ship carries at most one modification of each kind
+  (``buy mod`` refuses one it has), so at most one of each of the 12 kinds; moving all of
+  them is written ``buy ship S with mods``, so a set of kinds named is never all 12;
 - ``buy contraband``: at most the room in the holds plus a Smuggler's Hold's free slot
   (cargo_most + 1 = 7) and at most the offer (9: Caracas' 8 draws, or St Maarten's 7 + 1 for a
   Dutch captain, + 1 for the smuggler ability). That is 169,676 multisets: most of the catalog.
-  ``MaraudersEncoding(max_contraband=3)`` keeps 952 of them (num_actions 14,784), and
+  ``MaraudersEncoding(max_contraband=3)`` keeps 952 of them (num_actions 39,396), and
   then a legal ``buy contraband`` of more ports raises ``IllegalActionError("encoding", ...)``.
 
 The observation tensor: round, actions left, the decision, the event, wars, the NPCs, the
@@ -69,7 +80,7 @@ Counts are raw numbers.
 """
 
 from collections import Counter
-from itertools import combinations_with_replacement
+from itertools import combinations, combinations_with_replacement
 
 from ..kernel.encoding import Encoding, Features, relative, vocab
 from .questions import KINDS as QUESTION_KINDS
@@ -82,9 +93,11 @@ WORDS = ("enter port", "leave port", "scout merchant", "port", "end turn", "buy 
          "ambush", "pass", "rally crew", "pay crew", "scout treasure-galleon", "buy no contraband", "fight navy",
          "dump contraband", "stop salvaging", "free prisoner", "leave prisoner", "fire cannon", "stop firing",
          "go ashore", "retreat", "loot nothing")
-WEAPON_USES = ("shoot chain-shot", "shoot grapeshot", "shoot heated-shot", "shoot double-shot",
-               "board grappling-hooks", "board caltrops", "board grappling-hooks caltrops")
-CHOICES = ("enter port pay", "enter port roll", "plank leadership", "plank crew", "save crew", "take hit")
+WEAPON_USES = ("shoot chain-shot", "shoot grapeshot", "board grappling-hooks")
+CHOICES = ("enter port pay", "enter port roll", "plank leadership", "plank crew", "save crew", "take hit",
+           "move hit hull", "move hit cargo", "move hit masts", "move hit crew", "move hit cannons",
+           "use heated-shot", "use double-shot", "no weapon", "throw caltrops", "keep caltrops",
+           "stow box", "stow holds", "lose from holds", "lose from contraband")
 REPAIRS = ("hull", "cargo", "masts", "cannons")
 FIRST_SHIPS = ("sloop", "flute")
 DECLS = ("", "shoot", "board", "flee")
@@ -105,6 +118,12 @@ def most(comp, location: str) -> int:
     tokens = {m.effect for m in comp.mods} & raising
     tiles = {t for t, what, _ in TILES if what == "mod"} & raising
     return max(getattr(s, location) for s in comp.ships.values()) + len(tokens) + len(tiles)
+
+
+def mod_kinds(comp) -> list:
+    """The modification kinds, sorted: a ship carries at most one of each (``buy mod`` refuses a
+    kind it has), so at most this many modifications."""
+    return sorted({m.effect for m in comp.mods})
 
 
 def largest_offer(comp) -> int:
@@ -211,6 +230,11 @@ class MaraudersEncoding(Encoding):
                     for combo in _multisets(sorted(printed), self.contraband_most(comp), printed))
         yield from CHOICES
         yield from (f"place mod {z.id}" for z in comp.zones if z.port)
+        kinds = mod_kinds(comp)             # St John's sets of modifications moved (appended: the numbers above stay)
+        sets = [",".join(c) for k in range(1, len(kinds)) for c in combinations(kinds, k)]
+        for s in ships:
+            yield from (f"buy ship {s} with mods {c}" for c in sets)
+        yield from (f"hide contraband {z.id}" for z in comp.zones if z.port)    # a Smuggler's Hold's card
 
     # --- the observation tensor --------------------------------------------------------------
     def _features(self, obs, comp, f: Features) -> None:

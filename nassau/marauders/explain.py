@@ -7,24 +7,26 @@ rule ids are the fact sheet's sections in words: ``move.adjacent``, ``port.close
 
 from ..kernel.english import article, sentence
 from ..kernel.errors import IllegalActionError as E
-from . import bounties, combat, weather
+from . import bounties, combat, questions, special_weapons, weather
 from .sides import loc_of, weapons_of
 from .state import CREW, MASTS, damaged
 
 # which decisions each kind of action belongs to (the rest are "action": the turn's own)
 KIND_SUBS = {
-    "ship": ("first-ship", "new-ship"), "keep-captain": ("captain",), "draw-captain": ("captain",), "sell": ("port",), "buy-goods": ("port",), "stash": ("port",),
+    "ship": ("first-ship", "new-ship"), "keep-captain": ("captain",), "draw-captain": ("captain", "new-ship"), "sell": ("port",), "buy-goods": ("port",), "stash": ("port",),
     "withdraw": ("port",), "done": ("port",), "take": ("goods",), "take-nothing": ("goods",), "redraw": ("goods",),
     "discard-glory": ("discard-glory",), "shoot": ("declare",), "board": ("declare",), "flee": ("declare",),
     "hit": ("skull",), "claim-ship": ("claim",), "leave-ship": ("claim",), "raid": ("raid-nation",),
     "let-go": ("raid-nation",), "draw-card": ("raid",), "discard-card": ("raid",), "exchange-card": ("raid",),
     "give-up": ("raid",), "resolve": ("raid",), "keep": ("raid-keep",), "keep-nothing": ("raid-keep",),
     "hire": ("hire",), "play": ("action", "port", "raid-nation", "declare"),
-    "buy-favor": ("port",), "use-favor": ("question",), "accept": ("question",), "pay-crew": ("port",),
+    "buy-favor": ("port",), "pay-crew": ("port",),
     "ambush": ("ambush",), "pass": ("ambush",),
     "sell-contraband": ("port",), "buy-contraband": ("goods",), "buy-no-contraband": ("goods",),
     "fight-navy": ("searched",), "dump-contraband": ("searched",),
 }
+for _kind in questions.ANSWERS:                 # the answers to a question asked inside a decision
+    KIND_SUBS[_kind] = ("question",)
 for _kind in ("buy-ship", "buy-ship-with-mods", "repair", "buy-mod", "buy-weapon", "sell-weapon", "recruit", "rumor",
               "take-mission", "deliver", "complete"):
     KIND_SUBS[_kind] = ("port",)
@@ -116,6 +118,9 @@ def _declare(game, p, a):
     side = (f.a, f.d)[combat.deciding_side(game)]
     loc = loc_of(game, side)
     for weapon in (a.arg or "").split(" "):
+        if weapon in special_weapons.CHOSEN_LATER:
+            return E("weapons.when", f"the {weapon.replace('-', ' ')} is not named with the declaration: "
+                                     f"{special_weapons.CHOSEN_LATER[weapon]}")
         if weapon and weapon not in weapons_of(game, side):         # tokens, or won NPC tiles (module 4)
             return E("combat.weapon", _("{} <carries> no {}", p.name, weapon))
     if f.round == 1:
@@ -180,8 +185,24 @@ def _scout_galleon(game, p, a):
 
 
 def _buy_ship(game, p, a):
-    if a.arg == "brig" and "brig" not in game.modules:
+    from .shipyard import bought, mod_name, st_john
+    ship = bought(a)
+    if ship == "brig" and "brig" not in game.modules:
         return E("shipyard.brig-module", "the Brig is sold only with Seas of Glory's module 5 (modules={'brig'})")
+    if a.kind != "buy-ship-with-mods":
+        return None
+    if not st_john(game, p):
+        return E("shipyard.st-john", "only St John's shipyard moves the old ship's modifications to a new ship")
+    kinds, have = a.arg[1], {game.comp.mods[m].effect: m for m in p.mods}
+    if not have:
+        return E("shipyard.mods", _("{} <has> no modification to move", p.name))
+    missing = [k for k in kinds or () if k not in have]
+    if missing:
+        return E("shipyard.mods", _("{} <has> no {} to move; {} <has> {}", p.name, missing[0].replace("-", " "),
+                                    p.name, ", ".join(mod_name(game, m) for m in p.mods)))
+    if kinds is not None and set(kinds) == set(have):
+        return E("shipyard.all-mods", f"those are all the modifications: to move all of them write "
+                                      f"'buy ship {ship} with mods'")
     return None
 
 
@@ -210,6 +231,25 @@ def _location_raid(game, p, a):
 
 
 CHECKS.update({"visit": _location, "raid-location": _location_raid})
+
+
+def _draw_captain(game, p, a):
+    """A new captain is drawn again only after a real death, while an NPC pirate sits in his home zone."""
+    if game.sub != "new-ship":
+        return None                     # captain choice at setup: the legal actions say why
+    from .death import pirate_at_home
+    card = game.comp.captains[p.card]
+    home = game.comp.by_id[card.home]
+    if not p.new_captain:
+        return E("death.redraw-survivor", _("{} <survived> with the Survivor card: the same captain is not drawn "
+                                            "again, only a dead captain's successor may be", card.name))
+    if not pirate_at_home(game, p):
+        return E("death.redraw", f"no NPC pirate sits in {home.phrase}, {card.name}'s home zone: a new captain is "
+                                 "drawn again only when one does")
+    return E("death.redraw-deck", "the captain deck is empty: a new captain is drawn again only from the deck")
+
+
+CHECKS["draw-captain"] = _draw_captain
 KIND_SUBS.update({k: ("visit",) for k in ("absolve", "give", "salvage", "stop-salvaging", "send-navy", "free-prisoner",
                                           "leave-prisoner")})
 KIND_SUBS.update({"fire-cannon": ("site-raid",), "strike": ("site-raid",), "stop-firing": ("site-raid",),

@@ -11,7 +11,7 @@ from ..kernel.actions import LegalActions
 from ..kernel.english import plural, sentence
 from ..kernel.game import BaseGame
 from ..kernel.rng import Rng
-from . import (ambush, captain_choice, combat, contraband, crew_mood, favors, glory, glory_cards, location_raids,
+from . import (ambush, captain_choice, combat, contraband, crew_mood, death, favors, glory, glory_cards, location_raids,
                locations, loyalty, missions, mod_returns,
                movement, questions, npc_upgrades, plunder, port, raids, recruiting, rounds, rumors, scouting, seen, shipyard, treasure_galleon,
                turns, weather)
@@ -41,7 +41,17 @@ def _legal_action(game, p, A) -> list:
 
 
 def _legal_ship(game, p, A) -> list:
-    return [A(f"ship {s}") for s in FIRST_SHIPS]
+    out = [A(f"ship {s}") for s in FIRST_SHIPS]
+    if death.may_redraw(game, p):           # a new captain with an NPC pirate in his home zone
+        out.append(A("draw captain"))
+    return out
+
+
+def _draw_captain(game, p, a) -> None:
+    if game.sub == "new-ship":
+        death.redraw(game, p)
+    else:
+        captain_choice.draw(game, p, a)
 
 
 def _legal_discard(game, p, A) -> list:
@@ -60,7 +70,7 @@ LEGAL = {"captain": captain_choice.legal, "first-ship": _legal_ship, "new-ship":
 def _choose_ship(game, p, a) -> None:
     p.ship = a.arg
     p.loc = maxima(game.comp, p.ship)
-    p.dead = False
+    p.dead = p.new_captain = False
     game._event("{} <takes> a {} in {}.", p.name, p.ship, game.comp.zones[p.zone].port)
     if game.sub == "first-ship":
         waiting = [q for q in game.players if not q.ship]
@@ -108,7 +118,7 @@ def _discard_glory(game, p, a) -> None:
 
 
 HANDLERS = {
-    "ship": _choose_ship, "keep-captain": captain_choice.keep, "draw-captain": captain_choice.draw, "move": movement.move, "enter-port": movement.enter_port,
+    "ship": _choose_ship, "keep-captain": captain_choice.keep, "draw-captain": _draw_captain, "move": movement.move, "enter-port": movement.enter_port,
     "leave-port": movement.leave_port, "port": port.start, "end-turn": _end_turn, "sell": port.sell,
     "buy-goods": port.buy_goods, "take": port.take, "take-nothing": port.take, "stash": port.stash,
     "withdraw": port.withdraw, "done": port.done, "discard-glory": _discard_glory,

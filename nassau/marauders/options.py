@@ -13,7 +13,11 @@ from ..kernel.options import Rulings, ruling
 @dataclass(frozen=True)
 class Options(Rulings):
     RETIRED = {"plank": "The Plank's Leadership check or crew point is the captain's decision "
-                        "('plank leadership' or 'plank crew')"}
+                        "('plank leadership' or 'plank crew')",
+               "contraband_gained": "where a contraband card gained goes is the captain's decision "
+                                    "('stow box' or 'stow holds')",
+               "contraband_losses": "which box loses a cargo card is the captain's decision "
+                                    "('lose from holds' or 'lose from contraband')"}
 
     round_limit: int = ruling(0, """
         The rulebook's game ends only when a captain reaches 10 glory. 0 keeps it so; a number
@@ -79,11 +83,6 @@ class Options(Rulings):
         rulebook's board prints them; no source gives them). "rising" is nassau's reconstruction,
         dearer toward the top: to Unhappy 1, Restless 2, Content 3, Pleased 4, Happy 5, Fierce
         Loyalty 6 (loyalty.PRICES); "flat" is 3 gold for every step.""", choices=("rising", "flat"))
-    contraband_gained: str = ruling("box", """
-        Seas of Glory contraband: where contraband cards gained by a raid, a wreck or plunder go
-        (the rulebook: wherever the captain likes). nassau decides for him: into the contraband
-        box ("box"), where they sell for 10 at their port, or into the holds as normal goods
-        ("holds").""", choices=("box", "holds"))
     new_cards_rumors: str = ruling("mixed", """
         Seas of Glory new cards (module 1): the rulebook lets the new rumors be used alone as a
         deck or mixed into the base ones. "mixed" (both), "alone" (the new ones only) or "base"
@@ -96,12 +95,6 @@ class Options(Rulings):
         Seas of Glory new cards (module 1): the new captains alone, mixed into the base ones or
         left out, as for rumors. (The new events have no option: the rulebook says they are
         always mixed into the base events.)""", choices=("mixed", "alone", "base"))
-    contraband_losses: str = ruling("goods-first", """
-        Seas of Glory contraband: when damage or a card makes a captain lose cargo, the rulebook
-        lets him pick the box (holds or contraband) of each card, then it is random within that
-        box. nassau decides for him: the holds first while they hold any ("goods-first", keeping
-        the contraband worth 10), the contraband first ("contraband-first"), or a random box
-        ("random-box").""", choices=("goods-first", "contraband-first", "random-box"))
     location_visits: str = ruling("per-captain", """
         Seas of Glory locations: the rulebook's "each location may be visited once a round" read
         as once a round for each captain ("per-captain"), or once a round for all the captains

@@ -1,7 +1,9 @@
 """Questions asked in the middle of a decision: a choice the rules give a captain while
 something else is being carried out (a roll or a draw he may spend a favor on, The Plank
 when an NPC is drawn, where to put the modifications back on the map, Donatus van 't Hof's
-saved crew).
+saved crew, Felipe de los Reyes's moved hit, a heated or double shot once the hit dice show
+a skull, caltrops after a board's contest, where contraband gained goes and which box a lost
+cargo card comes from, which card a Smuggler's Hold keeps).
 
 The engine carries a decision out in one go: its rolls, its draws, and what follows it up to
 the next decision (the end of a turn, the next round's event card). When a rule hands a
@@ -19,6 +21,7 @@ import copy
 from typing import NamedTuple
 
 from ..kernel.errors import IllegalActionError
+from ..kernel.rng import Rng
 
 SUB = "question"
 
@@ -31,26 +34,31 @@ class Question(NamedTuple):
     cur: int            # the seat deciding before it
     answers: tuple      # the answers given so far (their notation), in order
     seat: int           # the captain asked
-    kind: str           # what is asked: a favor's "reroll", "npc-reroll", "redraw"; "plank", "place-mod", "save-crew"
+    kind: str           # what is asked: one of KINDS
     what: str           # what it is about, for the prompt: "Influence for a rumor" (public)
     choices: tuple      # the answers he may give, in notation
     card: str = ""      # the hidden card drawn (a rumor's or glory card's id), seen only by the captain asked
+    facts: tuple = ()   # public facts of the moment, for a bot or a panel (words and numbers; see each asker)
 
 
-KINDS = ("reroll", "npc-reroll", "redraw", "plank", "place-mod", "save-crew")
-ANSWERS = ("use-favor", "accept", "plank", "save-crew", "take-hit")   # the answers' action kinds
+KINDS = ("reroll", "npc-reroll", "redraw", "plank", "place-mod", "save-crew", "move-hit", "shot", "caltrops",
+         "stow", "lose-cargo", "hide")
+ANSWERS = ("use-favor", "accept", "plank", "save-crew", "take-hit", "move-hit", "use", "no-weapon",  # action kinds
+           "throw-caltrops", "keep-caltrops", "stow-box", "stow-holds", "lose-from-holds", "lose-from-contraband",
+           "hide-contraband")
 
 
 class Pause(Exception):
     """Raised where a captain is asked; caught by :func:`attempt`."""
 
-    def __init__(self, seat, kind, what, choices, card=""):
+    def __init__(self, seat, kind, what, choices, card="", facts=()):
         super().__init__(kind)
         self.seat, self.kind, self.what, self.choices, self.card = seat, kind, what, tuple(choices), card
+        self.facts = tuple(facts)
 
 
-ASKING_MODULES = ("favors", "the-plank")
-ASKING_ABILITIES = ("save-last-crew",)
+ASKING_MODULES = ("favors", "the-plank", "weapons", "contraband")
+ASKING_ABILITIES = ("save-last-crew", "move-hit")
 
 
 def possible(game) -> bool:
@@ -62,17 +70,19 @@ def possible(game) -> bool:
     return any(p.card >= 0 and captains[p.card].ability in ASKING_ABILITIES for p in game.players)
 
 
-def ask(game, seat: int, kind: str, what: str, choices, card: str = ""):
+def ask(game, seat: int, kind: str, what: str, choices, card: str = "", facts=()):
     """The answer of the captain at ``seat`` to a question with these ``choices`` (notation):
     the next answer given, or a :class:`Pause` to ask him. Outside :func:`attempt` (a game
-    where :func:`possible` says no question comes up) the first choice is the answer."""
+    where :func:`possible` says no question comes up) the first choice is the answer. The
+    position goes back to before the decision while he is asked, so what he must know of the
+    moment goes in ``what`` (words) and ``facts`` (for bots and panels)."""
     answers = game.__dict__.get("_answers")
     if len(choices) == 1:
         return choices[0]                   # nothing to choose: not asked
     if answers is None:
         return choices[0]
     if not answers:
-        raise Pause(seat, kind, what, choices, card)
+        raise Pause(seat, kind, what, choices, card, facts)
     return answers.pop(0)
 
 
@@ -86,7 +96,8 @@ def attempt(game, run, action, actor: int, answers: tuple) -> None:
     captain is asked, go back to the position before it, keep the log of what was shown,
     and wait for his answer."""
     before = game.clone()
-    dice = copy.copy(game.rng)          # the generator as it was, of its own class (a test's scripted dice too)
+    dice = game.rng                     # the generator as it was, of its own class (a test's scripted dice too)
+    dice = before.rng if type(dice) is Rng else copy.copy(dice)
     events = game._events               # the log before the decision (resume has set it back)
     game._answers = list(answers)
     try:
@@ -100,7 +111,7 @@ def attempt(game, run, action, actor: int, answers: tuple) -> None:
         game._undo, game._events, game._question_events, game.rng = undo, shown, events, dice
         game._answers = None
         game.question = Question(action.notation, actor, before.sub, before.cur, tuple(answers), pause.seat,
-                                 pause.kind, pause.what, pause.choices, pause.card)
+                                 pause.kind, pause.what, pause.choices, pause.card, pause.facts)
         game.sub, game.cur = SUB, pause.seat
         return
     finally:
@@ -128,7 +139,13 @@ def prompt(game) -> str:
         return f"<may> spend a favor to {verb} ({q.what})"
     return {"plank": "<chooses> how The Plank keeps the crew's loyalty ({})",
             "place-mod": "<chooses> the port for a ship modification ({})",
-            "save-crew": "<may> cancel the hit to the last crew ({})"}[q.kind].format(q.what)
+            "save-crew": "<may> cancel the hit to the last crew ({})",
+            "move-hit": "<may> move a hit to another location, once this battle ({})",
+            "shot": "<may> fire a special shot now that the hit dice show a skull ({})",
+            "caltrops": "<may> throw caltrops after the boarding contest ({})",
+            "stow": "<chooses> where a contraband card gained goes ({})",
+            "lose-cargo": "<chooses> which box loses a cargo card ({})",
+            "hide": "<chooses> the contraband card the Smuggler's Hold keeps ({})"}[q.kind].format(q.what)
 
 
 def undo_refusal(before, after):
@@ -146,7 +163,7 @@ def seen_by(game, seat: int):
     if q is None:
         return None
     return {"captain": game.players[q.seat].name, "kind": q.kind, "about": q.what, "choices": list(q.choices),
-            "card": q.card if seat == q.seat else ("hidden" if q.card else "")}
+            "card": q.card if seat == q.seat else ("hidden" if q.card else ""), "facts": list(q.facts)}
 
 
 def live(game) -> tuple:

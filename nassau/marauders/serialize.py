@@ -66,13 +66,18 @@ def state_dict(g) -> dict:
                  **ambush.state(g), **loyalty.state(g), **treasure_galleon.state(g), **contraband.state(g),
                  **npc_upgrades.state(g), **locations.state(g), **mod_returns.state(g)},
         "players": [{**{f: _plain(getattr(p, f)) for f in PLAYER_FIELDS}, **_contraband_of(g, p),
-                     **npc_upgrades.player_state(g, p)} for p in g.players],
+                     **npc_upgrades.player_state(g, p), **_new_captain_of(p)} for p in g.players],
     }
 
 
 def _contraband_of(g, p) -> dict:
     """A captain's contraband box and tucked card, saved only with the contraband module."""
     return {"contraband": list(p.contraband), "tucked": list(p.tucked)} if contraband.on(g) else {}
+
+
+def _new_captain_of(p) -> dict:
+    """A dead captain's successor who may still redraw (death.redraw), saved only while he is one."""
+    return {"new_captain": True} if p.new_captain else {}
 
 
 def from_state(cls, d):
@@ -205,7 +210,7 @@ def _fight(g, v, where):
     check(isinstance(spread, list) and (not spread or (len(spread) == 6 and spread[0] in (a, d) and all(
         is_int(x) and 0 <= x <= 50 for x in spread[1:]))), where + ".spread", "must be [] or [side, five counts]")
     return Fight(a, d, v["round"], tuple(v["decl"]), tuple(v["shot"]), tuple(v["skulls"]), v["after"], v["boarder"],
-                 v["crew"], tuple(v["used"]), *(tuple(v.get(k, [])) for k in ("caltrops", "fire", "slowed", "spread")))
+                 v["crew"], tuple(v["used"]), *(tuple(v.get(k, [])) for k in ("fire", "slowed", "spread")))
 
 
 def _raid(g, v, where):
@@ -255,6 +260,9 @@ def _load_player(g, p, pd, f) -> None:
     ship = pd.get("ship")
     check(isinstance(ship, str) and (ship == "" or ship in comp.ships), f + ".ship", "must be a ship id or empty")
     p.ship = ship
+    p.new_captain = _flag(pd, "new_captain", f) if "new_captain" in pd else False   # records before it have none
+    check(not p.new_captain or (p.dead and not p.ship), f + ".new_captain",
+          "only a dead captain's successor without a ship yet is a new captain")
     p.loc = tuple(get_ints(pd, "loc", 0, 20, f))
     check(len(p.loc) == 5, f + ".loc", "must have five locations")
     p.zone = get_int(pd, "zone", 0, len(comp.zones) - 1, f)
@@ -290,7 +298,7 @@ def _question(g, v, where):
     if v is None:
         return None
     fields = set(Question._fields)
-    check(isinstance(v, dict) and set(v) in (fields, fields - {"choices"}), where,
+    check(isinstance(v, dict) and set(v) - {"facts"} in (fields - {"facts"}, fields - {"choices", "facts"}), where,
           f"must have the fields {', '.join(Question._fields)}")
     check(v["kind"] in KINDS, where + ".kind", f"must be one of {', '.join(KINDS)}")
     favor = v["kind"] in KINDS[:3]
@@ -318,8 +326,12 @@ def _question(g, v, where):
         check(is_int(v[key]) and 0 <= v[key] < g.n, f"{where}.{key}", "must be a seat")
     check(v["sub"] in SUBS and v["sub"] not in ("question", "over"), where + ".sub", "must be a decision")
     check(isinstance(v["what"], str) and isinstance(v["card"], str), where + ".what", "must be a text")
+    facts = v.get("facts", [])          # questions saved before they carried facts have none
+    check(isinstance(facts, list) and len(facts) <= 8 and
+          all(isinstance(x, str) and len(x) <= 40 or is_int(x) and abs(x) < 1000 for x in facts), where + ".facts",
+          "must list at most 8 short words or numbers")
     return Question(v["action"], v["actor"], v["sub"], v["cur"], tuple(v["answers"]), v["seat"], v["kind"], v["what"],
-                    tuple(v["choices"]), v["card"])
+                    tuple(v["choices"]), v["card"], tuple(facts))
 
 
 def _flag(d, key, where) -> bool:

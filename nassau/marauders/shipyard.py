@@ -6,7 +6,8 @@
   1 glory (the ship's ``glory_on_buy``). The crew count moves over (up to the new maximum), as
   do the special weapons and the goods (the excess lost at random); the new ship is otherwise
   undamaged. The old ship's modifications go back to the ports, where their owner places them (:mod:`.mod_returns`),
-  except at St John, where ``buy ship frigate with mods`` moves them over for 1 gold each.
+  except at St John, where ``buy ship frigate with mods`` moves them all over for 1 gold each, and
+  ``buy ship frigate with mods chasers,long-guns`` only the ones named (the others go back).
 - ``repair hull`` (``cargo``, ``masts``, ``cannons``): one point for 2 gold (a shipwright
   captain pays 1), up to the maximum with the modifications (Extra Cannon Port). Crew comes
   by recruiting (:mod:`.recruiting`). Petite Goave repairs nothing for pirates and everything
@@ -24,7 +25,9 @@ Rulings where the sources are silent (reconstructed):
   price; the Seas of Glory Brig only with its module, :mod:`.brig`); at most one ship per port action.
   The plastic ships do not limit purchases. When the old ship is worth more than the new one
   costs, the bank pays the difference.
-- At St John the modifications move all together or not at all.
+- At St John the buyer picks which modifications move (any of them, all or none; each kind
+  named once: a ship holds one of each kind). Their sale value is counted as usual, all of
+  them, whether they move or go back.
 - The captain in port may look at the port's face-down modification, so one of a type his
   ship already has is not offered.
 - A modification that raises a location's maximum raises its current value as well: a new
@@ -42,8 +45,10 @@ Rulings where the sources are silent (reconstructed):
   so nobody needs to swap.
 """
 
+from itertools import combinations
+
 from ..kernel.english import article, plural
-from . import brig, crew_mood, glory, hits, mod_returns, npc_upgrades
+from . import brig, crew_mood, glory, hits, mod_returns, npc_upgrades, smugglers_hold
 from .state import CANNONS, CARGO, CREW, HULL, LOC_INDEX, LOCATIONS, MASTS, NATION_INDEX, maxima, text_zone
 
 # What the shipyard writes in game.port_steps: the visit, then marks for what is limited per port action.
@@ -76,6 +81,7 @@ def _ship_choices(game, p, A) -> list:
         return []
     value, movable = sale_value(game, p), st_john(game, p) and p.mods
     curacao = zone_id(game, p) == "curacao"         # ship_price, with the zone read once
+    some = mod_subsets(game, p) if movable else []
     out = []
     for ship in ships_for_sale(game):
         price = game.comp.rules.frigate_galleon_price_curacao if curacao and ship.id in GRAND_SHIPS else ship.buy
@@ -84,7 +90,17 @@ def _ship_choices(game, p, A) -> list:
             out.append(A(f"buy ship {ship.id}"))
         if movable and cost + MOD_MOVE_COST * len(p.mods) <= p.gold:
             out.append(A(f"buy ship {ship.id} with mods"))
+        out += [A(f"buy ship {ship.id} with mods {','.join(kinds)}") for kinds, n in some
+                if cost + MOD_MOVE_COST * n <= p.gold]
     return out
+
+
+def mod_subsets(game, p) -> list:
+    """The proper, non-empty sets of the ship's modification kinds St John may move (all of them
+    is ``with mods``): (sorted kinds, tokens moved), by size and then in alphabetical order."""
+    effects = [game.comp.mods[m].effect for m in p.mods]
+    kinds = sorted(set(effects))
+    return [(c, sum(effects.count(k) for k in c)) for n in range(1, len(kinds)) for c in combinations(kinds, n)]
 
 
 def _repair_choices(game, p, A) -> list:
@@ -208,9 +224,9 @@ def _pay(game, p, amount: int) -> int:
 
 def buy_ship(game, p, a) -> None:
     comp = game.comp
-    new, old = comp.ships[a.arg], comp.ships[p.ship]
-    value, price = sale_value(game, p), ship_price(game, p, comp.ships[a.arg])
-    moving = p.mods if a.kind == "buy-ship-with-mods" else ()
+    new, old = comp.ships[bought(a)], comp.ships[p.ship]
+    value, price = sale_value(game, p), ship_price(game, p, new)
+    moving = moved_mods(game, p, a)
     _visit(game, BUY_SHIP)
     paid = _pay(game, p, price + MOD_MOVE_COST * len(moving) - value)
     verb = "<pays> {}" if paid >= 0 else "<receives> {}"
@@ -225,17 +241,33 @@ def buy_ship(game, p, a) -> None:
         glory.gain(game, p, 1, f"buying a {new.name}")
 
 
+def bought(a) -> str:
+    """The ship a ``buy ship`` action buys."""
+    return a.arg if a.kind == "buy-ship" else a.arg[0]
+
+
+def moved_mods(game, p, a) -> tuple:
+    """The old ship's modification tokens a purchase moves to the new ship: all of them
+    (``with mods``), those of the kinds named (``with mods chasers,long-guns``), or none."""
+    if a.kind != "buy-ship-with-mods":
+        return ()
+    kinds = a.arg[1]
+    return p.mods if kinds is None else tuple(m for m in p.mods if game.comp.mods[m].effect in kinds)
+
+
 def _move_mods(game, p, moving: tuple) -> None:
-    """The modifications go over to the new ship (St John, paid above) or back to the ports."""
-    names, count = ", ".join(mod_name(game, m) for m in p.mods), len(p.mods)
+    """The modifications ``moving`` go over to the new ship (St John, paid above), the others back to the ports."""
+    staying = tuple(m for m in p.mods if m not in moving)
     if moving:
-        game._event("{} <moves> {} ({}) to the new ship for {}.", p.name, plural(count, "modification"), names,
-                    plural(MOD_MOVE_COST * count, "gold"))
-    elif p.mods:
-        mod_returns.give_back(game, p, p.mods)
-        p.mods = ()
+        count = len(moving)
+        game._event("{} <moves> {} ({}) to the new ship for {}.", p.name, plural(count, "modification"),
+                    ", ".join(mod_name(game, m) for m in moving), plural(MOD_MOVE_COST * count, "gold"))
+    if staying:
+        count = len(staying)
+        mod_returns.give_back(game, p, staying)
         game._event("The old ship's {} ({}) {} back to the ports.", "modification" if count == 1 else "modifications",
-                    names, "goes" if count == 1 else "go")
+                    ", ".join(mod_name(game, m) for m in staying), "goes" if count == 1 else "go")
+    p.mods = moving
 
 
 def mod_name(game, mod: int) -> str:
@@ -264,6 +296,7 @@ def buy_mod(game, p, a) -> None:
     after = npc_upgrades.top_of(game, p)
     p.loc = tuple(v + (after[i] - before[i] if i != CREW else 0) for i, v in enumerate(p.loc))
     game._event("{} <buys> the {} modification for {}.", p.name, mod_name(game, mod), plural(price, "gold"))
+    smugglers_hold.choose(game, p)          # a Smuggler's Hold: which contraband card it keeps
 
 
 def buy_weapon(game, p, a) -> None:

@@ -3,13 +3,15 @@
 in the hold: it takes no hold space, is immune to damage and card effects, and does not draw
 the navies' scouting".
 
-How nassau tracks the "one card" (a ruling; it adds no state): while the captain's ship has a
-Smuggler's Hold, the first card of his contraband box (``p.contraband[0]``, the oldest still
-aboard) is the one in the hold. It leaves only when sold at its port (the next card of the box
-then moves in) or when the ship is lost; when the captain changes ships without the Hold, the
-card is an ordinary box card again and takes hold space (the holds spill as usual). The
-rulebook's choice of card is the captain's; nassau makes it for him (every contraband card is
-worth the same 10 gold, only its port differs), so no decision is added.
+How nassau tracks the "one card" (it adds no state): while the captain's ship has a
+Smuggler's Hold, the first card of his contraband box (``p.contraband[0]``) is the one in the
+hold. The rulebook's choice of card is the captain's, and the cards differ by their port: a
+ruling says when he makes it. Whenever the box or the Hold changes (contraband bought, stowed
+or sold, the Hold bought) and the box holds cards for more than one port, he is asked which
+card the hold keeps (``hide contraband havana``, by the card's port; the card in the hold is
+the first choice). Between those moments the card stays put, so no hit or search finds the
+hold's card swapped for it. When the captain changes ships without the Hold, the card is an
+ordinary box card again and takes hold space (the holds spill as usual).
 
 - Hold space: the hidden card is not counted (:func:`.contraband.aboard`). Buying contraband
   into an empty Smuggler's Hold needs no room for that first card.
@@ -20,6 +22,7 @@ worth the same 10 gold, only its port differs), so no decision is added.
   searched whole (plunder takes the hidden card as any other), and a sunk ship loses it.
 """
 
+from .questions import ask
 from .ship_mods import has
 
 SWITCH = "smugglers-hold"
@@ -43,3 +46,26 @@ def free_slot(game, p) -> int:
 def exposed(game, p) -> tuple:
     """The contraband cards out of the hold: the ones damage, cards and navies reach."""
     return p.contraband[hidden(game, p):]
+
+
+def choose(game, p) -> None:
+    """The captain picks the card his Smuggler's Hold keeps, when the box holds cards for more
+    than one port (a question; the card in the hold now is the first choice)."""
+    if not hidden(game, p):
+        return
+    ports = []
+    for c in p.contraband:
+        dest = game.comp.cargo[c].destination
+        if dest not in ports:
+            ports.append(dest)
+    if len(ports) < 2:
+        return
+    now = game.comp.by_id[ports[0]].port
+    answer = ask(game, p.seat, "hide", f"the hold keeps the card for {now}",
+                 [f"hide contraband {d}" for d in ports], facts=tuple(ports))
+    dest = answer[len("hide contraband "):]
+    if dest == ports[0]:
+        return
+    i = next(i for i, c in enumerate(p.contraband) if game.comp.cargo[c].destination == dest)
+    p.contraband = (p.contraband[i],) + p.contraband[:i] + p.contraband[i + 1:]
+    game._event("{} <puts> the contraband for {} in the Smuggler's Hold.", p.name, game.comp.by_id[dest].port)

@@ -3,26 +3,26 @@ rulebook's module 2), beside the base Chain Shot, Grapeshot and Grappling Hooks.
 
 - Six kinds, one token of each kind a ship: at most 6 weapons (the shipyard and the plunder
   already keep one of each kind).
-- One weapon with a shoot, one with a board: the shot-type weapons (chain, grape, heated,
-  double) go with ``shoot``, so a round has at most one of them; Grappling Hooks and Caltrops
-  go with ``board`` and may be used together (``board grappling-hooks caltrops``).
-- Heated Shot (``shoot heated-shot``): the skulls of the hit dice deal no damage, but the
-  target catches fire. Before each later naval round a burning ship takes 1 hit where its
-  captain chooses (an NPC: the engine, as for its skulls). The fire ends when crew combat
-  starts or the battle ends. A second heated shot at a burning ship adds no second fire.
-- Double Shot (``shoot double-shot``): up to 2 skulls deal 1 extra hit each. The located hits
-  land first; then the skull hits are spread evenly: each goes to a location (with anything
-  left) that has had the fewest of them so far, the target choosing among those.
-- Caltrops (``board caltrops``): spent after the Seamanship contest (won, lost or tied): the
-  other captain's next Seamanship or Leadership check in this fight rolls one die fewer (at
-  least 1).
-
-Rulings (reconstructed; the rulebook is silent):
-
-- The rulebook uses Heated and Double Shot "when rolling hit locations". A captain names them
-  with his shoot; the token is spent only when the hit dice show a skull (otherwise it stays
-  aboard), which is the same choice made before the dice rather than after them.
-- Caltrops are spent after any contest the captain chose board in, even one nobody won.
+- One shot-type weapon a round: Chain Shot and Grapeshot are named with ``shoot``
+  (``shoot chain-shot``); Heated and Double Shot are used "when rolling hit locations", so
+  after a plain ``shoot`` whose hit dice show a skull its captain is asked (``use
+  heated-shot``, ``use double-shot`` or ``no weapon``). Grappling Hooks go with ``board``;
+  Caltrops are thrown after a board's contest, so they may join the hooks.
+- Heated Shot: the skulls of the hit dice deal no damage, but the target catches fire.
+  Before each later naval round a burning ship takes 1 hit where its captain chooses (an NPC:
+  the engine, as for its skulls). The fire ends when crew combat starts or the battle ends.
+  A second heated shot at a burning ship adds no second fire.
+- Double Shot: up to 2 skulls deal 1 extra hit each (more hits never hurt the shooter, so
+  he takes both when 2 show). The located hits land first; then the skull hits are spread
+  evenly: each goes to a location (with anything left) that has had the fewest of them so
+  far, the target choosing among those.
+- Caltrops: after the Seamanship contest of a round he chose ``board`` in (won, lost or
+  tied, even one nobody won), the captain is asked: ``throw caltrops`` (the other captain's
+  next Seamanship or Leadership check in this fight rolls one die fewer, at least 1) or
+  ``keep caltrops``.
+- An NPC holding these as upgrade tiles (module 4) fires its double shot, else its heated
+  shot, at the first skull and throws its caltrops after every board; with ``npc_rolls=
+  "left-neighbour"`` the player declaring for it is asked instead.
 """
 
 from .sides import loc_of, name_of
@@ -31,8 +31,12 @@ from .state import HULL, LOCATIONS
 MODULE = "weapons"
 NEW_KINDS = ("heated-shot", "double-shot", "caltrops")
 SHOT_KINDS = ("chain-shot", "grapeshot", "heated-shot", "double-shot")
+DECLARED_SHOTS = ("chain-shot", "grapeshot")            # named with the shoot; the others once the dice show
+AFTER_THE_DICE = ("double-shot", "heated-shot")         # used when the hit dice show a skull (the NPCs' order)
+CHOSEN_LATER = {"heated-shot": "it is used once the hit dice show a skull",
+                "double-shot": "it is used once the hit dice show a skull",
+                "caltrops": "they are thrown after the boarding contest"}
 DOUBLE_EXTRA = 2               # the rulebook: up to 2 skulls deal 1 extra hit each
-SPENT_LATER = ("grappling-hooks", "heated-shot", "double-shot", "caltrops")   # not spent on declaring
 
 
 def on(game) -> bool:
@@ -42,23 +46,6 @@ def on(game) -> bool:
 def in_play(game, token) -> bool:
     """Whether a weapon token is in this game: the base ones, the new ones with the module."""
     return token.expansion == "base" or (on(game) and token.kind in NEW_KINDS)
-
-
-def board_uses(kinds) -> list:
-    """The weapons a board may carry: hooks, caltrops, or both together."""
-    out = [k for k in ("grappling-hooks", "caltrops") if k in kinds]
-    if len(out) == 2:
-        out.append("grappling-hooks caltrops")
-    return out
-
-
-def split(arg: str) -> tuple:
-    """A declaration's weapon words as (the weapon, caltrops too)."""
-    if arg == "caltrops":
-        return "", True
-    if arg.endswith(" caltrops"):
-        return arg[:-len(" caltrops")], True
-    return arg, False
 
 
 # --- caltrops --------------------------------------------------------------------------------------
@@ -75,17 +62,16 @@ def spend_slow(game, sides) -> None:
         game.fight = f._replace(slowed=tuple(s for s in f.slowed if s not in sides))
 
 
-def throw_caltrops(game, spend) -> None:
-    """After the contest: each side that declared caltrops discards them and the other side's
-    next Seamanship or Leadership check is at -1."""
+def throw_caltrops(game, sides, spend) -> None:
+    """After the contest: each of these sides discards its caltrops and the other side's next
+    Seamanship or Leadership check is at -1."""
     f = game.fight
-    for side in f.caltrops:
+    for side in sides:
         spend(game, side, "caltrops")       # a captain's token, or an NPC's upgrade tile (module 4)
         other = f.d if side == f.a else f.a
         f = game.fight = f._replace(slowed=tuple(sorted(set(f.slowed) | {other})))
         game._event("{} <throws> caltrops: {}<'s> next Seamanship or Leadership check is one die fewer.", _name(game, side),
                     _name(game, other))
-    game.fight = f._replace(caltrops=())
 
 
 # --- heated and double shot ------------------------------------------------------------------------

@@ -25,6 +25,7 @@ class Captain:
         self.card = -1              # captain card index
         self.dealt = ()             # captain cards to choose from at setup (variant captain-choice; hidden)
         self.dead = False           # the captain died: the new one picks a ship at his next turn
+        self.new_captain = False    # ... and a real death's successor (no Survivor), who has no ship yet
         self.ship = ""              # ship id (none before the first choice)
         self.loc = (0, 0, 0, 0, 0)  # hull, cargo, masts, crew, cannons now
         self.zone = 0               # sea zone index

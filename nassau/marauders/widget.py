@@ -161,7 +161,8 @@ def offer(game, action) -> list:
         if card is not None:
             verb = "play" if action.kind == "play" else "discard"
             return [action.notation, f"{verb} {card.name}: {card.text or GLORY_EFFECTS.get(card.effect, card.effect)}", ""]
-    return [action.notation, action.describe(), contest_note(game, action)]
+    from .describe import in_game             # ``draw captain`` reads as the decision it is
+    return [action.notation, in_game(game, action), contest_note(game, action)]
 
 
 def contest_note(game, action) -> str:

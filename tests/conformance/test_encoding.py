@@ -175,7 +175,7 @@ def test_hand_picked_indices_follow_the_documented_ranges():
     zones = [z.id for z in enc.components.zones]
     assert enc.index(marauders, "enter port") == 0 and enc.index(marauders, "loot nothing") == 40
     assert enc.index(marauders, f"move {zones[3]}") == 41 + 3
-    assert enc.index(marauders, "hit cargo") == 41 + len(zones) + 6 + 4 + 7 + 1
+    assert enc.index(marauders, "hit cargo") == 41 + len(zones) + 6 + 4 + 3 + 1
 
 
 def test_other_component_data_get_their_own_catalog():

@@ -124,24 +124,28 @@ def test_a_captain_who_fights_buys_special_weapons(modules, plan, gold, bought):
     assert [a for a in made if a.startswith("buy weapon")] == [f"buy weapon {k}" for k in bought]
 
 
-@pytest.mark.parametrize("ship, weapons, shot", [
-    ("frigate", ("heated-shot", "double-shot"), "shoot heated-shot"),      # a ship that will burn a while
-    ("sloop", ("heated-shot", "double-shot"), "shoot double-shot"),
-    ("sloop", ("heated-shot",), "shoot"),
+@pytest.mark.parametrize("ship, weapons, answer", [
+    ("frigate", ("heated-shot", "double-shot"), "use heated-shot"),      # a ship that will burn a while
+    ("sloop", ("heated-shot", "double-shot"), "use double-shot"),
+    ("sloop", ("heated-shot",), "no weapon"),
 ])
-def test_the_bot_shoots_its_special_weapons(ship, weapons, shot):
+def test_the_bot_shoots_plainly_and_fires_its_special_shots_when_the_skulls_show(ship, weapons, answer):
     def edit(e):
         e.at("Anja", "caribbean-sea").ship("Anja", "frigate").at("Jonah", "caribbean-sea").ship("Jonah", ship)
         for w in weapons:
             e.weapon("Anja", w)
     g, bot = sog({"weapons"}, edit)
-    load_dice(g, 6, 1)
+    load_dice(g, 6, 1, *[5] * 30)          # then every die a success and a skull
     g.apply("scout captain Jonah")
     assert g.sub == "declare" and g.cur == 0
-    assert bot.choose(g).notation == shot
+    g.apply(bot.choose(g))
+    assert g.history[-1].notation == "shoot"
+    g.apply("shoot")
+    assert g.sub == "question" and g.question.kind == "shot" and g.cur == 0
+    assert bot.choose(g).notation == answer
 
 
-def test_the_bot_boards_with_hooks_and_caltrops_together():
+def test_the_bot_boards_with_hooks_then_throws_its_caltrops_unless_nobody_won():
     def edit(e):
         e.at("Anja", "caribbean-sea").ship("Anja", "galleon").at("Jonah", "caribbean-sea").ship("Jonah", "flute")
         e.weapon("Anja", "grappling-hooks").weapon("Anja", "caltrops")
@@ -151,7 +155,14 @@ def test_the_bot_boards_with_hooks_and_caltrops_together():
     g.apply("shoot")
     g.apply("shoot")
     assert g.fight.round == 2 and g.cur == 0
-    assert bot.choose(g).notation == "board grappling-hooks caltrops"
+    assert bot.choose(g).notation == "board grappling-hooks"
+    g.apply("board grappling-hooks")
+    load_dice(g, *[6] * 20)                 # as many successes each: a tie
+    g.apply("shoot")
+    assert g.sub == "question" and g.question.kind == "caltrops" and g.question.facts == ("tie",)
+    assert bot.choose(g).notation == "throw caltrops"
+    g.question = g.question._replace(facts=("none",))
+    assert bot.choose(g).notation == "keep caltrops"
 
 
 @pytest.mark.parametrize("ship, gold, buys", [("sloop", 25, True), ("sloop", 15, False), ("flute", 40, False)])
@@ -160,6 +171,22 @@ def test_a_captain_in_a_sloop_moves_up_to_the_brig(ship, gold, buys):
                  plan="trader")
     made = run_port(g, bot)
     assert ("buy ship brig" in made) == buys and (g.players[0].ship == "brig") == buys
+
+
+@pytest.mark.parametrize("plan, gold, bought", [
+    ("pirate", 20, "buy ship brig with mods chasers,long-guns"),       # 2 gold over the reserve: the guns first
+    ("trader", 20, "buy ship brig with mods extended-hold,long-guns"),  # ... the hold first
+    ("trader", 19, "buy ship brig with mods extended-hold"),
+    ("pirate", 21, "buy ship brig with mods"),                         # all three
+    ("pirate", 18, "buy ship brig"),                                   # none: the reserve kept
+])
+def test_at_st_john_the_bot_moves_the_modifications_its_plan_values_that_its_gold_pays_for(plan, gold, bought):
+    def edit(e):
+        e.ship("Anja", "sloop").at("Anja", "st-john", in_port=True).gold("Anja", gold)
+        e.mod("Anja", "extended-hold").mod("Anja", "chasers").mod("Anja", "long-guns")    # the sloop sells for 8
+    g, bot = sog({"brig"}, edit, plan=plan)
+    made = run_port(g, bot)
+    assert [a for a in made if a.startswith("buy ship")] == [bought] and g.players[0].ship == "brig"
 
 
 @pytest.mark.parametrize("ship, where, hoard, choice", [
@@ -221,3 +248,18 @@ def test_the_bot_puts_a_modification_back_at_the_free_port_nearest_its_ship():
     assert g.sub == "place-mod" and [a.notation for a in g.legal_actions()] == \
         ["place mod petite-goave", "place mod trinidad"]
     assert HeuristicBot(1).choose(g).notation == "place mod trinidad"     # next to Bridgetown, not the first offered
+
+
+@pytest.mark.parametrize("bounty, kind, facts, answer", [
+    (0, "stow", ("havana",), "stow box"),                        # worth 10 at Havana
+    (1, "stow", ("havana",), "stow holds"),                      # Havana is closed to him: an ordinary good
+    (0, "lose-cargo", ("havana",), "lose from holds"),           # the contraband is worth more
+    (1, "lose-cargo", ("havana",), "lose from contraband"),      # ... unless no open port takes it
+    (1, "lose-cargo", ("havana", "tortuga"), "lose from holds"),
+])
+def test_the_bot_keeps_contraband_it_can_sell(bounty, kind, facts, answer):
+    from nassau.marauders.bots import _contraband_box
+    from nassau.marauders.questions import Question
+    g, bot = sog({"contraband"}, lambda e: e.bounty("Anja", "spanish", bounty))
+    q = Question("resolve", 0, "raid", 0, (), 0, kind, "", (), "", facts)
+    assert _contraband_box(g, g.players[0], q) == answer

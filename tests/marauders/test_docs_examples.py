@@ -38,3 +38,14 @@ def test_the_docs_seas_of_glory_table_names_every_switch_and_what_is_not_playabl
     for switch in MODULES + VARIANTS:
         row = next(line for key, line in rows.items() if f"`{switch.name}`" in key)
         assert ("not yet" in row) == (not switch.built), switch.name
+
+
+def test_every_test_the_choices_audit_names_exists():
+    """The audit of the players' choices (choices.md) points at a test for each clause: each
+    one it names is a test function in the file it names."""
+    root = GAME_DOCS.parents[2]
+    named = re.findall(r"`(tests/[\w/]+\.py)::(\w+)`", (GAME_DOCS / "choices.md").read_text(encoding="utf-8"))
+    assert len(named) > 100
+    missing = [f"{path}::{name}" for path, name in named
+               if not re.search(rf"^def {name}\(", (root / path).read_text(encoding="utf-8"), re.M)]
+    assert missing == []

@@ -21,7 +21,7 @@ from .helpers import new
 def test_a_fight_replaced_field_by_field_is_the_fight_built_anew():
     f = Fight(1, 12, round=2, decl=("shoot", "flee"), skulls=(1, 12), used=(1,))
     values = {"a": 3, "d": 11, "round": 4, "decl": ("board", ""), "shot": ("chain-shot", ""), "skulls": (3,),
-              "after": "board", "boarder": 1, "crew": True, "used": (3,), "caltrops": (11,), "fire": (3,),
+              "after": "board", "boarder": 1, "crew": True, "used": (3,), "fire": (3,),
               "slowed": (11,), "spread": (3, (0, 1, 0, 0, 0))}
     assert set(values) == set(Fight._fields)
     for field, value in values.items():

@@ -8,6 +8,7 @@ a shipwright; every edit keeps each card, token and gold piece in one place.
 import pytest
 
 from nassau import marauders
+from nassau.kernel.errors import IllegalActionError
 from nassau.marauders import serialize, shipyard
 from nassau.marauders.state import maxima
 
@@ -432,12 +433,96 @@ def test_the_shipyard_log_reads_in_the_second_person_for_you():
     sound(g)
 
 
+def st_john_with_mods(gold, *effects):
+    """Anja's sloop in St John's port, her port action begun, with a modification of each of
+    these kinds (the sloop then sells for 5 + 1 a modification); the tokens."""
+    g = in_port("st-john", gold=gold)
+    return g, [give_mod(g, "Anja", e) for e in effects]
+
+
+def test_at_st_john_the_buyer_picks_the_modifications_that_move_for_1_gold_each():
+    g, (chasers, long_guns, hull) = st_john_with_mods(40, "chasers", "long-guns", "reinforced-hull")
+    p = captain(g, "Anja")
+    g.apply("buy ship frigate with mods long-guns,chasers")
+    assert p.ship == "frigate" and p.mods == (chasers, long_guns)
+    assert p.gold == 40 - (35 - 8) - 2                  # the sloop sells for 5 + 3 modifications, 2 of them move
+    assert p.loc[0] == 3                                # the reinforced hull stayed behind: the frigate's hull
+    assert g.mods_to_place == ((p.seat, hull),)         # ... for Anja to place on the map
+    assert g.sub == "place-mod" and g.cur == p.seat
+    log = g.log()
+    assert "Anja moves 2 modifications (chasers, long guns) to the new ship for 2 gold." in log
+    assert "The old ship's modification (reinforced hull) goes back to the ports." in log
+    sound(g)
+    g.apply(sorted(a for a in legal(g) if a.startswith("place mod "))[0])
+    assert hull in g.port_mods and g.mods_to_place == () and g.sub == "port"
+    sound(g)
+
+
+def test_at_st_john_every_set_of_modifications_the_captain_can_pay_for_is_offered():
+    g, _ = st_john_with_mods(29, "chasers", "long-guns", "reinforced-hull")     # a frigate: 35 - 8 = 27
+    ones = {"chasers", "long-guns", "reinforced-hull"}
+    twos = {"chasers,long-guns", "chasers,reinforced-hull", "long-guns,reinforced-hull"}
+    frigate = lambda: {a for a in legal(g) if a.startswith("buy ship frigate")}     # noqa: E731
+    assert frigate() == {"buy ship frigate"} | {f"buy ship frigate with mods {m}" for m in ones | twos}
+    give_gold(g, "Anja", 28)
+    assert frigate() == {"buy ship frigate"} | {f"buy ship frigate with mods {m}" for m in ones}
+    give_gold(g, "Anja", 27)
+    assert frigate() == {"buy ship frigate"}
+    give_gold(g, "Anja", 30)
+    assert "buy ship frigate with mods" in frigate() and len(frigate()) == 8      # none, all, and the six others
+    assert "buy ship sloop with mods chasers,long-guns" in legal(g)
+    assert not any("chasers,long-guns,reinforced-hull" in a for a in legal(g))   # all of them: 'with mods'
+    with pytest.raises(IllegalActionError) as err:
+        g.apply("buy ship frigate with mods reinforced-hull,long-guns,chasers")
+    assert err.value.rule == "shipyard.all-mods" and "'buy ship frigate with mods'" in str(err.value)
+    with pytest.raises(IllegalActionError) as err:
+        g.apply("buy ship frigate with mods swivel-guns")
+    assert err.value.rule == "shipyard.mods"
+    g = in_port("tortuga", gold=40)
+    give_mod(g, "Anja", "chasers")
+    give_mod(g, "Anja", "long-guns")
+    assert not any("with mods" in a for a in legal(g))                          # only at St John
+    with pytest.raises(IllegalActionError) as err:
+        g.apply("buy ship frigate with mods chasers")
+    assert err.value.rule == "shipyard.st-john"
+
+
+def test_at_st_john_the_bare_with_mods_still_moves_them_all_and_old_records_replay():
+    g = new(2, seed=3)
+    with g.edit() as e:
+        e.captain("Anja", "isabel-de-montoya").ship("Anja", "sloop").at("Anja", "st-john", in_port=True)
+        e.gold("Anja", 40).mod("Anja", "chasers").mod("Anja", "long-guns").mod("Anja", "reinforced-hull").turn("Anja")
+    g.apply("port")
+    mods = captain(g, "Anja").mods
+    g.apply("buy ship frigate with mods")
+    p = captain(g, "Anja")
+    assert p.ship == "frigate" and p.mods == mods and p.gold == 40 - (35 - 8) - 3 and g.mods_to_place == ()
+    assert "Anja moves 3 modifications (chasers, long guns, reinforced hull) to the new ship for 3 gold." in g.log()
+    again = type(g).from_json(g.to_json())
+    assert [a.notation for a in again.history] == ["port", "buy ship frigate with mods"]
+    assert captain(again, "Anja").mods == mods and captain(again, "Anja").gold == p.gold
+    sound(g)
+
+
+def test_the_modifications_moved_are_written_in_one_order():
+    from nassau.marauders.actions import Action
+    a = Action("buy ship frigate with mods long-guns,chasers")
+    assert a.notation == "buy ship frigate with mods chasers,long-guns" and a is Action(a.notation)
+    assert (a.kind, a.arg) == ("buy-ship-with-mods", ("frigate", ("chasers", "long-guns")))
+    assert a.describe() == "buy a frigate, moving the chasers and long guns to it (2 gold); the old ship's other " \
+                           "modifications go back to the ports"
+    for text in ("buy ship frigate with mods chasers,chasers", "buy ship frigate with mods guns",
+                 "buy ship frigate with mods chasers long-guns"):
+        with pytest.raises(ValueError):
+            Action(text)
+
+
 # --- notation --------------------------------------------------------------------------------------
 def test_the_shipyard_notation_reads_and_half_written_notation_is_refused():
     from nassau.marauders.actions import Action
     assert (Action("sell weapon chain-shot").kind, Action("sell weapon chain-shot").arg) == ("sell-weapon", "chain-shot")
     assert (Action("buy ship galleon with mods").kind, Action("buy ship galleon with mods").arg) == \
-        ("buy-ship-with-mods", "galleon")
+        ("buy-ship-with-mods", ("galleon", None))                 # all the modifications
     for text in ("sell", "buy", "buy ship", "buy ship frigate with", "buy ship frigate with mods now"):
         with pytest.raises(ValueError):
             Action(text)

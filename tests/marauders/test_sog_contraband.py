@@ -7,7 +7,8 @@ from nassau.kernel.errors import IllegalActionError
 from nassau.marauders import contraband, hits
 from nassau.marauders.state import CARGO
 
-from .helpers import NAMES, captain, give_gold, legal, load_dice, place, set_demand, set_ship, sound, turn_of
+from .helpers import (NAMES, captain, empty_hands, give_gold, legal, load_dice, place, set_captain, set_demand, set_ship,
+                      sound, stack_cargo, turn_of)
 from .test_sog_ships import random_games
 
 
@@ -214,36 +215,95 @@ def test_a_contraband_card_in_the_holds_is_a_normal_good_and_never_sold_as_contr
 
 
 # --- gaining and losing ----------------------------------------------------------------------------
-@pytest.mark.parametrize("rule, box_", [("box", "contraband"), ("holds", "goods")])
-def test_contraband_gained_by_a_raid_or_wreck_goes_where_the_option_says(rule, box_):
-    g = game(contraband_gained=rule)
+def raid_for_contraband(g):
+    """Anja (a flute) raids a merchant showing a contraband rum card for Bridgetown, and keeps it."""
+    set_captain(g, "Anja", "isabel-de-montoya")
+    place(g, "Anja", "caribbean-sea")
+    set_ship(g, "Anja", "flute")
+    turn_of(g, "Anja")
+    empty_hands(g)
+    stack_cargo(g, "contraband-3", "sugar-4", "sugar-1")       # hits: crew, masts; one escape icon
+    load_dice(g, 6, 1, 6, 6, 1)                                 # Scouting 2 (a success), Seamanship 2 (two)
+    g.apply("scout merchant")
+    g.apply(f"raid {g.raid.choices[0]}")
+    g.apply("resolve")
+    g.apply("keep rum,sugar")
+
+
+@pytest.mark.parametrize("answer, box_", [("stow box", "contraband"), ("stow holds", "goods")])
+def test_contraband_gained_goes_where_the_captain_says(answer, box_):
+    g = game()
+    raid_for_contraband(g)
     p = captain(g, "Anja")
-    c, w = card_for(g, "tortuga"), plain(g, "wood")
-    contraband.stow(g, p, (c, w))
-    assert c in getattr(p, box_) and w in p.goods
+    assert g.sub == "question" and g.question.kind == "stow" and legal(g) == {"stow box", "stow holds"}
+    assert g.question.facts == ("bridgetown",)
+    assert g.prompt() == "Round 1: Anja chooses where a contraband card gained goes (a contraband card for Bridgetown)."
+    g.apply(answer)
+    rum = next(c.index for c in g.comp.cargo if c.id == "contraband-3")
+    assert rum in getattr(p, box_) and [g.comp.cargo[c].good for c in p.goods if c != rum] == ["sugar"]
+    assert g.sub == "action"
     sound(g)
 
 
-@pytest.mark.parametrize("rule, lost_from", [("goods-first", "goods"), ("contraband-first", "contraband")])
-def test_a_hit_on_the_holds_loses_a_card_from_a_box_then_at_random_within_it(rule, lost_from):
-    g = game(contraband_losses=rule)
+def test_a_plain_good_gained_goes_to_the_holds_without_a_question():
+    g = game()
     p = captain(g, "Anja")
+    c, w = card_for(g, "tortuga"), plain(g, "wood")
+    contraband.stow(g, p, (w,))
+    assert p.goods == (w,) and p.contraband == ()
+    contraband.stow(g, p, (c,))                    # outside a decision: the first answer, the box
+    assert p.contraband == (c,)
+
+
+def loaded_ship_hit_on_the_holds(g):
+    """Jonah (a sloop: 2 holds) carries wood and contraband for Tortuga; Anja's one shot is a 1."""
+    set_captain(g, "Anja", "isabel-de-montoya")
+    set_captain(g, "Jonah", "pieter-claeszoon")
+    for name in ("Anja", "Jonah"):
+        place(g, name, "caribbean-sea")
+    p = captain(g, "Jonah")
     p.goods = (plain(g, "wood"),)
-    box(g, "Anja", "tortuga")
-    p.loc = p.loc[:CARGO] + (2,) + p.loc[CARGO + 1:]
-    hits.on_captain(g, p, CARGO, "a test")
-    assert len(getattr(p, lost_from)) == 0 and contraband.aboard(g, p) == 1
+    box(g, "Jonah", "tortuga")
+    turn_of(g, "Anja")
+    empty_hands(g)
+    load_dice(g, 6, 1, 6, 5, 1, 1, 1)              # Anja finds Jonah and wins the contest; her shot: cargo
+    g.apply("scout captain Jonah")
+    g.apply("shoot")
+    g.apply("shoot")
+    return p
+
+
+@pytest.mark.parametrize("answer, lost_from", [("lose from holds", "goods"), ("lose from contraband", "contraband")])
+def test_a_hit_on_the_holds_loses_a_card_from_the_box_the_captain_picks(answer, lost_from):
+    g = game()
+    p = loaded_ship_hit_on_the_holds(g)
+    assert g.sub == "question" and g.question.kind == "lose-cargo" and g.current_player == p.seat
+    assert legal(g) == {"lose from holds", "lose from contraband"} and g.question.facts == ("tortuga",)
+    assert g.question.what == "1 card in the holds, 1 contraband card"
+    g.apply(answer)
+    assert len(getattr(p, lost_from)) == 0 and contraband.aboard(g, p) == 1 and p.loc[CARGO] == 1
     sound(g)
 
 
 def test_losses_never_pick_an_empty_box():
-    g = game(contraband_losses="goods-first")
+    g = game()
     p = captain(g, "Anja")
     box(g, "Anja", "tortuga", "havana")
     p.loc = p.loc[:CARGO] + (1,) + p.loc[CARGO + 1:]
     hits.spill(g, p)
     assert len(p.contraband) == 1
     sound(g)
+
+
+def test_the_old_options_are_retired_and_a_game_that_named_them_still_loads():
+    from nassau.kernel.errors import RecordError
+    g = game()
+    d = g.state_dict()
+    d["options"] = {**d["options"], "contraband_gained": "holds", "contraband_losses": "random-box"}
+    back = marauders.Game._from_state(d)
+    assert back.state_dict()["options"]["contraband_gained"] == "holds"
+    with pytest.raises(RecordError, match="stow box"):
+        game(contraband_gained="holds")
 
 
 def test_a_defeated_captains_contraband_is_plundered_with_the_goods():

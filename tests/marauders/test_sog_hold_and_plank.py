@@ -89,6 +89,69 @@ def test_an_empty_hold_lets_one_more_contraband_card_be_bought_than_the_holds_ha
     sound(g)
 
 
+def hold_buyer(*already):
+    """Anja in port at Havana, a sloop with a Smuggler's Hold and contraband for ``already``,
+    20 gold, the cargo on offer: contraband for Nassau and for Curacao."""
+    g = game(HOLD)
+    p = place(g, "Anja", "havana", in_port=True)
+    set_ship(g, "Anja", "frigate")
+    give_mod(g, "Anja", "smugglers-hold")
+    box(g, "Anja", *already)
+    turn_of(g, "Anja")
+    give_gold(g, "Anja", 20)
+    g.apply("port")
+    offer(g, card_for(g, "nassau"), card_for(g, "curacao"))
+    return g, p
+
+
+def ports_of(g, p):
+    return [g.comp.cargo[c].destination for c in p.contraband]
+
+
+@pytest.mark.parametrize("answer, first", [("hide contraband tortuga", "tortuga"), ("hide contraband nassau", "nassau")])
+def test_the_captain_picks_the_card_his_hold_keeps_when_the_box_changes(answer, first):
+    g, p = hold_buyer("tortuga")
+    g.apply("buy contraband nassau")
+    assert g.sub == "question" and g.question.kind == "hide" and g.question.facts == ("tortuga", "nassau")
+    assert legal(g) == {"hide contraband tortuga", "hide contraband nassau"}
+    assert g.prompt() == ("Round 1: Anja chooses the contraband card the Smuggler's Hold keeps "
+                          "(the hold keeps the card for Tortuga).")
+    g.apply(answer)
+    assert ports_of(g, p)[0] == first and contraband.exposed(g, p) == p.contraband[1:]
+    assert ("Anja puts the contraband for Nassau in the Smuggler's Hold." in g.log()) == (first == "nassau")
+    sound(g)
+
+
+def test_cards_for_one_port_only_ask_nothing():
+    g, p = hold_buyer("nassau")
+    g.apply("buy contraband nassau")
+    assert g.sub == "goods" and ports_of(g, p) == ["nassau", "nassau"]
+
+
+def test_selling_the_holds_card_asks_again_which_one_moves_in():
+    g = game(HOLD)
+    p = place(g, "Anja", "tortuga", in_port=True)
+    set_ship(g, "Anja", "frigate")
+    give_mod(g, "Anja", "smugglers-hold")
+    box(g, "Anja", "tortuga", "havana", "nassau")
+    turn_of(g, "Anja")
+    g.apply("port")
+    g.apply("sell contraband 1")
+    assert g.sub == "question" and g.question.facts == ("havana", "nassau")
+    g.apply("hide contraband nassau")
+    assert ports_of(g, p) == ["nassau", "havana"]
+    sound(g)
+
+
+def test_the_bot_keeps_in_the_hold_a_card_for_a_port_open_to_it():
+    from nassau.marauders.bots import HeuristicBot
+    g, p = hold_buyer("nassau")
+    p.bounty = (1, 0, 0, 0)                 # an English bounty closes Nassau; Dutch Curacao stays open
+    g.apply("buy contraband curacao")
+    assert g.sub == "question"
+    assert HeuristicBot(1, "trader").choose(g).notation == "hide contraband curacao"
+
+
 def navy_ahead(g):
     """The English navy at Port Royal, and Anja's turn one zone away; every die a 6."""
     g.edit().npc("english", "port-royal")
@@ -100,10 +163,11 @@ def navy_ahead(g):
 
 
 # --- Smuggler's Hold: damage and card effects -----------------------------------------------------
-@pytest.mark.parametrize("rule", ["goods-first", "contraband-first", "random-box"])
-def test_cargo_hits_never_take_the_hidden_card(rule):
+@pytest.mark.parametrize("answer", ["lose from holds", "lose from contraband"])
+def test_cargo_hits_never_take_the_hidden_card(answer, monkeypatch):
+    monkeypatch.setattr(contraband, "ask", lambda game, seat, kind, what, choices, facts=(): answer)
     for seed in range(8):
-        g, p = smuggler("tortuga", "havana", seed=seed, contraband_losses=rule)
+        g, p = smuggler("tortuga", "havana", seed=seed)
         hidden = p.contraband[0]
         p.goods = (plain(g, "wood"),)
         set_cargo(p, 2)

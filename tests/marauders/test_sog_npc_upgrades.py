@@ -597,16 +597,23 @@ def test_pirate_games_with_weapons_and_ship_mods_too_win_tiles_and_keep_every_in
     assert took and gave
 
 
-def test_a_player_declaring_for_the_npc_may_use_its_tiles_and_spends_them_not_his_own():
-    g = marauders.new_game(players=NAMES[:4], seed=1, modules=ALL, options={"npc_rolls": "left-neighbour"})
+def frigate_attacks_npc(npc_rolls, tile, face):
+    """Anja's frigate attacks an English navy holding ``tile`` at Curacao, every die a ``face``;
+    (the game, Anja, the NPC's slot)."""
+    g = marauders.new_game(players=NAMES[:4], seed=1, modules=ALL, options={"npc_rolls": npc_rolls})
     while g.sub == "first-ship":
         g.apply("ship sloop")
-    i = npc_with(g, "english", "curacao", "grapeshot")
+    i = npc_with(g, "english", "curacao", tile)
     p = set_ship(g, "Anja", "frigate")
     place(g, "Anja", "curacao")
     turn_of(g, "Anja")
-    load_dice(g, *[1] * 40)
+    load_dice(g, *[face] * 40)
     combat.start(g, p.seat, NPC + i)
+    return g, p, i
+
+
+def test_a_player_declaring_for_the_npc_may_use_its_tiles_and_spends_them_not_his_own():
+    g, p, i = frigate_attacks_npc("left-neighbour", "grapeshot", 1)
     g.apply("shoot")
     proxy = g.players[g.current_player]
     assert proxy.seat == (p.seat + 1) % g.n and "shoot grapeshot" in g.legal_actions().notations()
