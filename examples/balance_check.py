@@ -5,7 +5,7 @@
 Seats are numbered from 1 (seat 1 is the oldest player). All bots are the package's heuristic bot; "styles" shift what it values. Seeds are fixed,
 so the figures are reproducible. This quick look covers 3 to 5 players; the standard 4-player
 study, with intervals, turn order and deciding categories, is ``python -m nassau balance``
-(:mod:`nassau.pirates.balance`).
+(:mod:`nassau.sim.studies.pirates`).
 """
 
 import argparse

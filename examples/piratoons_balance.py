@@ -15,7 +15,7 @@ Every table is seeded, so the figures are reproducible. It reports:
 
 Pass ``--data`` to check your own component file (the same schema as the package's). The
 standard study of the package's own data, with intervals, is ``python -m nassau balance --game
-piratoons`` (:mod:`nassau.piratoons.balance`, which also groups the tiles for this script).
+piratoons`` (:mod:`nassau.sim.studies.piratoons`, which also groups the tiles for this script).
 """
 
 import argparse
@@ -24,7 +24,7 @@ from multiprocessing import get_context
 
 from nassau import RecordError, piratoons
 from nassau.kernel.english import plural
-from nassau.piratoons.balance import held_tiles, supply
+from nassau.sim.studies.piratoons import held_tiles, supply
 from nassau.piratoons.bots import HeuristicBot, RandomBot, play
 from nassau.piratoons.components import default_components, load_components
 from nassau.piratoons.scoring import final_rows

@@ -12,7 +12,8 @@ __all__ = ["IllegalActionError", "NassauError", "RecordError", "__version__"]
 
 
 def __getattr__(name):
-    if name in ("pirates", "piratoons", "marauders"):
+    from .games import GAMES              # the one list of the games
+    if name in GAMES:
         import importlib
         return importlib.import_module("." + name, __name__)
     raise AttributeError(f"module 'nassau' has no attribute {name!r}")

@@ -26,6 +26,7 @@ from pathlib import Path
 
 from . import games
 from .kernel.english import plural
+from .kernel.adapter import switch_names
 from .kernel.errors import IllegalActionError, RecordError
 
 RUNS = Path("runs")      # where output files go unless --out names another place (ignored by git)
@@ -192,16 +193,15 @@ def _switch_args(p) -> None:
 
 
 def _names(text, option):
-    """The comma-separated names of ``--modules`` or ``--variants``: none empty, none twice."""
+    """The comma-separated names of ``--modules`` or ``--variants`` (see :func:`switch_names`)."""
     if text is None:
         return None
-    names = [name.strip() for name in text.split(",")]
-    if not all(names):
+    if not text.strip():
         raise CliError(f"{option}: expected comma-separated names, not {text!r}")
-    twice = sorted({n for n in names if names.count(n) > 1})
-    if twice:
-        raise CliError(f"{option}: {', '.join(twice)} given twice")
-    return names
+    try:
+        return list(switch_names(text, option))
+    except RecordError as exc:
+        raise CliError(f"{option}: {exc.message}") from None
 
 
 def switches(adapter, args) -> dict:
@@ -438,11 +438,9 @@ def run_soak(args) -> int:
 
 # --- balance (nassau.sim.balance): a game's standard balance study -------------------------------
 def add_balance_parser(sub) -> None:
-    from importlib import import_module
-
-    from .sim.balance import STUDIES
-    names = [name for name in games.names() if name in STUDIES]
-    own = "; ".join(f"{name} {import_module(STUDIES[name]).DEFAULT_GAMES:,}" for name in names)
+    from .sim.balance import studied, study_module
+    names = studied()
+    own = "; ".join(f"{name} {study_module(name).DEFAULT_GAMES:,}" for name in names)
     bal = sub.add_parser("balance", help="run a game's standard balance study: print its tables, save them as CSV")
     _game_arg(bal, names)
     bal.add_argument("--games", type=count_arg("games"), default=None,

@@ -1,7 +1,9 @@
 """The games of the package, each known by its adapter (see :mod:`nassau.kernel.adapter`).
 
-Adding a game to every tool (the command line, the balance lab, the play widgets' seats,
-the conformance tests) is one line in ``GAMES``.
+Adding a game to every tool (``from nassau import NAME``, the command line, the balance lab,
+the steppers of OpenSpiel and PettingZoo, the play widgets' seats, the conformance tests) is
+one line in ``GAMES``; its standard balance study, if it has one, is
+``nassau/sim/studies/NAME.py``.
 """
 
 from importlib import import_module

@@ -21,14 +21,11 @@ from functools import lru_cache
 from importlib import import_module
 
 from . import games
+from .kernel.adapter import switch_names
 from .kernel.chance import Rules, Stepper
 from .kernel.errors import RecordError
 from .kernel.limits import MAX_ACTIONS
 
-# decisions per seat and per game (per round and seat for Marauders) before a game is cut:
-# several times the most that random and heuristic bots took (pirates 439 for 5 seats, piratoons
-# 245 for 4, Marauders 61 in one round for 4 with every Seas of Glory switch)
-_DECISIONS = {"pirates": 400, "piratoons": 200, "marauders": 50}
 _DRAWS_PER_DECISION = 4      # bots draw under 2 per decision in Marauders, under 1 in Pirates
 _STEP_DRAWS = 1000           # the most draws one step may add past the draw bound (a reshuffle is < 100)
 
@@ -42,7 +39,7 @@ def spec(game: str, players=None, round_limit=None, modules=(), variants=()) -> 
     if not isinstance(players, int) or not adapter.min_players <= players <= adapter.max_players:
         raise RecordError("players", f"{adapter.title} takes {adapter.min_players} to {adapter.max_players} "
                                      f"players, not {players!r}")
-    modules, variants = _names(modules), _names(variants)
+    modules, variants = switch_names(modules, "modules"), switch_names(variants, "variants")
     if adapter.switches is None:
         if round_limit is not None or modules or variants:
             raise RecordError("options", f"{adapter.title} has no round limit, modules or variants")
@@ -52,12 +49,6 @@ def spec(game: str, players=None, round_limit=None, modules=(), variants=()) -> 
     if not isinstance(round_limit, int) or round_limit < 0:
         raise RecordError("round_limit", f"must be a whole number of rounds (0: none), not {round_limit!r}")
     return (adapter.name, players, round_limit, modules, variants)
-
-
-def _names(value) -> tuple:
-    if isinstance(value, str):
-        value = value.replace("+", ",").split(",")
-    return tuple(sorted({v.strip() for v in value or () if v.strip()}))
 
 
 def make(spec: tuple) -> Stepper:
@@ -103,11 +94,12 @@ def decision_bound(spec: tuple) -> int:
     """Decisions before a game is cut: per seat, and for Marauders per round and seat (with
     its setup as one more round); the record limit when Marauders has no round limit."""
     name, players, round_limit = spec[0], spec[1], spec[2]
+    per_seat = games.adapter(name).decisions_per_seat
     if round_limit is None:
-        return _DECISIONS[name] * players
+        return per_seat * players
     if round_limit == 0:
         return MAX_ACTIONS
-    return _DECISIONS[name] * players * (round_limit + 1)
+    return per_seat * players * (round_limit + 1)
 
 
 def draw_bound(spec: tuple) -> int:

@@ -44,7 +44,7 @@ def expected_rows(game) -> dict:
         return {"turn_order": list("0123"), "seat": list("0123"), "rounds": None, "categories": list(CATEGORIES),
                 "styles": list(STYLES)}
     if game == "piratoons":
-        from nassau.piratoons.balance import supply
+        from nassau.sim.studies.piratoons import supply
         from nassau.piratoons.components import default_components
         return {"seats_2p": ["0", "1"], "seats_4p": list("0123"), "tiles": sorted(supply(default_components())),
                 "sits_out": [f"round {r}" for r in range(1, 9)] + ["all rounds"]}
@@ -99,7 +99,7 @@ def test_win_shares_add_up_to_the_games_and_length_is_plausible(report):
         assert set(rounds["row"].astype(int)) <= {4, 5, 6} and math.isclose(rounds["value"].sum(), 1, abs_tol=1e-4)
     if game == "marauders":
         length = table[table["study"] == "length"].set_index("metric")["value"]
-        from nassau.marauders.balance import ROUND_LIMIT
+        from nassau.sim.studies.marauders import ROUND_LIMIT
         assert length["p90"] < ROUND_LIMIT           # games end by glory, not at the safety stop
         # the same games played by simulate(), their rounds counted once per game
         from nassau.sim import per_game, simulate
@@ -138,7 +138,7 @@ def test_a_planted_seat_bias_reads_100_percent(monkeypatch, game, study):
 
 
 def test_sittings_count_what_the_bots_did():
-    from nassau.piratoons.balance import sittings
+    from nassau.sim.studies.piratoons import sittings
     from nassau.sim.engine import _components_for, make_plan, play_indexed
     plan = make_plan("piratoons", 1, 11, players=4, bots="heuristic")
     game, _ = play_indexed(plan, 0, _components_for(plan))

@@ -220,6 +220,8 @@ def test_a_spec_is_checked():
     assert steppers.spec("marauders") == ("marauders", 4, 60, (), ())
     assert steppers.spec("marauders", 2, 0, "wind, storms", "cutthroat")[3:] == (("storms", "wind"), ("cutthroat",))
     assert steppers.spec("marauders", modules="wind+storms")[3] == ("storms", "wind")
+    with pytest.raises(RecordError, match="wind given twice"):
+        steppers.spec("marauders", modules="wind+wind")
     with pytest.raises(RecordError, match="players"):
         steppers.spec("pirates", 2)
     with pytest.raises(RecordError, match="no round limit"):

@@ -410,8 +410,8 @@ def test_the_balance_lab_takes_the_expansions_switches():
         simulate(game="pirates", games=1, modules={"wind"})
     with pytest.raises(SimulationError, match="needs the module 'wind'"):
         simulate(game="marauders", games=1, modules={"storms"})
-    with pytest.raises(SimulationError, match="must be a set or list"):
-        simulate(game="marauders", games=1, variants="glory-or-death")
+    with pytest.raises(SimulationError, match="glory-or-death given twice"):
+        simulate(game="marauders", games=1, variants=["glory-or-death", "glory-or-death"])
 
 
 def test_a_pool_starts_no_more_workers_than_games_to_farm_out(monkeypatch):

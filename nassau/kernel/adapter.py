@@ -55,6 +55,8 @@ class GameAdapter:
     package: str = ""                  # the game's package, e.g. "nassau.pirates"
     map_graph: str = ""                # the package's function that gives its map as a networkx graph, if any
     random_play_options: dict = None   # options that bound a game of random decisions (a round limit), if needed
+    decisions_per_seat: int = 0        # the most decisions a seat takes in a game (a game with a round limit: in a
+                                       # round), several times what bots take: the steppers cut a game there
     switches: Callable = None          # () -> {"modules": [...], "variants": [...]}, the playable switches of
                                        # an expansion: new_game then takes modules= and variants=
     switch_needs: Callable = None      # (module name) -> the modules it needs, directly or through another
@@ -65,6 +67,31 @@ class GameAdapter:
     def __repr__(self):
         return (f"<GameAdapter {self.name}: {self.title}, {self.min_players}-{self.max_players} players, "
                 f"bots {', '.join(self.bots)}>")
+
+
+def switch_names(given, field: str) -> tuple:
+    """An expansion's switch names (modules or variants) as a person or a tool gives them: None
+    (none), one string of names separated by commas or "+" (``"wind,storms"``, ``"wind+storms"``)
+    or a collection of strings; sorted. The command line, the simulations, the steppers and the
+    game all read switches with this, so they accept and refuse the same: an empty name, or a
+    name given twice, is a RecordError naming ``field``."""
+    if given is None:
+        return ()
+    if isinstance(given, str):
+        names = given.replace("+", ",").split(",") if given.strip() else []
+    elif isinstance(given, (list, tuple, set, frozenset)):
+        names = list(given)
+    else:
+        raise RecordError(field, f"expected names, as a list or a string like 'wind,storms', not {given!r}")
+    if isinstance(given, str) and not all(n.strip() for n in names):
+        raise RecordError(field, f"expected comma-separated names, not {given!r}")
+    if not all(isinstance(n, str) and n.strip() for n in names):
+        raise RecordError(field, f"expected names, as a list or a string like 'wind,storms', not {given!r}")
+    names = [n.strip() for n in names]
+    twice = sorted({n for n in names if names.count(n) > 1})
+    if twice:
+        raise RecordError(field, f"{', '.join(twice)} given twice")
+    return tuple(sorted(names))
 
 
 # --- what most games' adapters are made of (wrapped with functools.partial, so they pickle) ---

@@ -16,6 +16,7 @@ ADAPTER = GameAdapter(
     name="marauders",
     title=Game.title,
     package=__package__,
+    decisions_per_seat=50,             # a round: bots took at most 61 in one round of 4 seats, every switch on
     encoding=__package__ + ".encoding",
     min_players=2,
     max_players=4,

@@ -11,6 +11,7 @@ does not play yet says so: no switch is accepted and then ignored.
 
 from typing import NamedTuple
 
+from ..kernel.adapter import switch_names
 from ..kernel.errors import RecordError
 
 
@@ -107,15 +108,11 @@ def switches(modules=None, variants=None) -> tuple:
 
 
 def _names(given, table, field) -> tuple:
-    if given is None:
-        return ()
-    if isinstance(given, str) or not hasattr(given, "__iter__"):
-        raise RecordError(field, f"must be a set or list of names, such as {{{next(iter(table))!r}}}")
-    names = list(given)
+    names = switch_names(given, field)
     for name in names:
-        if not isinstance(name, str) or name not in table:
+        if name not in table:
             raise RecordError(field, f"no {field[:-1]} {name!r}; one of {', '.join(table)}")
-    return tuple(sorted(set(names)))
+    return names
 
 
 def needs(name: str) -> tuple:

@@ -14,6 +14,7 @@ ADAPTER = GameAdapter(
     name="piratoons",
     title=Game.title,
     package=__package__,
+    decisions_per_seat=200,            # bots took at most 245 decisions in a whole game of 4 seats
     encoding=__package__ + ".encoding",
     min_players=2,
     max_players=4,

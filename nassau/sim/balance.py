@@ -5,7 +5,7 @@
     print(tables_text(table))
     table.to_csv("pirates-balance.csv", index=False)
 
-Each game brings its study (``nassau/<game>/balance.py``: ``DEFAULT_GAMES``, ``TITLES`` and
+Each game has its study (``nassau/sim/studies/<game>.py``: ``DEFAULT_GAMES``, ``TITLES`` and
 ``study(games, seed, workers, options)`` returning rows made with :func:`rate` and :func:`figure`); this
 module runs it, prints it and holds what the studies share. The table has one row per figure:
 ``study`` (which table), ``row`` (a seat, from 0 as in simulate's DataFrame, printed from 1 by
@@ -21,14 +21,13 @@ bot-rounds of one game are not independent, so their intervals are somewhat too 
 import math
 import os
 from importlib import import_module
+from pathlib import Path
 
 from ..kernel.english import plural
 from .registry import SimulationError, check_count
 from .summary import FIRST_SEAT, wilson
 
 COLUMNS = ["study", "row", "metric", "value", "low", "high", "n"]
-STUDIES = {"pirates": "nassau.pirates.balance", "piratoons": "nassau.piratoons.balance",
-           "marauders": "nassau.marauders.balance"}
 # the studies whose rows are seats or places in the turn order, and the word for one: numbered
 # from 0 in the table (as simulate's seat column), from 1 where printed ("seat 1", "place 1"; see
 # nassau.sim.summary.FIRST_SEAT)
@@ -56,12 +55,20 @@ def win_rows(study, df, by) -> list:
     return [rate(study, key, "win_share", r["wins"], r["games"]) for key, r in win_rates(df, by).iterrows()]
 
 
+def studied() -> list:
+    """The games with a standard study (:mod:`nassau.sim.studies`, one module named after each)."""
+    from .. import games
+    from . import studies
+    here = Path(studies.__file__).parent
+    return [name for name in games.names() if (here / f"{name}.py").exists()]
+
+
 def study_module(game):
     """The module of a game's standard study."""
     name = game.strip().lower() if isinstance(game, str) else game
-    if name not in STUDIES:
-        raise SimulationError(f"no balance study for {game!r} (choose from {', '.join(STUDIES)})")
-    return import_module(STUDIES[name])
+    if name not in studied():
+        raise SimulationError(f"no balance study for {game!r} (choose from {', '.join(studied())})")
+    return import_module(f"{__package__}.studies.{name}")
 
 
 def balance(game, games=None, seed=0, workers=None, options=None):

@@ -11,8 +11,9 @@ import hashlib
 import threading
 from dataclasses import dataclass
 
+from ..kernel.adapter import switch_names
 from ..kernel.english import plural
-from ..kernel.errors import NassauError
+from ..kernel.errors import NassauError, RecordError
 from .registry import GameAdapter, SimulationError, check_count, get_adapter
 
 SEED_BITS = 63                 # seeds fit a signed 64-bit column (Parquet, pandas int64)
@@ -112,10 +113,10 @@ def _switches(adapter, modules, variants) -> tuple:
     given = [(key, names) for key, names in (("modules", modules), ("variants", variants)) if names is not None]
     if given and not adapter.switches:
         raise SimulationError(f"{adapter.name} has no modules or variants")
-    for key, names in given:
-        if isinstance(names, str) or not hasattr(names, "__iter__"):
-            raise SimulationError(f"{key} must be a set or list of names, not {names!r}")
-    return tuple((key, tuple(sorted(set(names)))) for key, names in given)
+    try:
+        return tuple((key, switch_names(names, key)) for key, names in given)
+    except RecordError as exc:
+        raise SimulationError(str(exc)) from None
 
 
 def _is_int(x) -> bool:

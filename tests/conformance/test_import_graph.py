@@ -117,8 +117,8 @@ def test_the_check_sees_a_cycle_a_view_and_a_heavy_import(tmp_path):
 def test_the_whole_package_has_no_import_cycle_among_its_modules():
     """Views included: the display layer imports the rules, never the other way round."""
     edges = {}
-    for folder in [ROOT] + [p for p in ROOT.iterdir() if p.is_dir() and (p / "__init__.py").exists()]:
-        package = "nassau" if folder == ROOT else f"nassau.{folder.name}"
+    for folder in [ROOT] + sorted(p.parent for p in ROOT.rglob("__init__.py") if p.parent != ROOT):
+        package = ".".join(("nassau",) + folder.relative_to(ROOT).parts)
         for path in sorted(folder.glob("*.py")):
             key = package if path.stem == "__init__" else f"{package}.{path.stem}"
             if key == "nassau":
@@ -133,3 +133,18 @@ def test_the_whole_package_has_no_import_cycle_among_its_modules():
                                                                if n not in known and n.rsplit(".", 1)[0] in known}
         edges[key].discard(key)
     assert cycle(edges) is None, " -> ".join(cycle(edges))
+
+
+@pytest.mark.parametrize("name, folder", PACKAGES, ids=[p[0] for p in PACKAGES])
+def test_games_and_the_kernel_never_reach_up_to_the_tools(name, folder):
+    """The balance lab and the command line drive the games; no game (nor the kernel) imports
+    them back, by an import statement or by a module name in a string."""
+    up = ("nassau.sim", "nassau.cli")
+    reached = []
+    for path in sorted(folder.rglob("*.py")):
+        package = ".".join(("nassau",) + path.parent.relative_to(ROOT).parts)
+        found = [n for n, _ in imports(path, package) if n.startswith(up)]
+        found += [node.value for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                  if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.startswith(up)]
+        reached += [f"{path.relative_to(ROOT)}: {n}" for n in found]
+    assert reached == []

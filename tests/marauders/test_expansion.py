@@ -29,11 +29,18 @@ def test_a_module_without_the_one_it_needs_is_refused_by_name(modules, missing):
 
 @pytest.mark.parametrize("field, value, words", [
     ("modules", {"kraken"}, "no module 'kraken'"), ("variants", {"easy-mode"}, "no variant 'easy-mode'"),
-    ("modules", "wind", "must be a set or list"), ("variants", 3, "must be a set or list")])
+    ("modules", ["wind", "wind"], "wind given twice"), ("variants", 3, "expected names"),
+    ("modules", "wind,,storms", "expected comma-separated names")])
 def test_unknown_switches_are_refused(field, value, words):
     with pytest.raises(RecordError) as err:
         marauders.new_game(4, seed=1, **{field: value})
     assert err.value.field == field and words in str(err.value)
+
+
+def test_switches_may_be_written_as_one_string_as_on_the_command_line():
+    game = marauders.new_game(4, seed=1, modules="wind+storms", variants="cutthroat")
+    assert (game.modules, game.variants) == (("storms", "wind"), ("cutthroat",))
+    assert marauders.new_game(4, seed=1, modules="wind, storms").modules == ("storms", "wind")
 
 
 def test_every_switch_is_playable_and_one_that_was_not_would_be_refused_by_name(monkeypatch):
@@ -46,7 +53,7 @@ def test_every_switch_is_playable_and_one_that_was_not_would_be_refused_by_name(
 
 
 def test_the_switches_are_in_the_game_its_table_and_its_record():
-    g = marauders.new_game(4, seed=1, variants=["glory-or-death", "glory-or-death"])
+    g = marauders.new_game(4, seed=1, variants=["glory-or-death"])
     assert (g.modules, g.variants) == ((), ("glory-or-death",))
     table = g.modules_table()
     assert table.loc["glory-or-death", "on"] and not table.loc["wind", "on"]

@@ -6,11 +6,11 @@ four styles of the heuristic bot (:data:`nassau.pirates.bots.STYLES`), each in e
 over as many games again (seeded from the root seed too, apart from the first set).
 """
 
-from ..sim import simulate
-from ..sim.balance import figure, rate, simulate_args, win_rows
-from ..sim.engine import derive_seed
-from ..sim.summary import category_report, per_game
-from .bots import STYLES
+from .. import simulate
+from ..balance import figure, rate, simulate_args, win_rows
+from ..engine import derive_seed
+from ..summary import category_report, per_game
+from ...pirates.bots import STYLES
 
 DEFAULT_GAMES = 4000
 PLAYERS = 4

@@ -6,8 +6,8 @@ of games it stopped is reported), and the pirate/merchant split: the share of ga
 pirate (a captain ending with a bounty) beside the share of all captains who end as pirates.
 """
 
-from ..sim import simulate
-from ..sim.balance import figure, rate, simulate_args, win_rows
+from .. import simulate
+from ..balance import figure, rate, simulate_args, win_rows
 
 DEFAULT_GAMES = 400
 PLAYERS = 4

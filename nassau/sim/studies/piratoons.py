@@ -8,9 +8,9 @@ the auction. The games are :func:`nassau.sim.simulate`'s (the same seeds), playe
 because the tiles and the decisions need the finished game objects.
 """
 
-from ..sim.balance import rate, run_batches
-from ..sim.engine import _components_for, derive_seed, make_plan, play_indexed
-from .components import ROUNDS, default_components
+from ..balance import rate, run_batches
+from ..engine import _components_for, derive_seed, make_plan, play_indexed
+from ...piratoons.components import ROUNDS, default_components
 
 DEFAULT_GAMES = 2000
 TITLES = {
