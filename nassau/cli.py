@@ -252,7 +252,7 @@ def run_replay(args) -> None:
 
 
 def run_bench(args) -> None:
-    from .kernel.bench import clone_us, random_games
+    from .sim.speed import clone_us, random_games
     from .kernel.rng import Rng
     adapter = games.adapter(args.game)
     new_game = adapter_new_game(adapter)
@@ -275,7 +275,7 @@ def run_bench(args) -> None:
 
 
 def _need_openspiel() -> None:
-    from .kernel.bench import load_openspiel
+    from .sim.speed import load_openspiel
     from .kernel.english import extra_hint
     try:
         load_openspiel()
@@ -285,7 +285,7 @@ def _need_openspiel() -> None:
 
 def run_compare(seconds, rng) -> None:
     """Every nassau game beside OpenSpiel's games, all timed the same way in this run."""
-    from .kernel.bench import compare_rows, compare_table
+    from .sim.speed import compare_rows, compare_table
     ours = [(a.title, adapter_new_game(a), a.default_players) for a in map(games.adapter, games.names())]
     print()
     print("side by side: uniform random play, a random legal action each decision (chance drawn from the "

@@ -9,7 +9,7 @@ import ipywidgets as w
 
 
 def add_controls(table, steps, auto: bool = True) -> None:
-    """Give ``table`` (a ``kernel.seats.Seats`` widget with ``run_bots``, ``undo``, ``save``,
+    """Give ``table`` (a ``display.seats.Seats`` widget with ``run_bots``, ``undo``, ``save``,
     ``load`` and ``_after_change``) its controls, wired to those methods: ``auto`` (the
     "bots play on their own" box), ``buttons`` (``steps``, [(key, label)] of ``run_bots(key)``,
     then undo, save and load), ``path`` (the file), and the two rows ``controls`` and ``files``."""

@@ -14,7 +14,7 @@ Hidden information. The map, the captains' boards and the log are public. "Your 
 adds what only its player may see: the glory cards in hand, the rumors and the stash. With
 several humans at one screen (hotseat), whenever the next decision is another human's, that
 position and the choices are blanked behind a "pass the screen" gate that the next player
-opens (nassau.kernel.seats, nassau.display.gate). Undo takes back decisions up to and
+opens (nassau.display.seats, nassau.display.gate). Undo takes back decisions up to and
 including the last human one, never across a card, token or die that has been seen (the
 game's rule ``undo.seen``).
 """
@@ -28,7 +28,7 @@ from ..display.widgets import BoardHeader, StaticFallback
 from ..kernel.adapter import bot_words, make_bot
 from ..kernel.english import plural, sentence
 from ..kernel.errors import IllegalActionError
-from ..kernel.seats import Seats, seat_list as kernel_seat_list
+from ..display.seats import Seats, seat_list as kernel_seat_list
 from .adapter import ADAPTER
 from .game import Game
 from .setup import new_game

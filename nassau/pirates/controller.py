@@ -16,7 +16,7 @@ from ..display.controls import add_controls
 from ..display.widgets import BoardHeader, StaticFallback
 from ..kernel.adapter import bot_words, make_bot
 from ..kernel.english import plural
-from ..kernel.seats import Seats, seat_list as kernel_seat_list
+from ..display.seats import Seats, seat_list as kernel_seat_list
 from .adapter import ADAPTER
 from .game import Game
 from .render import game_html

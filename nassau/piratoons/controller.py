@@ -43,7 +43,7 @@ from ..display.widgets import StaticFallback, asset
 from ..kernel.errors import RecordError
 from ..kernel.adapter import bot_words, make_bot
 from ..kernel.english import is_you, plural, sentence
-from ..kernel.seats import Seats, seat_list as kernel_seat_list
+from ..display.seats import Seats, seat_list as kernel_seat_list
 from .adapter import ADAPTER
 from .actions import PLACES
 from .render import SHIP_CSS, auction_html, chest_html, colour_of, game_html, ship_svg
@@ -335,7 +335,7 @@ class Table(Seats, StaticFallback, w.VBox):
         self.game = game
         self.kinds = list(kinds)
         self.bots = [None if k is None else make_bot(ADAPTER, k, seed * 31 + i) for i, k in enumerate(self.kinds)]
-        self.start_screen()                              # whose controls are on screen (kernel.seats)
+        self.start_screen()                              # whose controls are on screen (display.seats)
         css = THEME_CSS + SHIP_CSS + asset("piratoons.css").read_text(encoding="utf-8")
         self.stylesheet = w.HTML(f"<style>{css}</style>")                # set once, never redrawn
         self.header = w.HTML()

@@ -1,4 +1,5 @@
-"""Speed measurements shared by the games' benchmarks: random play and clone timing.
+"""One process's speed, for ``nassau bench``: random play, clone timing, and OpenSpiel's own games
+side by side (:mod:`.bench` measures ``simulate()`` on several workers).
 
 Each takes the game's ``new_game(players=..., seed=...)`` and draws everything from ``rng``.
 """

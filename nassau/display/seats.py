@@ -15,9 +15,9 @@ Nothing here imports Jupyter: the widgets only call it.
 
 from pathlib import Path
 
-from .english import plural, sentence
-from .errors import IllegalActionError, RecordError
-from .limits import read_text
+from ..kernel.english import plural, sentence
+from ..kernel.errors import IllegalActionError, RecordError
+from ..kernel.limits import read_text
 
 
 def seat_list(players, bot_words) -> tuple:
