@@ -23,8 +23,9 @@ A subclass supplies the rules through a few hooks:
 - ``_copy_from(other)``: the hand-written part of ``clone()``;
 - ``state_dict()`` / ``_from_state(d)``: the JSON form of a position.
 
-It also keeps ``over``, ``n`` (seats), ``names`` (a tuple, by seat) and
-``current_player`` (the deciding seat, None when over).
+It also keeps the fields and answers the hooks that :class:`BaseGame` declares below (``n``,
+``over``, ``round``, ``rng``, ``names``, ``current_player``, ``_settle()``, ``_stage()``), which
+the kernel reads.
 
 The Game class may open its views (the game package's ``render`` and ``tables`` modules)
 lazily from its display methods; nothing else in the rules imports a view.
@@ -53,6 +54,20 @@ class BaseGame:
     title = "base"         # the game's name for people
     record_names = ()      # older names of the game still accepted in records
     Action = None          # the game's Action class
+
+    # --- what every game keeps, and the kernel reads --------------------------
+    n: int                 # the number of seats
+    over: bool             # the game has ended
+    round: int             # the round being played (0 during setup)
+    rng: object            # the game's own seeded generator (kernel.rng.Rng): all its chance
+    names: tuple           # the players' names, by seat (a field or a property)
+    current_player: object  # the seat that decides now, None once the game is over (a property)
+
+    def _settle(self) -> None:
+        """Carry the game on through everything that needs no decision (forced steps, the end
+        of a round) and cache the next legal actions: after setup, after a position is edited
+        (:mod:`.position`) and after one is loaded (:mod:`.validate`)."""
+        raise NotImplementedError
 
     # --- hooks -------------------------------------------------------------
     def _generate_legal(self):
