@@ -416,7 +416,8 @@ def _marauders_games():
     for k, p in enumerate(crowd.players):
         p.zone, p.in_port = crowd.comp.by_id["tortuga"].index, k < 2
     crowd.npcs = tuple(None if n is None else (n[0], p.zone, n[2], n[3]) for n in crowd.npcs)
-    crowd.fight = Fight(0, 1, round=2, decl=("shoot", ""))
+    a, d = [p.seat for p in crowd.players if p.ship][:2]      # (a new captain has no ship yet to fight in)
+    crowd.fight = Fight(a, d, round=2, decl=("shoot", ""))
     yield "marauders crowded", crowd
 
 
