@@ -72,22 +72,21 @@ class GameAdapter:
 def switch_names(given, field: str) -> tuple:
     """An expansion's switch names (modules or variants) as a person or a tool gives them: None
     (none), one string of names separated by commas or "+" (``"wind,storms"``, ``"wind+storms"``)
-    or a collection of strings; sorted. The command line, the simulations, the steppers and the
+    or a collection of strings (a dict gives its keys); sorted. The command line, the simulations, the steppers and the
     game all read switches with this, so they accept and refuse the same: an empty name, or a
     name given twice, is a RecordError naming ``field``."""
     if given is None:
         return ()
-    if isinstance(given, str):
-        names = given.replace("+", ",").split(",") if given.strip() else []
-    elif isinstance(given, (list, tuple, set, frozenset)):
+    if isinstance(given, str):            # typed: the spaces around a name are not part of it
+        names = [n.strip() for n in given.replace("+", ",").split(",")] if given.strip() else []
+        if not all(names):
+            raise RecordError(field, f"expected comma-separated names, not {given!r}")
+    elif hasattr(given, "__iter__") and not isinstance(given, (bytes, bytearray)):
         names = list(given)
     else:
         raise RecordError(field, f"expected names, as a list or a string like 'wind,storms', not {given!r}")
-    if isinstance(given, str) and not all(n.strip() for n in names):
-        raise RecordError(field, f"expected comma-separated names, not {given!r}")
-    if not all(isinstance(n, str) and n.strip() for n in names):
+    if not all(isinstance(n, str) and n for n in names):
         raise RecordError(field, f"expected names, as a list or a string like 'wind,storms', not {given!r}")
-    names = [n.strip() for n in names]
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
         raise RecordError(field, f"{', '.join(twice)} given twice")

@@ -604,10 +604,11 @@ def bad_options(draw, name):
 # --- Seas of Glory switches (games whose adapter has switches) --------------------------------
 @st.composite
 def switch_sets(draw, name):
-    """``{"modules": ..., "variants": ...}`` from the playable switches, unknown names, other
-    types and sets missing a module another needs; ``valid`` and the field a refusal names are
-    worked out here from the switch table, not by the engine: first a name that is not a
-    switch (modules, then variants), then a module without one it needs."""
+    """``{"modules": ..., "variants": ...}`` from the playable switches, unknown names, names
+    given twice, other types and sets missing a module another needs; one string of names
+    (``"wind,storms"``) is as good as a list. ``valid`` and the field a refusal names are worked
+    out here from the switch table, not by the engine: first a name that is not a switch or is
+    given twice (modules, then variants), then a module without one it needs."""
     a = adapter(name)
     on = a.switches()
     out, named, unknown = {}, {}, []
@@ -624,12 +625,16 @@ def switch_sets(draw, name):
         container = draw(st.sampled_from(["list", "tuple", "set", "dup", "str", "int", "dict", "none"]))
         out[key] = _contain(names, container)
         named[key] = [] if container == "none" else names
-        if container in ("str", "int") or any(not isinstance(x, str) or x not in on[key] for x in named[key]):
+        if container == "str":                           # read as typed: split, each name stripped
+            text = out[key]
+            named[key] = [n.strip() for n in text.replace("+", ",").split(",")] if text.strip() else []
+        repeated = (container == "dup" and names) or len(set(map(repr, named[key]))) < len(named[key])
+        if container == "int" or repeated or any(not isinstance(x, str) or x not in on[key] for x in named[key]):
             unknown.append(key)
     mods = named.get("modules", [])
     missing = any(r not in mods for m in mods if m in on["modules"] for r in a.switch_needs(m))
     field_wrong = unknown[0] if unknown else "modules" if missing else None
-    return Case(out, field_wrong is None, "switches", {"field": field_wrong})
+    return Case(out, field_wrong is None, "switches", {"field": field_wrong, "names": named})
 
 
 def _contain(names, container):
