@@ -16,6 +16,7 @@ from ..display.widgets import StaticFallback, asset
 from ..kernel.errors import IllegalActionError
 from ..kernel.english import is_you, plural
 from . import intents
+from .describe import in_game
 from .render import board_svg, game_html, where
 from .scoring import stash_glory
 from .vocabulary import GLORY_EFFECTS
@@ -161,8 +162,7 @@ def offer(game, action) -> list:
         if card is not None:
             verb = "play" if action.kind == "play" else "discard"
             return [action.notation, f"{verb} {card.name}: {card.text or GLORY_EFFECTS.get(card.effect, card.effect)}", ""]
-    from .describe import in_game             # ``draw captain`` reads as the decision it is
-    return [action.notation, in_game(game, action), contest_note(game, action)]
+    return [action.notation, in_game(game, action), contest_note(game, action)]   # draw captain: which of its uses
 
 
 def contest_note(game, action) -> str:
