@@ -27,12 +27,11 @@ It also keeps the fields and answers the hooks that :class:`BaseGame` declares b
 ``over``, ``round``, ``rng``, ``names``, ``current_player``, ``_settle()``, ``_stage()``), which
 the kernel reads.
 
-The Game class may open its views (the game package's ``render`` and ``tables`` modules)
-lazily from its display methods; nothing else in the rules imports a view.
+The rules import no view: each game's views wire the game's text, HTML and SVG views on
+(see :mod:`nassau.kernel.wiring`), and are imported only when first shown.
 """
 
 import hashlib
-import importlib
 import json
 from string import Formatter
 
@@ -307,17 +306,13 @@ class BaseGame:
             raise IllegalActionError("log.round", f"there is no round {number} in this game's log")
         return EventLog(f"Round {number}", rounds[number])
 
-    # --- display: the game package's ``render`` module, imported only when shown ----
-    def _render(self):
-        return importlib.import_module(".render", type(self).__module__.rpartition(".")[0])
-
+    # --- display: each game's views wire on __str__, _repr_html_ and to_svg (kernel.wiring) ---
     # IPython takes the first of _repr_pretty_ and __repr__ met along the MRO, so a game
     # class defines neither and says where it stands in _stage() instead.
     def __repr__(self):
         state = "game over" if self.over else f"round {self.round}, {self._stage()}, " \
                                               f"{mention(self.names[self.current_player])} to decide"
-        package = type(self).__module__.rpartition(".")[0].rpartition(".")[2]      # "pirates", "piratoons"
-        return f"<{package}.Game{self._mode_tag()} {self.n} players: {', '.join(self.names)}; {state}>"
+        return f"<{self.game_name}.Game{self._mode_tag()} {self.n} players: {', '.join(self.names)}; {state}>"
 
     def _stage(self) -> str:
         return ""
@@ -325,18 +320,12 @@ class BaseGame:
     def _mode_tag(self) -> str:
         return ""
 
-    def __str__(self):
-        return self._render().game_text(self)
-
     def _repr_pretty_(self, printer, cycle):
         printer.text(repr(self) if cycle else str(self))
 
-    def _repr_html_(self):
-        return self._render().game_html(self)
-
     def to_svg(self):
         """The table as a self-contained SVG (an ``SVG`` str with ``.save(path)``)."""
-        return self._render().board_svg(self)
+        raise NotImplementedError(f"{self.game_name} draws no board")
 
     def save_svg(self, path):
         """Write ``to_svg()`` to ``path``; returns the path."""

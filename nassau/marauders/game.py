@@ -284,11 +284,6 @@ class Game(BaseGame):
         from .views import FightView
         return FightView(self)
 
-    def _repr_html_(self):
-        """The map and the captains, and under them a fight or raid in progress."""
-        from .fightview import game_html
-        return game_html(self)
-
     def _stage(self) -> str:
         return self.sub
 

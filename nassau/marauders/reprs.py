@@ -11,10 +11,16 @@ from ..kernel.wiring import lazy
 from .actions import Action
 from .components import (CargoCard, Captain, DemandToken, Event, GloryCard, Good, Location, MerchantToken, Mission,
                          Mod, Npc, Rumor, Ship, Weapon, Zone)
+from .game import Game
 from .sea import SeaMap
 
 KINDS = (Zone, Good, Ship, Captain, Npc, Event, CargoCard, GloryCard, Rumor, Mission, Mod, Weapon, DemandToken,
          MerchantToken, Location)
+
+
+def _fightview():
+    from . import fightview
+    return fightview
 
 
 def _render():
@@ -45,3 +51,8 @@ for _kind in KINDS:
 SeaMap.draw = lazy(_charts, "sea_graph_svg", "The graph drawn at the board's places (an SVG); ``path`` marks a route.")
 SeaMap._repr_svg_ = lazy(_charts, "sea_graph_repr_svg")
 SeaMap._repr_html_ = lazy(_charts, "sea_graph_html")
+
+# The game itself: text, HTML and SVG, from the render module on first display.
+Game.__str__ = lazy(_render, "game_text", "The table in plain text.")
+Game._repr_html_ = lazy(_fightview, "game_html", "The map and the captains, and under them a fight or raid in progress.")
+Game.to_svg = lazy(_render, "board_svg", "The table as a self-contained SVG (an ``SVG`` str with ``.save(path)``).")

@@ -8,6 +8,7 @@ from ..kernel.wiring import lazy
 from .actions import Action
 from .components import Captain, Merchant, NavyCard, TileKind
 from .state import Player
+from .game import Game
 
 
 def _render():
@@ -27,3 +28,8 @@ TileKind._repr_html_ = lazy(_render, "tile_html")
 Player._repr_html_ = lazy(_render, "player_html")
 Action._repr_html_ = lazy(_render, "action_html")
 Action.describe = lazy(_describe, "action", "What the action does, in plain English.")
+
+# The game itself: text, HTML and SVG, from the render module on first display.
+Game.__str__ = lazy(_render, "game_text", "The table in plain text.")
+Game._repr_html_ = lazy(_render, "game_html")
+Game.to_svg = lazy(_render, "board_svg", "The table as a self-contained SVG (an ``SVG`` str with ``.save(path)``).")

@@ -8,6 +8,7 @@ from ..kernel.wiring import lazy
 from .actions import Action
 from .components import Tile
 from .ship import Ship
+from .game import Game
 
 
 def _render():
@@ -25,3 +26,8 @@ Ship.__repr__ = lazy(_render, "ship_text")
 Ship._repr_html_ = lazy(_render, "ship_html")
 Ship.to_svg = lazy(_render, "ship_svg", "The ship as a self-contained SVG (an ``SVG`` str with ``.save(path)``).")
 Action.describe = lazy(_describe, "action", "What the action does, in plain English.")
+
+# The game itself: text, HTML and SVG, from the render module on first display.
+Game.__str__ = lazy(_render, "game_text", "The table in plain text.")
+Game._repr_html_ = lazy(_render, "game_html")
+Game.to_svg = lazy(_render, "board_svg", "The table as a self-contained SVG (an ``SVG`` str with ``.save(path)``).")
