@@ -13,7 +13,7 @@ from collections import Counter
 
 from nassau import pirates
 from nassau.kernel.english import plural
-from nassau.pirates.bots import STYLES, HeuristicBot, play
+from nassau.pirates.bots.heuristic import STYLES, HeuristicBot, play
 
 
 def seats(players: int, games: int):

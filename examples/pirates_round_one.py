@@ -12,7 +12,7 @@ from collections import Counter, defaultdict
 
 from nassau import pirates
 from nassau.kernel.english import plural
-from nassau.pirates.bots import HeuristicBot
+from nassau.pirates.bots.heuristic import HeuristicBot
 
 
 def zone_merchants(game, zone):

@@ -84,7 +84,7 @@ def chance_bound(spec: tuple) -> int:
     """The most outcomes one draw may have: every draw picks among a pile, a die, the seats or
     a few directions, and no pile holds more than the largest collection of the components."""
     name, players = spec[0], spec[1]
-    comp = import_module(games.adapter(name).package + ".components").load_components(None)
+    comp = games.adapter(name).load_components(None)
     sizes = [len(v) for k, v in vars(comp).items()          # not the memo tables kept on it ("_memo_...")
              if isinstance(v, (tuple, list, dict)) and k != "doc" and not k.startswith("_")]
     return max([6, players] + sizes)

@@ -39,8 +39,8 @@ def rows_of(table, study):
 def expected_rows(game) -> dict:
     """Study -> the rows it must have (None: any)."""
     if game == "pirates":
-        from nassau.pirates.bots import STYLES
-        from nassau.pirates.scoring import CATEGORIES
+        from nassau.pirates.bots.heuristic import STYLES
+        from nassau.pirates.rules.scoring import CATEGORIES
         return {"turn_order": list("0123"), "seat": list("0123"), "rounds": None, "categories": list(CATEGORIES),
                 "styles": list(STYLES)}
     if game == "piratoons":

@@ -211,7 +211,7 @@ def test_the_chance_bound_ignores_the_memo_tables_games_leave_on_their_component
     before = steppers.chance_bound(spec)
     game = adapter.new_game(spec[1], 5, {"round_limit": 2} if spec[0] == "marauders" else None, None)
     play_bots(game, [adapter.bots["heuristic"](s) for s in range(spec[1])])
-    comp = import_module(adapter.package + ".components").load_components(None)
+    comp = adapter.load_components(None)
     memo(comp, "test").update((i, i) for i in range(before + 1))
     assert steppers.chance_bound(spec) == before
 

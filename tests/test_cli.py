@@ -12,8 +12,8 @@ from nassau import games, pirates
 from nassau.cli import main
 from nassau.kernel.adapter import make_bots
 from nassau.kernel.bots import play
-from nassau.pirates.account import account
-from nassau.pirates.bots import HeuristicBot
+from nassau.pirates.views.account import account
+from nassau.pirates.bots.heuristic import HeuristicBot
 
 ROOT = Path(__file__).resolve().parents[1]
 

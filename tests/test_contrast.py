@@ -345,7 +345,7 @@ def _drawings():
 
 
 def _pirates_drawings():
-    from nassau.pirates.render import SVG_CSS, board_svg
+    from nassau.pirates.views.render import SVG_CSS, board_svg
     g = pirates.new_game(players=["Anja", "Jonah", "Jon", "Ewan"], seed=3)
     bots = [RandomBot(s) for s in range(4)]
     for _ in range(6):

@@ -75,7 +75,7 @@ def test_forms_and_the_pirates_quantity_alias():
     assert forms("coin") == forms("coins") == ("coin", "coins")
     assert forms("mismatched joint") == ("mismatched joint", "mismatched joints")
     assert forms("goods") == ("goods", "goods")
-    assert pirates.components.quantity(1, "pesos") == "1 peso" and pirates.components.quantity(2, "rum") == "2 rum"
+    assert pirates.rules.components.quantity(1, "pesos") == "1 peso" and pirates.rules.components.quantity(2, "rum") == "2 rum"
 
 
 # --- verbs and persons -------------------------------------------------------------------------
@@ -199,7 +199,7 @@ def refusals(game, probes) -> list:
 
 def clicks(game) -> list:
     """Pirates of Nassau's explanations of clicks on the board that do not stand for an action."""
-    from nassau.pirates import intents
+    from nassau.pirates.play import intents
     out = []
     for intent in [{"space": s} for s in (1, 7, 15, 20)] + [{"navy": 0}, {"tile": 0}]:
         try:

@@ -16,7 +16,7 @@ import pytest
 
 from nassau import RecordError, pirates, piratoons
 from nassau.display import _LIVE, css_colour, esc
-from nassau.pirates.bots import RandomBot as PiratesBot
+from nassau.pirates.bots.heuristic import RandomBot as PiratesBot
 from nassau.piratoons import render as toons_render
 from nassau.piratoons.bots import RandomBot as ToonsBot
 
@@ -99,7 +99,7 @@ def pirates_game():
 
 
 def pirates_views(game):
-    from nassau.pirates import render
+    from nassau.pirates.views import render
     yield "game", game._repr_html_()
     yield "svg", game.to_svg()
     yield "interactive svg", render.board_svg(game, interactive=True)
@@ -128,7 +128,7 @@ def test_a_pirates_record_with_hostile_names_renders_escaped(pirates_game):
 
 
 def test_the_pirates_play_table_escapes_player_names():
-    from nassau.pirates.controller import Table
+    from nassau.pirates.ui.controller import Table
     game = pirates.new_game(players=HOSTILE, seed=5)
     table = Table(game, [None, "random", "random", "random"])
     for _ in range(3):

@@ -98,7 +98,7 @@ def test_random_switches_are_seeded_and_valid():
 
 # --- planted bugs: each check can fail, and a failure is reported, not raised -----------------
 def _pirates():
-    from nassau.pirates.game import Game
+    from nassau.pirates.rules.game import Game
     return Game
 
 
@@ -172,7 +172,7 @@ def _misread(monkeypatch):
 
 
 def _illegal_bot(monkeypatch):
-    from nassau.pirates import bots
+    from nassau.pirates.bots import heuristic as bots
     monkeypatch.setattr(bots.RandomBot, "choose", lambda self, game: "nonsense")
 
 

@@ -2,7 +2,7 @@
 the games.
 
 A game keeps its terms in ``data/glossary.json`` (schema ``nassau.<game>.glossary/1``) and
-binds them with a :class:`Glossary`; see ``nassau/pirates/glossary.py``. Each record has
+binds them with a :class:`Glossary`; see ``nassau/pirates/views/glossary.py``. Each record has
 the fields in :data:`COLUMNS`:
 
 - ``english``: nassau's English name (unique, ignoring case);

@@ -7,27 +7,27 @@
 """
 
 from ..kernel.errors import IllegalActionError, RecordError
-from . import reprs  # noqa: F401 (gives the cards, tiles, actions and players their notebook views)
-from .actions import Action
-from .components import Components, default_components, load_components
-from .game import Game
-from .glossary import glossary  # a light module (no pandas, no data) until it is called; a lazy
+from .views import reprs  # noqa: F401 (gives the cards, tiles, actions and players their notebook views)
+from .rules.actions import Action
+from .rules.components import Components, default_components, load_components
+from .rules.game import Game
+from .views.glossary import glossary  # a light module (no pandas, no data) until it is called; a lazy
                                 # wrapper named glossary would be replaced by the submodule on import
-from .options import Options
-from .setup import new_game
+from .rules.options import Options
+from .rules.setup import new_game
 
 
 
 def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None):
     """Play in a notebook: a board widget with controls, human seats and bots ("bot" seats;
     "strong" ones are played by the search bot)."""
-    from .controller import play as make
+    from .ui.controller import play as make
     return make(players=players, seed=seed, options=options, components=components)
 
 
 def sea_graph(game_or_components=None, options=None):
-    """The 20 sea spaces and Nassau as a networkx MultiDiGraph (see :mod:`nassau.pirates.sea`)."""
-    from .sea import sea_graph as build
+    """The 20 sea spaces and Nassau as a networkx MultiDiGraph (see :mod:`nassau.pirates.rules.sea`)."""
+    from .rules.sea import sea_graph as build
     return build(game_or_components, options)
 
 

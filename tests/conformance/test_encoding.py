@@ -179,7 +179,7 @@ def test_hand_picked_indices_follow_the_documented_ranges():
 
 
 def test_other_component_data_get_their_own_catalog():
-    from nassau.pirates.components import default_components, load_components
+    from nassau.pirates.rules.components import default_components, load_components
     enc = encoding_of(games.adapter("pirates"))
     doc = json.loads(json.dumps(default_components().doc))
     same = Subject("pirates").adapter.new_game(4, 0, None, load_components(json.loads(json.dumps(doc))))

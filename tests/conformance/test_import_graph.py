@@ -3,8 +3,12 @@
 Every import statement counts, at module level or inside a function. A game's rules
 modules (and the kernel's) may not import a view module, ipywidgets, anywidget, IPython
 or traitlets; pandas, networkx and matplotlib only inside the function that builds a
-table, graph or plot. Only the Game class (game.py) may open its views, lazily, from
-its display methods.
+table, graph or plot.
+
+A game in layers keeps its rules in ``rules/``, and they import nothing else of the game
+(``views/``, ``ui/``, ``bots/``, the adapter): the folders are the check. A game still in
+one flat folder is checked by the names of its view modules (``VIEWS``), and its Game class
+(game.py) may open its views lazily, from its display methods.
 """
 
 import ast
@@ -43,9 +47,11 @@ def modules(folder: Path, package: str) -> dict:
     return {p.stem: p for p in sorted(folder.glob("*.py")) if p.stem != "__init__"}
 
 
-def rules_graph(folder: Path, package: str):
+def rules_graph(folder: Path, package: str, game: str = ""):
+    """The import graph among a game's rules modules, and what they import that they may not.
+    ``game``: the game's package, for a game in layers (``package`` is then its ``rules``)."""
     mods = modules(folder, package)
-    rules = {m for m in mods if m not in VIEWS}
+    rules = {m for m in mods if game or m not in VIEWS}
     edges, bad = {m: set() for m in rules}, []
     for m in rules:
         for name, at_top in imports(mods[m], package):
@@ -53,7 +59,9 @@ def rules_graph(folder: Path, package: str):
             head = name.split(".")[0]
             if local in rules and local != m:
                 edges[m].add(local)
-            elif local in VIEWS and not (m == "game" and not at_top):
+            elif game and (name == game or name.startswith(game + ".")) and not name.startswith(package):
+                bad.append(f"{m} imports {name[len(game) + 1:] or game}, outside the rules")
+            elif not game and local in VIEWS and not (m == "game" and not at_top):
                 bad.append(f"{m} imports the view {local}")
             if head in JUPYTER or name.startswith("nassau.display") and not (m == "game" and not at_top):
                 bad.append(f"{m} imports {name}")
@@ -88,13 +96,24 @@ def cycle(edges: dict):
     return None
 
 
-# every game package (a folder with a game.py, registered or still being built) and the kernel
-PACKAGES = [(p.name, p) for p in sorted(ROOT.iterdir()) if (p / "game.py").exists()] + [("kernel", ROOT / "kernel")]
+# every game package (a folder with a game.py, in rules/ or flat; registered or still being built)
+# and the kernel
+LAYERED = [p.name for p in sorted(ROOT.iterdir()) if (p / "rules" / "game.py").exists()]
+PACKAGES = ([(p.name, p) for p in sorted(ROOT.iterdir())
+             if p.name != "kernel" and ((p / "game.py").exists() or p.name in LAYERED)]
+            + [("kernel", ROOT / "kernel")])
+
+
+def test_the_games_in_layers_are_found():
+    assert "pirates" in LAYERED and len(PACKAGES) == 4
 
 
 @pytest.mark.parametrize("name, folder", PACKAGES, ids=[p[0] for p in PACKAGES])
 def test_the_rules_modules_import_each_other_without_cycles_and_never_their_views(name, folder):
-    edges, bad = rules_graph(folder, f"nassau.{name}")
+    if name in LAYERED:
+        edges, bad = rules_graph(folder / "rules", f"nassau.{name}.rules", game=f"nassau.{name}")
+    else:
+        edges, bad = rules_graph(folder, f"nassau.{name}")
     assert len(edges) >= 5
     assert cycle(edges) is None, f"an import cycle in nassau.{name}: {' -> '.join(cycle(edges))}"
     assert bad == []
@@ -112,6 +131,20 @@ def test_the_check_sees_a_cycle_a_view_and_a_heavy_import(tmp_path):
     edges, bad = rules_graph(pkg, "toy")
     assert cycle(edges) in (["a", "b", "a"], ["b", "a", "b"])
     assert sorted(bad) == ["a imports pandas at module level", "b imports the view render", "c imports ipywidgets"]
+
+
+def test_the_check_of_a_game_in_layers_goes_by_folder(tmp_path):
+    rules = tmp_path / "toy" / "rules"
+    rules.mkdir(parents=True)
+    (rules / "a.py").write_text("from . import b\nfrom ...kernel import english\n")
+    (rules / "b.py").write_text("def f():\n    from ..views import render\n    from ..adapter import ADAPTER\n")
+    (rules / "c.py").write_text("from .. import ui\n")
+    for name in "de":
+        (rules / f"{name}.py").write_text("")
+    edges, bad = rules_graph(rules, "toy.rules", game="toy")
+    assert edges["a"] == {"b"} and cycle(edges) is None
+    assert sorted(bad) == ["b imports adapter, outside the rules", "b imports views, outside the rules",
+                           "c imports ui, outside the rules"]
 
 
 def test_the_whole_package_has_no_import_cycle_among_its_modules():
@@ -148,3 +181,37 @@ def test_games_and_the_kernel_never_reach_up_to_the_tools(name, folder):
                   if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.startswith(up)]
         reached += [f"{path.relative_to(ROOT)}: {n}" for n in found]
     assert reached == []
+
+
+# What each layer of a game in layers may import of the game: the layers under it (and, for the
+# play table, the adapter, which names the game's bots).
+UNDER = {"rules": set(), "views": {"rules"}, "bots": {"rules"}, "ui": {"rules", "views", "bots", "adapter"}}
+
+
+def layer_imports(game_folder: Path, game: str) -> list:
+    """"layer/module imports other-layer" for every import that reaches a layer it may not."""
+    bad = []
+    for layer, allowed in UNDER.items():
+        for path in sorted((game_folder / layer).glob("*.py")):
+            for name, _ in imports(path, f"{game}.{layer}"):
+                if not name.startswith(game + "."):
+                    continue
+                reached = name[len(game) + 1:].split(".")[0]
+                if reached != layer and reached not in allowed:
+                    bad.append(f"{layer}/{path.stem} imports {reached}")
+    return bad
+
+
+@pytest.mark.parametrize("name", LAYERED)
+def test_each_layer_imports_only_the_layers_under_it(name):
+    assert (ROOT / name / "__init__.py").exists() and all((ROOT / name / layer).is_dir() for layer in UNDER)
+    assert layer_imports(ROOT / name, f"nassau.{name}") == []
+
+
+def test_the_layer_check_sees_an_import_up(tmp_path):
+    for layer in UNDER:
+        (tmp_path / "toy" / layer).mkdir(parents=True)
+    (tmp_path / "toy" / "views" / "render.py").write_text("from ..rules import game\nfrom ..ui import widget\n")
+    (tmp_path / "toy" / "bots" / "bot.py").write_text("def f():\n    from ..views.render import x\n")
+    (tmp_path / "toy" / "ui" / "widget.py").write_text("from ..bots import odds\nfrom ..views import render\n")
+    assert layer_imports(tmp_path / "toy", "toy") == ["views/render imports ui", "bots/bot imports views"]

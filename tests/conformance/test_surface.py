@@ -5,6 +5,7 @@ import importlib
 import json
 import random
 import re
+import sys
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -47,7 +48,7 @@ def test_the_glossary_quotes_the_rulebook_for_each_term_it_takes_from_it(subject
     df = subject.package.glossary()
     assert set(df["provenance"]) <= {"rulebook", "nassau"} and (df["provenance"] == "rulebook").sum() >= 40
     assert df["meaning"].str.len().min() > 10 and not df["chinese"].str.contains(r"\s").any()
-    for rec in importlib.import_module(subject.adapter.package + ".glossary").terms():
+    for rec in sys.modules[subject.package.glossary.__module__].terms():
         if rec["provenance"] == "rulebook":
             assert 0 < len(rec["quote"]) <= 40, rec["english"]
             for spelling in [rec["chinese"], *rec["also"]]:
@@ -255,7 +256,7 @@ def test_module_level_objects_show_themselves_without_an_address(subject):
     """Tables, flows, adapters and glossaries a user may type the name of (pirates.flow.FLOW)."""
     import pkgutil
     import types
-    names = [subject.adapter.package + "." + m.name for m in pkgutil.iter_modules(subject.package.__path__)]
+    names = [m.name for m in pkgutil.walk_packages(subject.package.__path__, subject.adapter.package + ".")]
     names += ["nassau.kernel." + m.name for m in pkgutil.iter_modules(importlib.import_module("nassau.kernel").__path__)]
     checked = 0
     for name in names:

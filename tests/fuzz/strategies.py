@@ -142,7 +142,7 @@ def fresh_component_doc(name) -> dict:
 
 
 def options_class(name):
-    return __import__(adapter(name).package + ".options", fromlist=["Options"]).Options
+    return __import__(adapter(name).package, fromlist=["Options"]).Options
 
 
 # --- JSON values and tree surgery ---------------------------------------------------------------

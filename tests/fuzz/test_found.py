@@ -95,7 +95,7 @@ def test_a_loaded_game_leaves_nothing_behind(name):
     import weakref
 
     a = S.adapter(name)
-    components = importlib.import_module(a.package + ".components")
+    components = importlib.import_module(a.package)       # its public face
     built_in = components.default_components().doc
     own = components.load_components({**built_in, "title": built_in["title"] + " (a player's copy)"})
     played = S.play(a.new_game(a.default_players, 5, a.random_play_options, own), 5, 40, checked=True)

@@ -7,7 +7,7 @@ starts from a legal, conserved position and checks exact numbers.
 import pytest
 
 from nassau import IllegalActionError, pirates
-from nassau.pirates.invariants import problems
+from nassau.pirates.rules.invariants import problems
 
 NAMES = ["Anja", "Jonah", "Jon", "Ewan", "Mary"]
 ITEMS = ("pesos", "gunpowder", "goods", "rum", "hostages")

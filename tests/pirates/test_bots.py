@@ -4,7 +4,7 @@ heuristic's win rate against random players."""
 import pytest
 
 from nassau import pirates
-from nassau.pirates.bots import HeuristicBot, RandomBot, play
+from nassau.pirates.bots.heuristic import HeuristicBot, RandomBot, play
 
 NAMES = ["Anja", "Jonah", "Jon", "Ewan"]
 

@@ -1,6 +1,6 @@
 """The rulebook's worked examples, reproduced move by move."""
 
-from nassau.pirates.state import GOODS, PESOS, RUM
+from nassau.pirates.rules.state import GOODS, PESOS, RUM
 
 from .conftest import player
 

@@ -8,8 +8,8 @@ from importlib import resources
 import pytest
 
 from nassau import pirates
-from nassau.pirates import glossary as glossary_module  # noqa: F401  (importing it must not shadow the function)
-from nassau.pirates.glossary import COLUMNS, _check, terms
+from nassau.pirates.views import glossary as glossary_module  # noqa: F401  (importing it must not shadow the function)
+from nassau.pirates.views.glossary import COLUMNS, _check, terms
 
 REQUIRED = {   # terms the tutorials and users look for, with the rulebook's Chinese
     "infamy": "惡名", "Royal Navy": "皇家海軍", "merchant ship": "商船", "trade route": "貿易路線",
@@ -31,7 +31,7 @@ def test_glossary_is_a_dataframe_with_the_documented_columns():
 
 
 def test_the_function_survives_importing_the_submodule():
-    # importing nassau.pirates.glossary (done above) must leave pirates.glossary callable
+    # importing nassau.pirates.views.glossary (done above) must leave pirates.glossary callable
     assert callable(pirates.glossary)
     assert len(pirates.glossary()) == len(pirates.glossary())
 

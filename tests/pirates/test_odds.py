@@ -1,11 +1,12 @@
-"""Exact odds (nassau.pirates.odds) checked against the engine by enumeration."""
+"""Exact odds (nassau.pirates.bots.odds) checked against the engine by enumeration."""
 
 from fractions import Fraction
 from itertools import product
 
 import pytest
 
-from nassau.pirates import odds, sea
+from nassau.pirates.bots import odds
+from nassau.pirates.rules import sea
 
 from .helpers import NAMES, P, at, current, legal, new, spread_infamy
 from .test_sea import engine_reach, mover

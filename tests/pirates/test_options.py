@@ -1,11 +1,11 @@
-"""Every ruling in nassau/pirates/options.py: the default and the alternative behave as documented."""
+"""Every ruling in nassau/pirates/rules/options.py: the default and the alternative behave as documented."""
 
 import dataclasses
 
 import pytest
 
 from nassau import RecordError, pirates
-from nassau.pirates.options import Options, describe
+from nassau.pirates.rules.options import Options, describe
 
 WORDS = [row["option"] for row in describe() if all(isinstance(c, str) for c in row["choices"])]
 

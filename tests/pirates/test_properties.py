@@ -6,7 +6,7 @@ import pytest
 
 from nassau import pirates
 from nassau.kernel.rng import Rng
-from nassau.pirates.invariants import problems
+from nassau.pirates.rules.invariants import problems
 
 GAMES = 1000
 MAX_DECISIONS = 3000   # far above any real game (about 150 decisions)

@@ -2,7 +2,7 @@
 
 import pytest
 
-from nassau.pirates import scoring
+from nassau.pirates.rules import scoring
 
 from .helpers import NAMES, new, play_until
 

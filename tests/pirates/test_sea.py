@@ -1,4 +1,4 @@
-"""The sea graph and reachability (nassau.pirates.sea), checked against the engine's moves."""
+"""The sea graph and reachability (nassau.pirates.rules.sea), checked against the engine's moves."""
 
 import json
 import subprocess
@@ -8,7 +8,7 @@ from importlib import resources
 import pytest
 
 from nassau.kernel.rng import Rng
-from nassau.pirates import movement, sea
+from nassau.pirates.rules import movement, sea
 
 from .helpers import P, legal, new, spread_infamy
 
@@ -180,7 +180,7 @@ def test_layout_file():
 
 
 def test_importing_the_engine_does_not_import_sea():
-    code = "import sys, nassau.pirates; print('nassau.pirates.sea' in sys.modules)"
+    code = "import sys, nassau.pirates; print('nassau.pirates.rules.sea' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 

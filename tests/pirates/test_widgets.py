@@ -12,9 +12,9 @@ import ipywidgets as w
 from ..helpers_html import pictures, survives_the_sanitiser
 from nassau import pirates
 from nassau.display import panels
-from nassau.pirates import odds
-from nassau.pirates.render import positions
-from nassau.pirates.widget import BoardWidget
+from nassau.pirates.bots import odds
+from nassau.pirates.views.render import positions
+from nassau.pirates.ui.widget import BoardWidget
 
 from . import widget_positions as positions_for
 

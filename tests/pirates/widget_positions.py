@@ -16,7 +16,7 @@ def new(seed: int = 1):
 
 def table(game, auto: bool = True):
     """The play widget for this game: You is the human seat, the others are bots."""
-    from nassau.pirates.controller import Table
+    from nassau.pirates.ui.controller import Table
     return Table(game, [None, "bot", "bot", "bot"], seed=1, auto=auto)
 
 

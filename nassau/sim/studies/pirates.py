@@ -2,7 +2,7 @@
 
 Four heuristic bots a table: win share by place in round 1's turn order and by seat, how many
 rounds games last (they end in rounds 4 to 6), which scoring categories decide games; then the
-four styles of the heuristic bot (:data:`nassau.pirates.bots.STYLES`), each in every seat in turn,
+four styles of the heuristic bot (:data:`nassau.pirates.bots.heuristic.STYLES`), each in every seat in turn,
 over as many games again (seeded from the root seed too, apart from the first set).
 """
 
@@ -10,7 +10,7 @@ from .. import simulate
 from ..balance import figure, rate, simulate_args, win_rows
 from ..engine import derive_seed
 from ..summary import category_report, per_game
-from ...pirates.bots import STYLES
+from ...pirates.bots.heuristic import STYLES
 
 DEFAULT_GAMES = 4000
 PLAYERS = 4

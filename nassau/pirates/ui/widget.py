@@ -1,0 +1,267 @@
+"""The board widget: the table as SVG that answers clicks, the position of the player to decide,
+and the one row of choices.
+
+The browser shows what Python renders and sends what was clicked; Python finds the legal
+actions the click stands for (nassau.pirates.ui.intents), applies one, offers a choice, or says
+in plain words why not (the rule's id goes in the tooltip). State travels in traitlets, one
+message a redraw.
+"""
+
+import anywidget
+import traitlets
+
+from ...display import esc, panels
+from ...display.widgets import StaticFallback, asset
+from ...kernel.errors import IllegalActionError
+from ..views import describe
+from . import intents
+from ..rules.components import ITEMS, RESOURCES, quantity
+from ..rules.harbour import affordable
+from ..views.render import PLAYER_COLOURS, _ink, _slots, board_svg, game_html
+
+SHIP_NAMES = ("pinnace", "brigantine", "galleon")
+
+
+def _stylesheet() -> str:
+    """The table's theme, the widget's CSS file (after the theme: the widget's own sizes win) and
+    the board's, loaded once with the widget."""
+    from ...display import THEME_CSS
+    from ..views.render import SVG_CSS
+    return THEME_CSS + asset("board.css").read_text(encoding="utf-8") + SVG_CSS
+
+
+class BoardWidget(StaticFallback, anywidget.AnyWidget):
+    _esm = asset("board.js")
+    _css = _stylesheet()
+
+    svg = traitlets.Unicode("").tag(sync=True)
+    revision = traitlets.Int(0).tag(sync=True)
+    header = traitlets.Unicode("").tag(sync=True)            # the table's header line (HTML), drawn with the board
+    position = traitlets.Unicode("").tag(sync=True)          # the "Your position" panel (HTML)
+    message = traitlets.Unicode("").tag(sync=True)           # plain words
+    message_kind = traitlets.Unicode("info").tag(sync=True)  # info, error or result
+    message_rule = traitlets.Unicode("").tag(sync=True)      # the rule of a refusal (for the tooltip)
+    message_html = traitlets.Unicode("").tag(sync=True)      # the message as the players see it
+    # [[notation, description, odds note]]: every legal action of a human's decision, and the
+    # few a click left open (shown instead of them until one is taken or the choice is put away)
+    actions = traitlets.List(traitlets.List(traitlets.Unicode())).tag(sync=True)
+    choices = traitlets.List(traitlets.List(traitlets.Unicode())).tag(sync=True)
+
+    def __init__(self, game, act=None, **kwargs):
+        """``act(notation)`` carries out a chosen action (default: ``game.apply`` and redraw)."""
+        super().__init__(**kwargs)
+        self.game = game
+        self._act = act or self._apply
+        self._seen = (None, None, 0)      # (game, history, ply) at the last redraw
+        self.fights = []                  # fight results on the board now (intents.fight_result + "fresh")
+        self.on_msg(self._on_msg)
+        self.refresh()
+
+    # --- drawing --------------------------------------------------------------------------
+    def refresh(self, message: str = "", kind: str = "info", seat=None, offer: bool = True, header=None) -> None:
+        """Redraw the table, the position panel of ``seat`` (default: the player to decide) and the
+        choices (none when ``offer`` is false: a bot decides), and show a message and the table's
+        ``header`` (HTML; None keeps it), in one message to the browser. Fights fought since the
+        last redraw are shown on the board and in the message; they stay for the next redraw too,
+        faded."""
+        game = self.game
+        fresh = [f["text"] + "." for f in self._track_fights()]
+        if fresh and kind != "error":
+            kind = kind if message else "result"
+            message = " ".join(([message] if message else []) + fresh)
+        if seat is None:
+            seat = 0 if game.is_over else game.current_player
+        with self.hold_sync():
+            if header is not None:
+                self.header = header
+            self.svg = str(board_svg(game, interactive=True, fights=self.fights))
+            self.position = position_html(game, seat)
+            self.actions = offers(game) if offer and not game.is_over else []
+            self.choices = []
+            self._say(message, kind)
+            self.revision += 1
+
+    def _track_fights(self) -> list:
+        """Age the fights on the board when decisions were made since the last redraw, and add
+        the new ones (returned); an undo or a loaded game clears them."""
+        game = self.game
+        seen_game, seen_history, seen_ply = self._seen
+        ply = game.ply
+        self._seen = (game, game._history, ply)
+        if seen_game is game and game._history is seen_history:
+            return []                                           # nothing decided: the same board
+        back, chain, made = ply - seen_ply, game._history, []
+        for _ in range(max(back, 0)):
+            made.append(chain[0])
+            chain = chain[1]
+        if seen_game is not game or back <= 0 or chain is not seen_history or len(game._undo) < back:
+            self.fights = []                                    # undone or replaced
+            return []
+        before = game._undo[len(game._undo) - back:]          # the position before each decision
+        new = [r for b, a in zip(before, reversed(made)) if (r := intents.fight_result(b, a))]
+        self.fights = ([{**f, "fresh": False} for f in self.fights if f["fresh"]]
+                       + [{**f, "fresh": True} for f in new])
+        return new
+
+    def _say(self, text: str, kind: str = "info", rule: str = "") -> None:
+        self.message, self.message_kind, self.message_rule = text, kind, rule
+        self.message_html = panels.message(text, kind, rule)
+
+    def refuse(self, error: IllegalActionError) -> IllegalActionError:
+        """Show a refusal in plain words (its rule in the tooltip); nothing else changes."""
+        with self.hold_sync():
+            self._say(panels.as_sentence(getattr(error, "message", str(error))), "error", getattr(error, "rule", ""))
+        return error
+
+    # --- clicks -------------------------------------------------------------------------------
+    def click(self, intent: dict):
+        """What the front end does on a click: act, offer a choice, or explain the refusal.
+
+        Returns the IllegalActionError when the click is refused (the game is unchanged).
+        """
+        if isinstance(intent, dict) and intent.get("cancel"):
+            with self.hold_sync():
+                self.choices = []
+                self._say("")
+            return None
+        try:
+            found = intents.resolve(self.game, intent)
+        except IllegalActionError as exc:
+            return self.refuse(exc)
+        if len(found) == 1:
+            return self._act(found[0].notation)
+        with self.hold_sync():
+            self.choices = [offer(self.game, a) for a in found]
+            self._say(choice_prompt(self.game, intent, found))
+        return None
+
+    def _apply(self, notation: str):
+        try:
+            self.game.apply(notation)
+        except IllegalActionError as exc:
+            return self.refuse(exc)
+        self.refresh()
+        return None
+
+    def _on_msg(self, widget, content, buffers):
+        if isinstance(content, dict) and isinstance(content.get("intent"), dict):
+            self.click(content["intent"])
+
+    def _static_html(self) -> str:
+        return game_html(self.game)
+
+    def __repr__(self):
+        return f"<pirates.BoardWidget: {self.game.prompt()}>"
+
+
+# --- the choices --------------------------------------------------------------------------------
+def offer(game, action) -> list:
+    """[notation, description, odds note] of a legal action; the note (exact odds, from
+    nassau.pirates.bots.odds) is only given for fights: plunder, sack and the Navy with a captain card."""
+    odds = intents.fight_odds(game, action)
+    if odds is None:
+        return [action.notation, action.describe(), ""]
+    return [action.notation, f"{action.describe()}: {odds['text']}", odds["note"]]
+
+
+def offers(game) -> list:
+    return [offer(game, a) for a in game.legal_actions()]
+
+
+def choice_prompt(game, intent, found) -> str:
+    """What a click that stands for several actions asks."""
+    kind, value = next(iter(intent.items()))
+    if kind == "space" and all(a.kind == "move" for a in found):
+        return f"Several moves reach space {value}: choose one below."
+    if kind == "space":
+        return f"Space {value}: choose what to do below."
+    if kind == "navy":
+        return "Which captain card do you play against this Navy ship? Choose below."
+    if kind == "tile":
+        return "Which slot does the tile go on? Choose below."
+    return "Choose one below."
+
+
+# --- the position panel ---------------------------------------------------------------------------
+def _row(label: str, body: str) -> str:
+    return f'<div class="nassau-pos-row"><span class="nassau-pos-label">{label}</span><span>{body}</span></div>'
+
+
+def _chip(text: str, cls: str = "", title: str = "") -> str:
+    tip = f' title="{esc(title)}"' if title else ""
+    return f'<span class="nassau-chip {cls}"{tip}>{esc(text)}</span>'
+
+
+def position_html(game, seat) -> str:
+    """Everything one player has, for the panel beside the board: dice, hold and its capacity,
+    chest, captain cards, sail and cannon (and what applies when sacking and against the Navy),
+    the trade wind, the tiles on the ship (used ones marked) and what Nassau's prices allow.
+    Pirates of Nassau hides nothing a player owns; the face-down decks are not shown."""
+    p = game.players[seat]
+    ship, comp = game.ship, game.comp
+    colour = PLAYER_COLOURS[p.seat % len(PLAYER_COLOURS)]
+    deciding = not game.is_over and game.current_player == seat
+    where = f"space {p.pos}" if p.pos else "Nassau"
+    state = "to decide" if deciding else ("final position" if game.is_over else f"waiting; {game.names[game.current_player]} decides")
+    head = (f'<div class="nassau-pos-head"><span class="nassau-swatch" style="background:{colour}"></span>'
+            f'<b>{esc(p.name)}</b> <span class="nassau-soft">at {where} · infamy {p.infamy} · {esc(state)}</span></div>')
+    rows = []
+    used = " ".join(f"{f} on {s}" for s, f in p.path)
+    dice = "".join(f'<span class="nassau-die" style="background:{colour};color:{_ink(colour)}">{f}</span>' for f in p.dice)
+    rows.append(_row("Dice", (dice or '<span class="nassau-soft">none left</span>')
+                     + (f' <span class="nassau-soft">used: {used}</span>' if used else "")))
+    items = [quantity(n, ITEMS[i]) for i, n in enumerate(p.hold) if n]
+    rows.append(_row(f"Hold {p.held()}/{ship.capacity(p)}", esc(", ".join(items)) or '<span class="nassau-soft">empty</span>'))
+    rows.append(_row("Chest", esc(f"{quantity(p.chest, 'pesos')} buried, {quantity(p.doubloons, 'doubloons')}")))
+    cards = "".join(_chip(c.label, "" if free else "is-used", f"sail +{c.sail}, cannon +{c.cannon}"
+                          + ("" if free else " (played this round)"))
+                    for c, free in zip(comp.captains, p.captains))
+    rows.append(_row("Captain cards", cards))
+    sail, cannon = ship.sail(p), ship.cannon(p)
+    fight = [f"sail {sail}, cannon {cannon}"]
+    if ship.cannon(p, "sack") != cannon:
+        fight.append(f"when sacking: cannon {ship.cannon(p, 'sack')}")
+    if (ship.sail(p, "navy"), ship.cannon(p, "navy")) != (sail, cannon):
+        fight.append(f"against the Navy: sail {ship.sail(p, 'navy')}, cannon {ship.cannon(p, 'navy')}")
+    if p.boost != (0, 0):
+        fight.append(f"called for this fight: +{p.boost[0]} sail, +{p.boost[1]} cannon")
+    rows.append(_row("Ship", esc("; ".join(fight)) + '<span class="nassau-soft"> (before a captain card)</span>'))
+    rows.append(_row("Trade wind", "1 token" if p.wind else '<span class="nassau-soft">none</span>'))
+    rows.append(_row(esc(SHIP_NAMES[min(p.extra, 2)].capitalize()), _tiles_html(game, p)))
+    if not game.is_over:
+        rows.append(_row("Nassau", _nassau_html(game, p)))
+    return f'<div class="nassau-pos" data-seat="{seat}"><div class="nassau-pos-title">Your position</div>{head}{"".join(rows)}</div>'
+
+
+def _tiles_html(game, p) -> str:
+    tiles, free = [], []
+    for _, row in _slots(game, p):
+        for slot, k, used, new in row:
+            if k is None:
+                free.append(f"{slot.id} {slot.type}")
+                continue
+            mark = " (used)" if used else " (new)" if new else ""
+            tiles.append(_chip(f"{slot.id} {k.name}{mark}", "is-used" if used else "", describe.tile_effect(k)))
+    body = "".join(tiles) or '<span class="nassau-soft">no tiles</span>'
+    if free:
+        body += f'<div class="nassau-soft">free slots: {esc(", ".join(free))}</div>'
+    return body
+
+
+def _nassau_html(game, p) -> str:
+    """Prices, and what the player's hold pays for; at the player's own buying turn, what is on sale for it."""
+    comp = game.comp
+    lines = []
+    for item in ("hull", "sail", "mizzen", "crew", "section"):
+        cost = comp.costs[item]
+        price = ", ".join(quantity(n, r) for n, r in zip(cost, RESOURCES) if n) or "free"
+        ok = affordable(p, cost) and (item != "section" or p.extra < comp.max_extra)
+        lines.append(f'<div class="nassau-price {"can" if ok else "cannot"}" data-item="{item}" '
+                     f'title="{"you can pay for it" if ok else "your hold cannot pay for it"}">{item}: {esc(price)}</div>')
+    out = "".join(lines)
+    if p.hold[0]:
+        out += f'<div class="nassau-soft">1 peso buys 2 of a resource ({quantity(p.hold[0], "pesos")} in the hold)</div>'
+    if game.sub == "buy" and game.current_player == p.seat and not game.is_over:
+        names = dict.fromkeys(comp.kinds[a.a].name for a in game.legal_actions() if a.kind == "buy" and a.a != "section")
+        out += ('<div>On sale for you now: ' + (esc(", ".join(names)) or "nothing") + "</div>")
+    return out

@@ -1,0 +1,52 @@
+"""Scoring tables as pandas DataFrames, each with a styled view for display."""
+
+from ..rules import scoring
+
+
+def scoring_frame(game):
+    """The four categories' measures, ranks and points, the total, the overall rank and tie-breaks.
+
+    Before the end of the game this is the table "if the game ended now".
+    """
+    import pandas as pd
+    rows = []
+    for r in scoring.final_rows(game):
+        row = {"player": r["player"]}
+        for cat in scoring.CATEGORIES:
+            name = scoring.CATEGORY_NAMES[cat]
+            row[(name, "measure")] = r[cat]
+            row[(name, "rank")] = r[cat + "_rank"]
+            row[(name, "points")] = r[cat + "_points"]
+        row[("Total", "points")] = r["points"]
+        row[("Total", "rank")] = r["rank"]
+        row[("Total", "tie-break")] = r["tie_break"]
+        rows.append(row)
+    df = pd.DataFrame(rows).set_index("player")
+    df.columns = pd.MultiIndex.from_tuples(df.columns)
+    return df.sort_values([("Total", "rank"), ("Total", "points")], kind="stable")
+
+
+def scoring_table(game):
+    from ...display.tables import style
+    df = scoring_frame(game)
+    caption = "Final scoring" if game.over else f"If the game ended now (round {game.round})"
+    return style(df, "nassau-scoring", caption,
+                 highlight=lambda d: d.apply(lambda col: col == col.max() if col.name[1] == "points" else col != col))
+
+
+def infamy_frame(game):
+    """Infamy at the end of each finished round, and now."""
+    import pandas as pd
+    last = game.round if game.over else game.round - 1      # the latest finished round
+    first = last - len(game.infamy_rounds) + 1              # (a hand-set game may start later)
+    rows = {f"round {i}": list(r) for i, r in enumerate(game.infamy_rounds, first)}
+    if not game.over:
+        rows["now"] = [p.infamy for p in game.players]
+    df = pd.DataFrame.from_dict(rows, orient="index", columns=game.names)
+    df.index.name = "when"
+    return df
+
+
+def infamy_table(game):
+    from ...display.tables import style
+    return style(infamy_frame(game), "nassau-infamy", "Infamy per round")
