@@ -25,9 +25,9 @@ from multiprocessing import get_context
 from nassau import RecordError, piratoons
 from nassau.kernel.english import plural
 from nassau.sim.studies.piratoons import held_tiles, supply
-from nassau.piratoons.bots import HeuristicBot, RandomBot, play
-from nassau.piratoons.components import default_components, load_components
-from nassau.piratoons.scoring import final_rows
+from nassau.piratoons.bots.heuristic import HeuristicBot, RandomBot, play
+from nassau.piratoons.rules.components import default_components, load_components
+from nassau.piratoons.rules.scoring import final_rows
 
 DATA = None
 

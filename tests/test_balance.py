@@ -45,7 +45,7 @@ def expected_rows(game) -> dict:
                 "styles": list(STYLES)}
     if game == "piratoons":
         from nassau.sim.studies.piratoons import supply
-        from nassau.piratoons.components import default_components
+        from nassau.piratoons.rules.components import default_components
         return {"seats_2p": ["0", "1"], "seats_4p": list("0123"), "tiles": sorted(supply(default_components())),
                 "sits_out": [f"round {r}" for r in range(1, 9)] + ["all rounds"]}
     return {"seat": list("0123"), "length": ["rounds"], "pirates": ["sole winners", "all captains"]}

@@ -34,8 +34,8 @@ from nassau import marauders, pirates, piratoons
 from nassau.display import THEME_CSS
 from nassau.display.widgets import asset
 from nassau.kernel.bots import RandomBot
-from nassau.piratoons import render as toons_render
-from nassau.piratoons.controller import Table, players_html, position_html, public_view, score_row
+from nassau.piratoons.views import render as toons_render
+from nassau.piratoons.ui.controller import Table, players_html, position_html, public_view, score_row
 
 AA, AA_LARGE = 4.5, 3.0
 THEMES = ("light", "dark")

@@ -364,7 +364,7 @@ def test_the_piratoons_table_speaks_to_you(players, seed):
 
 
 def test_a_seat_is_addressed_by_its_name_or_as_you():
-    from nassau.piratoons.controller import _address
+    from nassau.piratoons.ui.controller import _address
     assert _address("You", "you won a bid of 2: pay it and take one tile.") == \
         "You won a bid of 2: pay it and take one tile."
     assert _address("Anja", "you won a bid of 2: pay it and take one tile.") == \

@@ -28,7 +28,7 @@ def test_the_piratoons_check_reports_every_table_level_kind_and_baseline(piratoo
 
 
 def test_the_piratoons_check_takes_a_users_file_and_refuses_a_bad_one(tmp_path):
-    from nassau.piratoons.components import default_components
+    from nassau.piratoons.rules.components import default_components
     doc = default_components().doc
     mine = tmp_path / "mine.json"
     mine.write_text(json.dumps(doc), encoding="utf-8")

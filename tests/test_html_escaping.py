@@ -17,8 +17,8 @@ import pytest
 from nassau import RecordError, pirates, piratoons
 from nassau.display import _LIVE, css_colour, esc
 from nassau.pirates.bots.heuristic import RandomBot as PiratesBot
-from nassau.piratoons import render as toons_render
-from nassau.piratoons.bots import RandomBot as ToonsBot
+from nassau.piratoons.views import render as toons_render
+from nassau.piratoons.bots.heuristic import RandomBot as ToonsBot
 
 from .helpers_html import pictures
 
@@ -191,7 +191,7 @@ def test_piratoons_pips_and_bids_name_their_players(toons_games):
 
 
 def test_the_piratoons_play_table_escapes_player_names():
-    from nassau.piratoons.controller import Table
+    from nassau.piratoons.ui.controller import Table
     game = piratoons.new_game(players=HOSTILE, seed=5)
     table = Table(game, [None, None, "random", "random"])
     shown = widget_html(table) + [table._static_html()]

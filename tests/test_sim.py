@@ -357,7 +357,7 @@ def test_importing_nassau_sim_loads_no_heavy_modules():
 
 
 def test_piratoons_is_simulated_the_same_way_and_identically_on_every_executor():
-    from nassau.piratoons.actions import _WORDS
+    from nassau.piratoons.rules.actions import _WORDS
     from nassau.piratoons.adapter import ADAPTER as PIRATOONS
     assert "piratoons" in sim.available_games()
     a = sim.simulate(game="piratoons", games=4, seed=3, players=3, executor="in-process", progress=False)

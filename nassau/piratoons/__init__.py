@@ -7,27 +7,27 @@
 
     >>> table = piratoons.referee(players=["Ann", "Bo", "Cy"])   # record a real table
 
-See :mod:`nassau.piratoons.actions` for the notation and :mod:`nassau.piratoons.options`
+See :mod:`nassau.piratoons.rules.actions` for the notation and :mod:`nassau.piratoons.rules.options`
 for the rulings.
 """
 
 from ..kernel.errors import IllegalActionError, RecordError
-from . import reprs  # noqa: F401 (gives the tiles, ships and actions their notebook views)
-from .actions import Action
-from .arrange import Arrangement, arrange_best
-from .components import Components, default_components, load_components
-from .game import Game
-from .glossary import glossary  # a light module (no pandas, no data) until it is called; a lazy
+from .views import reprs  # noqa: F401 (gives the tiles, ships and actions their notebook views)
+from .rules.actions import Action
+from .rules.arrange import Arrangement, arrange_best
+from .rules.components import Components, default_components, load_components
+from .rules.game import Game
+from .views.glossary import glossary  # a light module (no pandas, no data) until it is called; a lazy
                                 # wrapper named glossary would be replaced by the submodule on import
-from .options import Options
-from .setup import new_game, referee
-from .ship import Ship
+from .rules.options import Options
+from .rules.setup import new_game, referee
+from .rules.ship import Ship
 
 
 def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None):
     """Play in a notebook: the chest, the auction and the ships with controls for each human
     seat (seats named "bot", "heuristic", "random" or "strong" are bots); see :mod:`.controller`."""
-    from .controller import play as make
+    from .ui.controller import play as make
     return make(players=players, seed=seed, options=options, components=components)
 
 

@@ -3,19 +3,20 @@
 from functools import partial
 
 from ..kernel.adapter import GameAdapter, components_doc, options_dict, start_game
-from . import account as accounts
-from . import bots, scoring, search
-from .components import load_components
-from .game import HANDLERS, Game
-from .options import Options
-from .setup import new_game
+from .views import account as accounts
+from .bots import heuristic as bots, search
+from .rules import scoring
+from .rules.components import load_components
+from .rules.game import HANDLERS, Game
+from .rules.options import Options
+from .rules.setup import new_game
 
 ADAPTER = GameAdapter(
     name="piratoons",
     title=Game.title,
     package=__package__,
     decisions_per_seat=200,            # bots took at most 245 decisions in a whole game of 4 seats
-    encoding=__package__ + ".encoding",
+    encoding=__package__ + ".bots.encoding",
     min_players=2,
     max_players=4,
     default_players=4,

@@ -56,7 +56,7 @@ STATES = "toons-states.ipynb"
 STATES_CELL = [
     "from IPython.display import display\n",
     "from nassau import piratoons\n",
-    "from nassau.piratoons.bots import HeuristicBot\n",
+    "from nassau.piratoons.bots.heuristic import HeuristicBot\n",
     "grab = piratoons.play(players=[\"You\", \"bot\", \"bot\", \"bot\"], seed=1)\n",
     "gate = piratoons.play(players=[\"Ann\", \"Bo\", \"bot\"], seed=2)\n",
     "end = piratoons.play(players=[\"You\", \"bot\", \"bot\", \"bot\"], seed=3)\n",

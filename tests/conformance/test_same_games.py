@@ -31,7 +31,7 @@ MARAUDERS_SETS = {          # a few switch sets: favors (clones inside a decisio
 
 
 def _piratoons_referee(players, seed):
-    from nassau.piratoons.setup import referee
+    from nassau.piratoons.rules.setup import referee
     return referee(players, seed=seed, deal="engine")
 
 

@@ -19,7 +19,7 @@ SUBJECTS = ["pirates", "piratoons", "piratoons-referee", "marauders", "marauders
 def new(subject, seed, rounds=None):
     name, _, more = subject.partition("-")
     if more == "referee":
-        from nassau.piratoons.setup import referee
+        from nassau.piratoons.rules.setup import referee
         return referee(4, seed=seed, deal="engine")
     adapter = games.adapter(name)
     options = adapter.random_play_options

@@ -8,7 +8,7 @@ the validating loader, so every test starts from a legal, conserved position.
 import pytest
 
 from nassau import IllegalActionError, piratoons
-from nassau.piratoons.game import Game
+from nassau.piratoons.rules.game import Game
 
 NAMES = ["Anja", "Jonah", "Jon", "Ewan"]
 CHEST = ("sail-01", "deck-a", "cannon-a", "porthole-a", "quarters-a", "deck-b", "b1-1", "b2-1", "b3-1")

@@ -8,10 +8,10 @@ import pytest
 
 from nassau import piratoons
 from nassau.kernel.rng import Rng
-from nassau.piratoons.arrange import arrange_best, joints, max_matches
-from nassau.piratoons.components import default_components, load_components
-from nassau.piratoons.placement import placement_problems
-from nassau.piratoons.ship import Ship
+from nassau.piratoons.rules.arrange import arrange_best, joints, max_matches
+from nassau.piratoons.rules.components import default_components, load_components
+from nassau.piratoons.rules.placement import placement_problems
+from nassau.piratoons.rules.ship import Ship
 
 from .test_scoring import brute_sets
 

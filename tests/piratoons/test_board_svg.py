@@ -5,9 +5,9 @@ import xml.etree.ElementTree as ET
 
 from nassau import piratoons
 from nassau.display import SVG, esc
-from nassau.piratoons import render
-from nassau.piratoons.bots import HeuristicBot, RandomBot
-from nassau.piratoons.game import Game
+from nassau.piratoons.views import render
+from nassau.piratoons.bots.heuristic import HeuristicBot, RandomBot
+from nassau.piratoons.rules.game import Game
 
 NAMES = ["Anja", "Jonah", "Jon", "Ewan"]
 CHEST = ("sail-01", "deck-a", "cannon-a", "porthole-a", "quarters-a", "deck-b", "b1-1", "b2-1", "b3-1")

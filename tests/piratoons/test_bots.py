@@ -3,7 +3,7 @@
 import pytest
 
 from nassau import piratoons
-from nassau.piratoons.bots import HeuristicBot, RandomBot, play
+from nassau.piratoons.bots.heuristic import HeuristicBot, RandomBot, play
 
 from .helpers import NAMES, code, new
 
@@ -85,15 +85,15 @@ def test_the_heuristic_mixes_its_claims_and_goes_for_the_tiles_worth_most():
 @pytest.mark.parametrize("mine", [1, 2, 3, 4])
 def test_the_bots_idea_of_a_won_tile_is_the_loot_rule(mine):
     from itertools import product
-    from nassau.piratoons.bots import _wins
-    from nassau.piratoons.loot import majority
+    from nassau.piratoons.bots.heuristic import _wins
+    from nassau.piratoons.rules.loot import majority
     for others in product(range(5), repeat=3):
         counts = {s: n for s, n in enumerate((mine,) + others) if n}
         assert _wins(mine, list(others)) == (majority(counts) == 0), others
 
 
 def test_majorities_are_worth_their_points_once_settled():
-    from nassau.piratoons.valuation import majority
+    from nassau.piratoons.bots.valuation import majority
     sharp = 0.01
     assert majority(3, [1, 2], sharp) == pytest.approx(5)
     assert majority(2, [3, 1], sharp) == pytest.approx(2)
@@ -133,7 +133,7 @@ def test_the_heuristic_counts_the_boat_tile_it_won_this_round_at_the_auction():
     """Boat tiles won in the grab are attached when building begins, after the auction, so what
     is bought there goes into their slots. The bot used to see only the tiles attached already:
     in round 1 every ship was bare at the auction and every bot bid 0 (100 % of round-1 bids)."""
-    from nassau.piratoons.valuation import Outlook
+    from nassau.piratoons.bots.valuation import Outlook
     from .helpers import grab, table
     g = table(chest=None)
     g.fill_chest("sail-01", "deck-a", "cannon-a", "porthole-a", "quarters-a", "deck-b", "b1-2", "b2-1", "b2-4")
@@ -156,7 +156,7 @@ def _last_round_bare_ship():
     stern, a sail and a porthole that fill its two slots: +2 for the joints, second place in sails,
     and no empty slot. On its own b3-7 is two empty slots (worth less than nothing) and the
     equipment has nowhere to go on a bare ship (worth nothing)."""
-    from nassau.piratoons.game import Game
+    from nassau.piratoons.rules.game import Game
     from .helpers import edit, table
     ship = lambda boats, equipment, coins: {"boats": boats, "equipment": equipment, "coins": coins}  # noqa: E731
     g = edit(table(chest=None), Anja={"coins": 3},
@@ -173,8 +173,8 @@ def _last_round_bare_ship():
 def test_the_heuristic_claims_a_boat_tile_with_the_equipment_that_fills_it():
     """The sit-out bug: the bot tried only tiles worth a sailor's idle coin each, so a boat
     worth something only with its equipment was never claimed and the bot sat the round out."""
-    from nassau.piratoons import bots
-    from nassau.piratoons.valuation import Outlook
+    from nassau.piratoons.bots import heuristic as bots
+    from nassau.piratoons.bots.valuation import Outlook
     g = _last_round_bare_ship()
     assert g.phase == "claim" and g.current_player == 0
     look = Outlook(g, 0)
@@ -190,7 +190,7 @@ def test_the_heuristic_claims_a_boat_tile_with_the_equipment_that_fills_it():
 def test_the_heuristic_counts_the_rivals_idle_coins():
     """Sailors left idle pay every seat, so sitting out does not win the coins' majority
     when the rivals are guessed to sit out too."""
-    from nassau.piratoons.bots import _coins_after
+    from nassau.piratoons.bots.heuristic import _coins_after
     g = _last_round_bare_ship()
     idle = {1: (0,) * 9, 2: (0, 0, 1, 0, 0, 1, 0, 0, 0)}
     assert _coins_after(g, 0, idle) == (20 + 6, 12 + 4, 3)
@@ -202,7 +202,7 @@ def test_the_heuristic_sits_a_round_out_only_when_no_claim_is_worth_more_to_it()
     and every bid of 0 one in which no bid was worth more. (The pick among the tries is
     random, the better far likelier, and used to land on "nothing" now and then when a
     claim or a bid was better.)"""
-    from nassau.piratoons import bots as b
+    from nassau.piratoons.bots import heuristic as b
     sat_out = checked = empty_fists = 0
     for seed in range(8):
         g = new(seed=300 + seed)

@@ -4,9 +4,9 @@ equipment, and what goes overboard."""
 import pytest
 
 from nassau import piratoons
-from nassau.piratoons.components import SLOT_KINDS
-from nassau.piratoons.placement import placement_problems, slot_accepts
-from nassau.piratoons.ship import Ship
+from nassau.piratoons.rules.components import SLOT_KINDS
+from nassau.piratoons.rules.placement import placement_problems, slot_accepts
+from nassau.piratoons.rules.ship import Ship
 
 from .helpers import assert_illegal, codes, edit, grab, no_bids, table
 

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from nassau import RecordError, piratoons
-from nassau.piratoons.components import default_components, load_components
+from nassau.piratoons.rules.components import default_components, load_components
 
 
 def test_the_rulebooks_counts():
@@ -76,6 +76,6 @@ def test_unreadable_files_are_refused(tmp_path):
 
 def test_component_sets_show_their_title_not_an_address():
     from nassau.pirates.rules.components import default_components as pirates_default
-    from nassau.piratoons.components import default_components
+    from nassau.piratoons.rules.components import default_components
     assert repr(default_components()) == "<piratoons.Components \"Piratoons: nassau's reconstructed component set\">"
     assert repr(pirates_default()).startswith("<pirates.Components ") and " at 0x" not in repr(pirates_default())

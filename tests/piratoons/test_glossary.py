@@ -6,8 +6,8 @@ from importlib import resources
 import pytest
 
 from nassau import piratoons
-from nassau.piratoons import glossary as glossary_module  # noqa: F401  (importing it must not shadow the function)
-from nassau.piratoons.glossary import CATEGORIES, COLUMNS, _check, terms
+from nassau.piratoons.views import glossary as glossary_module  # noqa: F401  (importing it must not shadow the function)
+from nassau.piratoons.views.glossary import CATEGORIES, COLUMNS, _check, terms
 
 REQUIRED = {   # terms the notebook and the players look for, with the rulebook's Chinese
     "treasure chest": "寶箱", "equipment tile": "裝備板塊", "boat tile": "船艙板塊", "bow": "船首", "stern": "船尾",

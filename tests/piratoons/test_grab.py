@@ -3,7 +3,7 @@ income and the bank running short, sealed claims, and the table's mishaps."""
 
 import pytest
 
-from nassau.piratoons.loot import majority
+from nassau.piratoons.rules.loot import majority
 
 from .helpers import assert_illegal, code, codes, edit, grab, new, seat, table
 

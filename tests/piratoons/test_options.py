@@ -5,10 +5,10 @@ from dataclasses import fields
 import pytest
 
 from nassau import RecordError, piratoons
-from nassau.piratoons.bots import HeuristicBot, play
-from nassau.piratoons.options import Options, describe
-from nassau.piratoons.render import ship_svg
-from nassau.piratoons.ship import Ship
+from nassau.piratoons.bots.heuristic import HeuristicBot, play
+from nassau.piratoons.rules.options import Options, describe
+from nassau.piratoons.views.render import ship_svg
+from nassau.piratoons.rules.ship import Ship
 
 from .helpers import codes, edit, grab, new, no_bids, seat, table
 

@@ -6,7 +6,7 @@ import pytest
 
 from nassau import IllegalActionError, RecordError, piratoons
 from nassau.kernel.rng import Rng
-from nassau.piratoons.bots import RandomBot, play
+from nassau.piratoons.bots.heuristic import RandomBot, play
 
 from .helpers import NAMES, assert_illegal, grab, new, table
 

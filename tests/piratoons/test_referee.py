@@ -3,7 +3,7 @@
 import pytest
 
 from nassau import RecordError, piratoons
-from nassau.piratoons.bots import RandomBot, play
+from nassau.piratoons.bots.heuristic import RandomBot, play
 
 from .helpers import NAMES, assert_illegal, codes, grab, seat, table
 

@@ -5,7 +5,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from nassau import piratoons
-from nassau.piratoons.bots import HeuristicBot, RandomBot, play
+from nassau.piratoons.bots.heuristic import HeuristicBot, RandomBot, play
 
 from ..helpers_html import well_formed
 from .helpers import new, table
@@ -133,7 +133,7 @@ def test_rendering_is_not_imported_by_the_rules():
     import subprocess
     import sys
     code = ("import sys; from nassau import piratoons; g = piratoons.new_game(2, seed=1); g.apply('seal'); "
-            "print(any(m.startswith(('nassau.piratoons.render', 'nassau.display', 'pandas', 'IPython')) "
+            "print(any(m.startswith(('nassau.piratoons.views.render', 'nassau.display', 'pandas', 'IPython')) "
             "for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

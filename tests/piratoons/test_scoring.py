@@ -3,9 +3,9 @@
 import pytest
 
 from nassau import piratoons
-from nassau.piratoons import sets
-from nassau.piratoons.bots import HeuristicBot, RandomBot, play
-from nassau.piratoons.components import default_components
+from nassau.piratoons.rules import sets
+from nassau.piratoons.bots.heuristic import HeuristicBot, RandomBot, play
+from nassau.piratoons.rules.components import default_components
 
 from .helpers import edit, table
 
@@ -146,8 +146,8 @@ def test_the_scoring_table_adds_up():
 def test_the_scores_are_those_of_each_ships_best_arrangement(seed):
     """Scoring counts without placing the equipment (arrange.tally); the arrangement a player
     sees, placed slot by slot, must give the same numbers."""
-    from nassau.piratoons.arrange import arrange
-    from nassau.piratoons.ship import Ship
+    from nassau.piratoons.rules.arrange import arrange
+    from nassau.piratoons.rules.ship import Ship
     g = play(piratoons.new_game(players=4, seed=seed), [HeuristicBot(), RandomBot(1), RandomBot(2), RandomBot(3)])
     for s, name in enumerate(g.names):
         arr, row = arrange(Ship.of(g, s), g.boats[s]), g.scores().loc[name]

@@ -1,7 +1,7 @@
-"""The search bot's leaf evaluation (nassau.piratoons.search.evaluate): what only the end settles
+"""The search bot's leaf evaluation (nassau.piratoons.bots.search.evaluate): what only the end settles
 counts in proportion to the rounds still to come."""
 
-from nassau.piratoons import search
+from nassau.piratoons.bots import search
 
 from .helpers import edit, table
 

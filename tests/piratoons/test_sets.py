@@ -11,9 +11,9 @@ import pytest
 
 from nassau import piratoons
 from nassau.kernel.rng import Rng
-from nassau.piratoons import sets
-from nassau.piratoons.arrange import _best_subset, arrange_best
-from nassau.piratoons.components import default_components
+from nassau.piratoons.rules import sets
+from nassau.piratoons.rules.arrange import _best_subset, arrange_best
+from nassau.piratoons.rules.components import default_components
 
 
 # --- references ---------------------------------------------------------------------------------

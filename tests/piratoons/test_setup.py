@@ -5,7 +5,7 @@ import random
 import pytest
 
 from nassau import RecordError, piratoons
-from nassau.piratoons.bots import RandomBot, play
+from nassau.piratoons.bots.heuristic import RandomBot, play
 
 from .helpers import NAMES, new
 
@@ -89,7 +89,7 @@ def test_the_seed_must_be_an_integer():
 
 
 def test_a_box_without_three_coins_a_player_is_refused_naming_the_field():
-    from nassau.piratoons.components import default_components
+    from nassau.piratoons.rules.components import default_components
     doc = default_components().doc
     doc = dict(doc, box=[dict(item, count=10) if item["item"] == "coins" else item for item in doc["box"]])
     assert piratoons.new_game(players=3, components=doc).bank == 1

@@ -12,7 +12,7 @@ import pytest
 
 from ..helpers_html import pictures, survives_the_sanitiser
 from nassau import piratoons
-from nassau.piratoons.controller import SeatControls, Table, public_view, seat_list
+from nassau.piratoons.ui.controller import SeatControls, Table, public_view, seat_list
 
 
 def press(button):

@@ -24,8 +24,8 @@ claims, sailors left and bid where visible (with a flag saying whether they are)
 straddled, out, has bid. Counts are raw numbers.
 """
 
-from ..kernel.encoding import Encoding, Features, relative, vocab
-from .actions import PLACES
+from ...kernel.encoding import Encoding, Features, relative, vocab
+from ..rules.actions import PLACES
 
 SEATS = 4
 WORDS = ("seal", "fell", "straddle", "out")
@@ -36,11 +36,11 @@ class PiratoonsEncoding(Encoding):
     game_name = "piratoons"
 
     def _default(self):
-        from .components import default_components
+        from ..rules.components import default_components
         return default_components()
 
     def _sample(self, comp):
-        from .setup import new_game
+        from ..rules.setup import new_game
         return new_game(SEATS, seed=0, components=comp)
 
     def _entries(self, comp):

@@ -1,7 +1,7 @@
 """Computer players for Piratoons, and a loop that plays a game with them.
 
     from nassau import piratoons
-    from nassau.piratoons.bots import HeuristicBot, RandomBot, play
+    from nassau.piratoons.bots.heuristic import HeuristicBot, RandomBot, play
     game = play(piratoons.new_game(4, seed=7), [HeuristicBot(1), RandomBot(2), RandomBot(3), RandomBot(4)])
     game.winner()
 
@@ -29,10 +29,10 @@ clones too.
 
 import math
 
-from ..kernel.bots import RandomBot, play  # noqa: F401 (importable from here, as documented)
-from ..kernel.rng import Rng
-from .actions import PLACES
-from .arrange import choose_equipment
+from ...kernel.bots import RandomBot, play  # noqa: F401 (importable from here, as documented)
+from ...kernel.rng import Rng
+from ..rules.actions import PLACES
+from ..rules.arrange import choose_equipment
 from .valuation import DEFAULT, Outlook, Weights
 
 RIVAL_GUESSES = 16    # imagined claims (or bids) of the rivals, per decision

@@ -12,10 +12,11 @@ would have made them (from the public table, which is all a rival saw when it se
 not uniformly at random: the grab and the auction are all about guessing them.
 """
 
-from ..kernel.rng import Rng
-from ..kernel.search import SearchBot, SearchHooks, standing
-from . import bots, scoring
-from .components import ROUNDS
+from ...kernel.rng import Rng
+from ...kernel.search import SearchBot, SearchHooks, standing
+from . import heuristic as bots
+from ..rules import scoring
+from ..rules.components import ROUNDS
 
 ITERATIONS = 100      # the default budget: iterations a decision
 DEPTH = 60            # rollout decisions (about two rounds of a 4-player game) before the evaluation

@@ -11,11 +11,11 @@ first barrel worth more than a tenth one, and a tile worth more to one seat than
 import math
 from dataclasses import dataclass
 
-from ..kernel.components import memo as components_memo
-from .arrange import best_order, choose_equipment, joints
-from .components import ROUNDS
-from .scoring import PLACE_POINTS
-from .sets import points as set_points
+from ...kernel.components import memo as components_memo
+from ..rules.arrange import best_order, choose_equipment, joints
+from ..rules.components import ROUNDS
+from ..rules.scoring import PLACE_POINTS
+from ..rules.sets import points as set_points
 
 
 @dataclass(frozen=True)

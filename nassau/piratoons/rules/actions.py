@@ -19,7 +19,7 @@ notation             meaning
 
 import re
 
-from ..kernel.actions import KindAction
+from ...kernel.actions import KindAction
 
 PLACES = "ABCDEFGHI"
 _CODE = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")

@@ -15,7 +15,7 @@ is aboard. So the two halves are optimised apart:
 
 from dataclasses import dataclass
 
-from ..kernel.components import memo as components_memo
+from ...kernel.components import memo as components_memo
 from . import sets
 from .components import EQUIPMENT_KINDS, HULL_KINDS
 from .placement import capacity, top_filled

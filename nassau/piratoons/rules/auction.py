@@ -9,8 +9,8 @@ even if the one they wanted is gone. When the tiles run out, the bidders left ke
 coins. So each player wins at most one tile per auction. Tiles left unsold keep floating.
 """
 
-from ..kernel.english import plural, sentence, series
-from ..kernel.errors import IllegalActionError
+from ...kernel.english import plural, sentence, series
+from ...kernel.errors import IllegalActionError
 from .actions import Action, bid as bid_action
 from .order import in_turn
 

@@ -1,8 +1,8 @@
 """Several decisions at once, all or nothing: a player's whole grab, the chest's contents,
 everyone's bids. Used by notebooks (and the referee) instead of one notation at a time."""
 
-from ..kernel.english import plural, sentence, series
-from ..kernel.errors import IllegalActionError
+from ...kernel.english import plural, sentence, series
+from ...kernel.errors import IllegalActionError
 from .actions import PLACES
 from .grab import left
 

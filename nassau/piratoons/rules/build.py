@@ -3,14 +3,14 @@
 A boat tile won must be attached, even when its symbols match nothing; ships are kept in
 their best order (boat tiles may be rearranged at any time, and the rulebook has every
 player arrange their ship at its best before scoring). Equipment goes into slots by the
-placement rules in :mod:`nassau.piratoons.placement`, moving other equipment if that makes
+placement rules in :mod:`nassau.piratoons.rules.placement`, moving other equipment if that makes
 room. Equipment that cannot be placed goes overboard: its owner chooses which tile
 (``overboard CODE``), as long as what stays aboard is a full arrangement (nothing thrown
 overboard would still fit), and it floats to the next auction.
 """
 
-from ..kernel.english import plural, sentence
-from ..kernel.errors import IllegalActionError
+from ...kernel.english import plural, sentence
+from ...kernel.errors import IllegalActionError
 from .actions import Action
 from .arrange import best_order, joints
 from .order import in_turn

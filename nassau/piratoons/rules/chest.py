@@ -6,7 +6,7 @@ stacks of six equipment tiles and the shuffled boat tiles. In referee mode with
 ``deal="table"`` the referee records each tile the captain drew (``draw CODE``).
 """
 
-from ..kernel.errors import IllegalActionError
+from ...kernel.errors import IllegalActionError
 from .actions import PLACES, Action
 from .components import CHEST_BOATS, CHEST_EQUIPMENT, PLACES_BOATS, PLACES_EQUIPMENT
 

@@ -17,8 +17,10 @@ from typing import NamedTuple
 from importlib import resources
 
 # PROVENANCES stays importable from here: it is part of this file format
-from ..kernel.components import PROVENANCES, check_document, provenance_row, read_components  # noqa: F401
-from ..kernel.validate import check, rec_int, rec_name
+from ...kernel.components import PROVENANCES, check_document, provenance_row, read_components  # noqa: F401
+from ...kernel.validate import check, rec_int, rec_name
+
+GAME = __package__.rpartition(".")[0]     # the game's package: its data/ folder holds the files
 
 SCHEMA = "nassau.piratoons.components/1"
 RECORDS = {"box": "item", "colours": "colour", "equipment": "code", "boats": "id"}   # lists of records: their id field
@@ -159,7 +161,7 @@ def _room(t: Tile) -> Room:
 @cache
 def default_components() -> Components:
     """nassau's reconstruction (``data/components.json``), read once."""
-    text = resources.files(__package__).joinpath("data/components.json").read_text(encoding="utf-8")
+    text = resources.files(GAME).joinpath("data/components.json").read_text(encoding="utf-8")
     return Components(json.loads(text))
 
 

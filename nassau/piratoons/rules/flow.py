@@ -7,7 +7,7 @@ and begins the next. Idle income and sharing the loot need no decision: they fol
 grab.
 """
 
-from ..kernel.flow import Flow, Step
+from ...kernel.flow import Flow, Step
 from . import auction, build, chest, grab, income, loot, rounds
 
 

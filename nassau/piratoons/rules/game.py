@@ -7,11 +7,11 @@ phase: ``chest`` (treasure supply), ``grab`` (plunder), ``income`` (idle sailors
 public surface.
 """
 
-from ..kernel.actions import LegalActions
-from ..kernel.english import sentence
-from ..kernel.errors import IllegalActionError, RecordError
-from ..kernel.game import BaseGame
-from ..kernel.rng import Rng
+from ...kernel.actions import LegalActions
+from ...kernel.english import sentence
+from ...kernel.errors import IllegalActionError, RecordError
+from ...kernel.game import BaseGame
+from ...kernel.rng import Rng
 from . import auction, build, chest, grab, invariants, serialize
 from .actions import Action
 from .components import START_COINS, default_components
@@ -115,16 +115,6 @@ class Game(BaseGame):
         """Everything wrong with this position (see :mod:`.invariants`); empty when sound."""
         return invariants.problems(self)
 
-    def scores(self):
-        """The scoring table (final, or as if the game ended now) as a pandas DataFrame."""
-        from .tables import scoring_frame
-        return scoring_frame(self)
-
-    def scoring_table(self):
-        """The scoring table with a styled view (``.data`` is the DataFrame)."""
-        from .tables import scoring_table
-        return scoring_table(self)
-
     def winner(self):
         """Name of the winner (or of the leader before the end); None on a shared first place."""
         from .scoring import final_rows
@@ -168,16 +158,6 @@ class Game(BaseGame):
 
     def _mode_tag(self) -> str:
         return "" if self.mode == "digital" else " (referee)"
-
-    def chest_view(self):
-        """The chest: its tiles and the claims revealed on them."""
-        from .views import ChestView
-        return ChestView(self)
-
-    def auction_view(self):
-        """The auction: the tiles overboard, the bids (once revealed) and who picks next."""
-        from .views import AuctionView
-        return AuctionView(self)
 
     # --- kernel hooks ---------------------------------------------------------------------
     def _generate_legal(self):

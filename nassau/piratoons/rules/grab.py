@@ -12,8 +12,8 @@ In referee mode the same decisions record what happened on the table, plus ``fel
 ``out`` (the player knocked someone else's sailor off and is out for the round).
 """
 
-from ..kernel.english import plural, sentence
-from ..kernel.errors import IllegalActionError
+from ...kernel.english import plural, sentence
+from ...kernel.errors import IllegalActionError
 from .actions import CLAIMS, FELL, OUT, PLACES, SEAL, STRADDLE
 from .order import in_turn
 

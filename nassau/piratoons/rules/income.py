@@ -7,7 +7,7 @@ the ``bank_short_rounding`` option says), then the income is paid. If it still c
 the ``bank_still_short`` option says who is paid.
 """
 
-from ..kernel.english import plural
+from ...kernel.english import plural
 from .grab import left
 from .order import in_turn
 

@@ -1,6 +1,6 @@
 """Checks that hold in every position: every tile and coin accounted for, ships that fit."""
 
-from ..kernel.english import plural, possessive, sentence
+from ...kernel.english import plural, possessive, sentence
 from .grab import left
 from .order import in_turn
 from .placement import fits

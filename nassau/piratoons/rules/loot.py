@@ -7,7 +7,7 @@ fell or straddled, do not count. Boat tiles nobody took sink; equipment nobody t
 overboard and floats to the auction.
 """
 
-from ..kernel.english import plural, series
+from ...kernel.english import plural, series
 from .actions import PLACES
 
 

@@ -2,7 +2,7 @@
 bids, and their own sealed claim and bid. Nobody else's sealed commitment, and not the
 order of the face-down stacks, appear in it."""
 
-from ..kernel.rng import Rng
+from ...kernel.rng import Rng
 from .actions import PLACES
 from .grab import left
 

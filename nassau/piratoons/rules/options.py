@@ -6,7 +6,7 @@ Pass overrides as ``new_game(..., options={"claim_rounds": 3})`` or as an
 
 from dataclasses import dataclass
 
-from ..kernel.options import Rulings, ruling
+from ...kernel.options import Rulings, ruling
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,8 @@
 
 from typing import NamedTuple
 
-from ..kernel.components import memo as components_memo
-from ..kernel.english import plural
+from ...kernel.components import memo as components_memo
+from ...kernel.english import plural
 from .components import EQUIPMENT_KINDS, HULL_KINDS
 
 ACCEPTS = {"mast": ("sail", "deck"), "deck": ("deck",), **{k: (k,) for k in HULL_KINDS}}

@@ -1,7 +1,7 @@
 """Between two rounds: after round 8 the game ends and is scored; otherwise the next round
 begins and the captain's role passes clockwise. :mod:`.flow` runs these in order."""
 
-from ..kernel.english import series
+from ...kernel.english import series
 from .components import ROUNDS
 from .scoring import final_rows
 

@@ -4,9 +4,9 @@
   (biggest ship): 5 points for first, 2 for second; tied players all score that rank.
 - Joints: +2 for each matching joint, -2 for each mismatched one.
 - Empty slots: -2 each, and -2 more for the player with the most.
-- Sets: see :mod:`nassau.piratoons.sets`.
+- Sets: see :mod:`nassau.piratoons.rules.sets`.
 
-Ships are scored in their best arrangement (see :mod:`nassau.piratoons.arrange`).
+Ships are scored in their best arrangement (see :mod:`nassau.piratoons.rules.arrange`).
 """
 
 from .arrange import tally

@@ -1,8 +1,8 @@
 """Setting up a game: colours, 3 coins each, the shuffled stacks, the first captain."""
 
-from ..kernel.errors import RecordError
-from ..kernel.players import player_names
-from ..kernel.rng import Rng
+from ...kernel.errors import RecordError
+from ...kernel.players import player_names
+from ...kernel.rng import Rng
 from . import rounds
 from .components import START_COINS, load_components
 from .flow import FLOW

@@ -2,7 +2,7 @@
 best arrangement (see :mod:`.arrange`) and the placement rules of :mod:`.placement`.
 It shows itself in a notebook (the views are wired on in :mod:`.reprs`)."""
 
-from ..kernel.errors import RecordError
+from ...kernel.errors import RecordError
 from . import arrange as arranger
 from .components import load_components
 from .options import Options

@@ -37,19 +37,19 @@ import re
 
 import ipywidgets as w
 
-from ..display import THEME_CSS, esc, panels
-from ..display.gate import Gate
-from ..display.widgets import StaticFallback, asset
-from ..kernel.errors import RecordError
-from ..kernel.adapter import bot_words, make_bot
-from ..kernel.english import is_you, plural, sentence
-from ..display.seats import Seats, seat_list as kernel_seat_list
-from .adapter import ADAPTER
-from .actions import PLACES
-from .render import SHIP_CSS, auction_html, chest_html, colour_of, game_html, ship_svg
-from .scoring import CATEGORIES, final_rows
-from .setup import new_game
-from .ship import Ship
+from ...display import THEME_CSS, esc, panels
+from ...display.gate import Gate
+from ...display.widgets import StaticFallback, asset
+from ...kernel.errors import RecordError
+from ...kernel.adapter import bot_words, make_bot
+from ...kernel.english import is_you, plural, sentence
+from ...display.seats import Seats, seat_list as kernel_seat_list
+from ..adapter import ADAPTER
+from ..rules.actions import PLACES
+from ..views.render import SHIP_CSS, auction_html, chest_html, colour_of, game_html, ship_svg
+from ..rules.scoring import CATEGORIES, final_rows
+from ..rules.setup import new_game
+from ..rules.ship import Ship
 
 _STYLE = re.compile(r"<style\b.*?</style>", re.S)
 

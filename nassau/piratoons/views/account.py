@@ -1,6 +1,6 @@
 """A plain-text account of a game of Piratoons (see :mod:`nassau.display.account`)."""
 
-from ..display import account as text
+from ...display import account as text
 from .tables import scoring_frame
 
 result = text.result

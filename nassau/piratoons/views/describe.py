@@ -1,7 +1,7 @@
 """Plain-English descriptions of actions and tiles."""
 
-from ..kernel.english import plural
-from .actions import PLACES
+from ...kernel.english import plural
+from ..rules.actions import PLACES
 
 
 def action(a) -> str:

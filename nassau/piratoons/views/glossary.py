@@ -12,12 +12,12 @@ search are shared with the other games (:mod:`nassau.kernel.glossary`).
     >>> piratoons.glossary("競標")         # search English or Chinese
 """
 
-from ..kernel.glossary import COLUMNS, Glossary  # noqa: F401  (COLUMNS: part of this module's surface)
+from ...kernel.glossary import COLUMNS, Glossary  # noqa: F401  (COLUMNS: part of this module's surface)
 
 SCHEMA = "nassau.piratoons.glossary/1"
 CATEGORIES = ("component", "tile", "ship", "round", "action", "rule", "scoring")
 
-_GLOSSARY = Glossary(__package__, SCHEMA, CATEGORIES)
+_GLOSSARY = Glossary(__package__.rpartition(".")[0], SCHEMA, CATEGORIES)
 terms = _GLOSSARY.terms          # the checked records, in the file's order (loaded once)
 glossary = _GLOSSARY.frame       # glossary(search=None, category=None): the terms as a DataFrame
 _check = _GLOSSARY.check

@@ -4,15 +4,15 @@ Everything is deterministic (the same position gives the same bytes) and shows o
 is public at the table: sealed claims and bids appear as "sealed" until revealed.
 """
 
-from ..display import SVG, THEME_CSS, css_colour, esc, picture, styled
-from ..kernel.english import is_you, plural
-from .actions import PLACES
-from .arrange import edge_symbols, joint_pairs
-from .components import HULL_KINDS, ROUNDS
+from ...display import SVG, THEME_CSS, css_colour, esc, picture, styled
+from ...kernel.english import is_you, plural
+from ..rules.actions import PLACES
+from ..rules.arrange import edge_symbols, joint_pairs
+from ..rules.components import HULL_KINDS, ROUNDS
 from .describe import tile as describe_tile
-from .flow import PHASE_NAMES
-from .grab import left
-from .ship import Ship
+from ..rules.flow import PHASE_NAMES
+from ..rules.grab import left
+from ..rules.ship import Ship
 
 # the equipment kinds' colours: light enough for the dark code printed on a tile in its slot
 KIND_COLOURS = {"sail": "#f4f1e8", "deck": "#c8a165", "cannon": "#9aa0a6", "porthole": "#7fb3d5",

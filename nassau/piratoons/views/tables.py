@@ -1,6 +1,6 @@
 """The scoring table as a pandas DataFrame, with a styled view for display."""
 
-from .scoring import CATEGORIES, CATEGORY_NAMES, final_rows
+from ..rules.scoring import CATEGORIES, CATEGORY_NAMES, final_rows
 
 COLUMNS = [c for cat in CATEGORIES for c in (cat, cat + "_rank", cat + "_points")] + [
     "good_joints", "bad_joints", "joint_points", "empty_slots", "empty_points", "most_empty_points", "set_points",
@@ -44,7 +44,7 @@ def grouped_frame(game):
 def scoring_table(game):
     """The scoring as a styled table with grouped headers (``.data`` is the grouped DataFrame;
     ``game.scores()`` is the same with flat columns), the best points of each kind in bold."""
-    from ..display.tables import style
+    from ...display.tables import style
     df = grouped_frame(game)
     caption = "Final scoring" if game.over else f"If the game ended now (round {game.round})"
     return style(df, "nassau-piratoons-scoring", caption,

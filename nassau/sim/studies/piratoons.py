@@ -10,7 +10,7 @@ because the tiles and the decisions need the finished game objects.
 
 from ..balance import rate, run_batches
 from ..engine import _components_for, derive_seed, make_plan, play_indexed
-from ...piratoons.components import ROUNDS, default_components
+from ...piratoons.rules.components import ROUNDS, default_components
 
 DEFAULT_GAMES = 2000
 TITLES = {

@@ -1,0 +1,1 @@
+"""The rules of Piratoons: plain Python that imports no view, widget or bot."""
