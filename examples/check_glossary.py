@@ -45,7 +45,7 @@ def main(argv=None) -> int:
         parser.error(f"cannot read the rulebook {str(args.rulebook)!r}: {e}")
     from nassau.kernel.glossary import quote_problems
     try:
-        records = importlib.import_module(f"nassau.{args.game}.glossary").terms()
+        records = importlib.import_module(f"nassau.{args.game}.views.glossary").terms()
     except ValueError as e:
         parser.error(f"the {args.game} glossary does not load: {e}")
     problems = quote_problems(records, text)

@@ -20,7 +20,7 @@ from multiprocessing import get_context
 from nassau import marauders
 from nassau.kernel.bots import RandomBot, play
 from nassau.kernel.english import plural
-from nassau.marauders.bots import HeuristicBot
+from nassau.marauders.bots.heuristic import HeuristicBot
 
 CAP = 1000            # rounds (the most the option allows): a safety stop for random play, reported if hit
 

@@ -51,7 +51,7 @@ def adapter_with_budget(name, iterations=None, opponents=None, method=None):
     adapter = registry.adapter(name)
     if iterations is None and opponents is None and method is None:
         return adapter
-    search = import_module(f"nassau.{name}.search")
+    search = import_module(f"nassau.{name}.bots.search")
     bot = partial(search.search_bot, iterations=iterations, opponents=opponents, method=method)
     return dataclasses.replace(adapter, bots={**adapter.bots, "search": bot})
 
@@ -95,7 +95,7 @@ def kept_rows(df, path, name, budget, opponents="tree", method="ismcts", guard=F
 
 def pairing(name, games, workers, iterations=None, first=0, rows=None, opponents=None, method=None) -> dict:
     adapter = adapter_with_budget(name, iterations, opponents, method)
-    search = import_module(f"nassau.{name}.search")
+    search = import_module(f"nassau.{name}.bots.search")
     budget = iterations if iterations is not None else search.ITERATIONS
     method = method or search.HOOKS.method
     model = "policy" if method == "halving" else opponents or search.HOOKS.opponents   # halving rolls out every rival

@@ -402,7 +402,7 @@ def _marauders_games():
     """Merchants & Marauders at several moments of a seeded game (random legal decisions), and
     a zone crowded with every captain and NPC, in port and at sea, a fight on."""
     from nassau.kernel.rng import Rng
-    from nassau.marauders.combat import Fight
+    from nassau.marauders.rules.combat import Fight
     g = marauders.new_game(players=["Anja", "Jonah", "Jon", "Ewan"], seed=3)
     pick = Rng(17)
     yield "marauders setup", g.clone()
@@ -425,13 +425,14 @@ def _marauders_games():
 def test_the_marauders_map_text_is_readable(theme):
     """The map as a picture, and as the map widget draws it (its targets marked, the widget's
     stylesheet loaded with the map's)."""
-    from nassau.marauders.render import CSS, board_svg
+    from nassau.marauders.ui.intents import targets
+    from nassau.marauders.views.render import CSS, board_svg
     widget_css = THEME_CSS + CSS + STYLESHEETS["widgets/marauders.css"]
     bad, checked = {}, 0
     for name, g in _marauders_games():
         checked += 1
         found = _unreadable(str(g.to_svg()), theme)
-        found += _unreadable(str(board_svg(g, interactive=True)), theme, widget_css)
+        found += _unreadable(str(board_svg(g, interactive=True, marks=targets(g))), theme, widget_css)
         if found:
             bad[name] = sorted(set(found))[:6]
     assert checked >= 7

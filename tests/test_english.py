@@ -199,7 +199,7 @@ def refusals(game, probes) -> list:
 
 def clicks(game) -> list:
     """Pirates of Nassau's explanations of clicks on the board that do not stand for an action."""
-    from nassau.pirates.play import intents
+    from nassau.pirates.ui import intents
     out = []
     for intent in [{"space": s} for s in (1, 7, 15, 20)] + [{"navy": 0}, {"tile": 0}]:
         try:
@@ -226,7 +226,7 @@ def new_game(package, names, seed):
     switch on for odd seeds."""
     if package is not marauders:
         return package.new_game(players=names, seed=seed)
-    from nassau.marauders.expansion import playable
+    from nassau.marauders.seas_of_glory.switches import playable
     return package.new_game(players=names, seed=seed, options={"round_limit": 30}, **(playable() if seed % 2 else {}))
 
 
@@ -249,7 +249,7 @@ def played(package, names, seed, sample=40):
         game.apply(bots[game.current_player].choose(game))
     seen += [("prompt", game.prompt())] + [("view", t) for t in views(game)]
     seen += [("log", t) for t in game.log()]
-    account = importlib.import_module(package.__name__ + ".account")
+    account = importlib.import_module(package.__name__ + ".views.account")
     seen += [("account", account.account(game)), ("account", account.result(game))]
     return game, seen
 

@@ -64,7 +64,7 @@ def test_the_glossary_check_finds_every_quote_in_a_rulebook_and_reports_the_miss
     from importlib import import_module
 
     from nassau.kernel.glossary import excerpts
-    records = [r for r in import_module(f"nassau.{game}.glossary").terms() if r["provenance"] == "rulebook"]
+    records = [r for r in import_module(f"nassau.{game}.views.glossary").terms() if r["provenance"] == "rulebook"]
     parts = [p for r in records for p in excerpts(r["quote"])]
     first = parts[0]
     missing = next(r for r in reversed(records)     # a record whose words no other quote repeats

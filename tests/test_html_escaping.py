@@ -210,7 +210,7 @@ def test_the_piratoons_play_table_escapes_player_names():
 
 def test_the_marauders_play_table_escapes_player_names():
     from nassau import marauders
-    from nassau.marauders.controller import Table
+    from nassau.marauders.ui.controller import Table
     table = Table(marauders.new_game(players=HOSTILE, seed=5), [None, None, "random", "random"])
 
     def shown():

@@ -299,12 +299,11 @@ class BaseGame:
     def round_log(self, number=None):
         """The log of one round (default: the current one), a list of sentences that shows
         itself in a notebook; setup goes with round 1."""
-        from ..display.eventlog import EventLog
         rounds = dict(chain.round_logs(self.events))
         number = (max(rounds) if self.over else self.round) if number is None else number
         if number not in rounds:
             raise IllegalActionError("log.round", f"there is no round {number} in this game's log")
-        return EventLog(f"Round {number}", rounds[number])
+        return chain.EventLog(f"Round {number}", rounds[number])
 
     # --- display: each game's views wire on __str__, _repr_html_ and to_svg (kernel.wiring) ---
     # IPython takes the first of _repr_pretty_ and __repr__ met along the MRO, so a game

@@ -44,3 +44,23 @@ def round_logs(events) -> list:
         current.append(sentence(parts[0], parts[1:]))
     rounds.append((number, current))
     return rounds
+
+
+class EventLog:
+    """The sentences of the log, for one round or the whole game. Its notebook view is wired on
+    by :mod:`nassau.display.eventlog`."""
+
+    def __init__(self, title: str, lines: list):
+        self.title, self.lines = title, list(lines)
+
+    def __len__(self):
+        return len(self.lines)
+
+    def __iter__(self):
+        return iter(self.lines)
+
+    def __getitem__(self, i):
+        return self.lines[i]
+
+    def __repr__(self):
+        return "\n".join([self.title] + [f"  {s}" for s in self.lines])

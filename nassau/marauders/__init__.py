@@ -8,15 +8,16 @@
 """
 
 from ..kernel.errors import IllegalActionError, RecordError
-from .actions import Action
-from .components import Components, default_components, load_components
-from .game import Game
-from .glossary import glossary  # a light module (no pandas, no data) until it is called; a lazy
+from .rules.actions import Action
+from .rules.components import Components, default_components, load_components
+from .rules.game import Game
+from .views.glossary import glossary  # a light module (no pandas, no data) until it is called; a lazy
                                 # wrapper named glossary would be replaced by the submodule on import
-from .options import Options
-from .setup import new_game
-from . import odds, sea  # noqa: F401 (light: exact odds, reach and the map; pandas and networkx when asked)
-from . import reprs  # noqa: F401 (gives the actions and cards their notebook views)
+from .rules.options import Options
+from .rules.setup import new_game
+from .bots import odds  # noqa: F401 (light: exact odds, reach and the map; pandas and networkx when asked)
+from .rules import sea
+from .views import reprs  # noqa: F401 (gives the actions and cards their notebook views)
 
 
 def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None, modules=None,
@@ -24,7 +25,7 @@ def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, comp
     """Play in a notebook: the map, your captain and your choices, with bots in the other seats
     (seats named "bot", "heuristic", "trader", "pirate", "random" or "strong"), with any Seas of Glory
     ``modules`` and ``variants``; see :mod:`.controller`."""
-    from .controller import play as make
+    from .ui.controller import play as make
     return make(players=players, seed=seed, options=options, components=components, modules=modules,
                 variants=variants)
 
@@ -32,13 +33,13 @@ def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, comp
 def sea_graph(components=None):
     """The 17 sea zones and their 34 compass edges as a networkx DiGraph that draws itself in a
     notebook; ``draw(path=[...])`` marks a route (see :mod:`.sea`)."""
-    from .sea import sea_graph as build
+    from .rules.sea import sea_graph as build
     return build(components)
 
 
 def odds_view(table, caption: str = ""):
     """An odds table of :mod:`.odds` (``odds.skill_table()``...) as a styled table in percent."""
-    from .charts import odds_view as view
+    from .views.charts import odds_view as view
     return view(table, caption)
 
 
@@ -51,13 +52,13 @@ def provenance(components=None):
 def modules():
     """The Seas of Glory modules: the name to pass to ``new_game(modules=...)``, the modules
     each needs, the rulebook's summary and whether nassau plays it yet."""
-    from .expansion import MODULES, frame
+    from .seas_of_glory.switches import MODULES, frame
     return frame(MODULES)
 
 
 def variants():
     """The Seas of Glory variants, as :func:`modules` lists the modules."""
-    from .expansion import VARIANTS, frame
+    from .seas_of_glory.switches import VARIANTS, frame
     return frame(VARIANTS)
 
 

@@ -3,21 +3,22 @@
 from functools import partial
 
 from ..kernel.adapter import GameAdapter, components_doc, options_dict, start_game
-from . import account as accounts
-from . import bots, scoring, search
-from .components import load_components
-from .expansion import needs, playable
-from .game import HANDLERS, Game
-from .questions import ANSWERS
-from .options import Options
-from .setup import new_game
+from .views import account as accounts
+from .bots import heuristic as bots, search
+from .rules import scoring
+from .rules.components import load_components
+from .seas_of_glory.switches import needs, playable
+from .rules.game import HANDLERS, Game
+from .rules.questions import ANSWERS
+from .rules.options import Options
+from .rules.setup import new_game
 
 ADAPTER = GameAdapter(
     name="marauders",
     title=Game.title,
     package=__package__,
     decisions_per_seat=50,             # a round: bots took at most 61 in one round of 4 seats, every switch on
-    encoding=__package__ + ".encoding",
+    encoding=__package__ + ".bots.encoding",
     min_players=2,
     max_players=4,
     default_players=4,

@@ -36,12 +36,12 @@ NOTEBOOKS = {
                         "table = marauders.play(players=[\"You\", \"bot\", \"bot\", \"bot\"], seed=1)\n", "table"],
     # every Seas of Glory switch on: the wind rose, the tracks, the location tiles
     "marauders-sog.ipynb": ["from nassau import marauders\n",
-                            "from nassau.marauders.expansion import playable\n",
+                            "from nassau.marauders.seas_of_glory.switches import playable\n",
                             "table = marauders.play(players=[\"You\", \"bot\", \"bot\", \"bot\"], seed=3, **playable())\n",
                             "table"],
     # a naval battle about to be declared: the panel's buttons carry the contest's odds
     "marauders-fight.ipynb": ["from nassau import marauders\n",
-                              "from nassau.marauders.controller import Table\n",
+                              "from nassau.marauders.ui.controller import Table\n",
                               "game = marauders.new_game([\"You\", \"Jonah\", \"Jon\", \"Ewan\"], seed=14)\n",
                               "with game.edit() as e:\n",
                               "    e.ship(\"You\", \"frigate\").at(\"You\", \"tortuga\").turn(\"You\")\n",
@@ -50,7 +50,7 @@ NOTEBOOKS = {
                               "table = Table(game, [None, \"bot\", \"bot\", \"bot\"], seed=1)\n", "table"],
     # a pirate with an English bounty at sea off Port Royal: the way in is his choice, 2 gold or a roll
     "marauders-port-royal.ipynb": ["from nassau import marauders\n",
-                                   "from nassau.marauders.controller import Table\n",
+                                   "from nassau.marauders.ui.controller import Table\n",
                                    "game = marauders.new_game([\"You\", \"Jonah\", \"Jon\", \"Ewan\"], seed=14)\n",
                                    "with game.edit() as e:\n",
                                    "    e.captain(\"You\", \"isabel-de-montoya\").at(\"You\", \"port-royal\")\n",

@@ -1,14 +1,11 @@
-"""The rules form a graph without cycles and never import their views.
+"""Each game is the same layers in folders, the rules form a graph without cycles, and they
+never import their views.
 
-Every import statement counts, at module level or inside a function. A game's rules
-modules (and the kernel's) may not import a view module, ipywidgets, anywidget, IPython
-or traitlets; pandas, networkx and matplotlib only inside the function that builds a
-table, graph or plot.
-
-A game in layers keeps its rules in ``rules/``, and they import nothing else of the game
-(``views/``, ``ui/``, ``bots/``, the adapter): the folders are the check. A game still in
-one flat folder is checked by the names of its view modules (``VIEWS``), and its Game class
-(game.py) may open its views lazily, from its display methods.
+Every import statement counts, at module level or inside a function. A game keeps its rules in
+``rules/`` (and an expansion's in ``seas_of_glory/``); they import nothing else of the game
+(``views/``, ``ui/``, ``bots/``, the adapter), and neither do the kernel's modules: no display
+module, ipywidgets, anywidget, IPython or traitlets, and pandas, networkx and matplotlib only
+inside the function that builds a table, graph or plot. The folders are the check.
 """
 
 import ast
@@ -19,8 +16,6 @@ import pytest
 import nassau
 
 ROOT = Path(nassau.__file__).resolve().parent
-VIEWS = {"render", "controller", "widget", "views", "tables", "describe", "explain", "account", "reprs", "intents",
-         "adapter", "cards", "shipboard", "fightview", "charts"}
 JUPYTER = {"ipywidgets", "anywidget", "IPython", "traitlets"}
 HEAVY = {"pandas", "networkx", "matplotlib"}
 
@@ -38,7 +33,8 @@ def imports(path: Path, package: str):
             if node.level:
                 parts = package.split(".")[: len(package.split(".")) - node.level + 1]
                 base = ".".join(parts + ([node.module] if node.module else []))
-            names = [f"{base}.{a.name}" for a in node.names] if not node.module else [base]
+            # "from .pkg import mod" imports pkg and may import pkg.mod: both count
+            names = [f"{base}.{a.name}" for a in node.names] + ([base] if node.module else [])
             for name in names:
                 yield name, id(node) in top
 
@@ -47,27 +43,35 @@ def modules(folder: Path, package: str) -> dict:
     return {p.stem: p for p in sorted(folder.glob("*.py")) if p.stem != "__init__"}
 
 
-def rules_graph(folder: Path, package: str, game: str = ""):
-    """The import graph among a game's rules modules, and what they import that they may not.
-    ``game``: the game's package, for a game in layers (``package`` is then its ``rules``)."""
-    mods = modules(folder, package)
-    rules = {m for m in mods if game or m not in VIEWS}
-    edges, bad = {m: set() for m in rules}, []
-    for m in rules:
-        for name, at_top in imports(mods[m], package):
-            local = name[len(package) + 1:].split(".")[0] if name.startswith(package + ".") else None
+# A game's rules: its base rules, and an expansion's modules (Merchants & Marauders' Seas of Glory).
+RULES = ("rules", "seas_of_glory")
+
+
+def rules_graph(folder: Path, package: str, layered: bool = False):
+    """The import graph among a package's rules modules, and what they import that they may not.
+    A game in layers (``layered``): the modules of its ``rules/`` and ``seas_of_glory/``, keyed
+    "rules.game", may import nothing else of the game. The kernel: its modules, keyed "game"."""
+    if layered:
+        mods = {f"{f}.{p.stem}": (p, f"{package}.{f}") for f in RULES if (folder / f).is_dir()
+                for p in sorted((folder / f).glob("*.py")) if p.stem != "__init__"}
+    else:
+        mods = {p.stem: (p, package) for p in sorted(folder.glob("*.py")) if p.stem != "__init__"}
+    edges, bad = {m: set() for m in mods}, []
+    for m, (path, pkg) in mods.items():
+        for name, at_top in imports(path, pkg):
             head = name.split(".")[0]
-            if local in rules and local != m:
-                edges[m].add(local)
-            elif game and (name == game or name.startswith(game + ".")) and not name.startswith(package):
-                bad.append(f"{m} imports {name[len(game) + 1:] or game}, outside the rules")
-            elif not game and local in VIEWS and not (m == "game" and not at_top):
-                bad.append(f"{m} imports the view {local}")
-            if head in JUPYTER or name.startswith("nassau.display") and not (m == "game" and not at_top):
+            if name.startswith(package + "."):
+                rel = name[len(package) + 1:].split(".")
+                key = ".".join(rel[:2]) if layered else rel[0]
+                if key in mods and key != m:
+                    edges[m].add(key)
+                elif layered and rel[0] not in RULES:
+                    bad.append(f"{m} imports {'.'.join(rel)}, outside the rules")
+            if head in JUPYTER or name.startswith("nassau.display"):
                 bad.append(f"{m} imports {name}")
             if head in HEAVY and at_top:
                 bad.append(f"{m} imports {head} at module level")
-    return edges, bad
+    return edges, sorted(set(bad))
 
 
 def cycle(edges: dict):
@@ -96,24 +100,20 @@ def cycle(edges: dict):
     return None
 
 
-# every game package (a folder with a game.py, in rules/ or flat; registered or still being built)
-# and the kernel
-LAYERED = [p.name for p in sorted(ROOT.iterdir()) if (p / "rules" / "game.py").exists()]
-PACKAGES = ([(p.name, p) for p in sorted(ROOT.iterdir())
-             if p.name != "kernel" and ((p / "game.py").exists() or p.name in LAYERED)]
-            + [("kernel", ROOT / "kernel")])
+# every game package (a folder whose rules/ holds a game.py, registered or still being built)
+GAMES = [p.name for p in sorted(ROOT.iterdir()) if (p / "rules" / "game.py").exists()]
+PACKAGES = [(name, ROOT / name) for name in GAMES] + [("kernel", ROOT / "kernel")]
 
 
-def test_the_games_in_layers_are_found():
-    assert "pirates" in LAYERED and len(PACKAGES) == 4
+def test_every_game_is_in_layers():
+    """A game whose modules sit flat in its folder would escape every check below."""
+    flat = [p.name for p in ROOT.iterdir() if (p / "game.py").exists() and p.name != "kernel"]
+    assert flat == [] and set(GAMES) >= {"pirates", "piratoons", "marauders"}
 
 
 @pytest.mark.parametrize("name, folder", PACKAGES, ids=[p[0] for p in PACKAGES])
 def test_the_rules_modules_import_each_other_without_cycles_and_never_their_views(name, folder):
-    if name in LAYERED:
-        edges, bad = rules_graph(folder / "rules", f"nassau.{name}.rules", game=f"nassau.{name}")
-    else:
-        edges, bad = rules_graph(folder, f"nassau.{name}")
+    edges, bad = rules_graph(folder, f"nassau.{name}", layered=name in GAMES)
     assert len(edges) >= 5
     assert cycle(edges) is None, f"an import cycle in nassau.{name}: {' -> '.join(cycle(edges))}"
     assert bad == []
@@ -123,28 +123,32 @@ def test_the_check_sees_a_cycle_a_view_and_a_heavy_import(tmp_path):
     pkg = tmp_path / "toy"
     pkg.mkdir()
     (pkg / "a.py").write_text("from . import b\nimport pandas\n")
-    (pkg / "b.py").write_text("def f():\n    from .a import x\n    from .render import y\n")
+    (pkg / "b.py").write_text("def f():\n    from .a import x\n    from nassau.display import esc\n")
     (pkg / "c.py").write_text("import ipywidgets\n")
-    (pkg / "d.py").write_text("")
-    (pkg / "e.py").write_text("")
-    (pkg / "render.py").write_text("")
+    for name in "de":
+        (pkg / f"{name}.py").write_text("")
     edges, bad = rules_graph(pkg, "toy")
     assert cycle(edges) in (["a", "b", "a"], ["b", "a", "b"])
-    assert sorted(bad) == ["a imports pandas at module level", "b imports the view render", "c imports ipywidgets"]
+    assert bad == ["a imports pandas at module level", "b imports nassau.display", "b imports nassau.display.esc",
+                   "c imports ipywidgets"]
 
 
 def test_the_check_of_a_game_in_layers_goes_by_folder(tmp_path):
-    rules = tmp_path / "toy" / "rules"
+    rules, sog = tmp_path / "toy" / "rules", tmp_path / "toy" / "seas_of_glory"
     rules.mkdir(parents=True)
-    (rules / "a.py").write_text("from . import b\nfrom ...kernel import english\n")
+    sog.mkdir()
+    (rules / "a.py").write_text("from . import b\nfrom ...kernel import english\nfrom ..seas_of_glory import wind\n")
     (rules / "b.py").write_text("def f():\n    from ..views import render\n    from ..adapter import ADAPTER\n")
     (rules / "c.py").write_text("from .. import ui\n")
+    (sog / "wind.py").write_text("from ..rules.c import x\nfrom ..bots import odds\n")
     for name in "de":
         (rules / f"{name}.py").write_text("")
-    edges, bad = rules_graph(rules, "toy.rules", game="toy")
-    assert edges["a"] == {"b"} and cycle(edges) is None
-    assert sorted(bad) == ["b imports adapter, outside the rules", "b imports views, outside the rules",
-                           "c imports ui, outside the rules"]
+    edges, bad = rules_graph(tmp_path / "toy", "toy", layered=True)
+    assert edges["rules.a"] == {"rules.b", "seas_of_glory.wind"} and edges["seas_of_glory.wind"] == {"rules.c"}
+    assert bad == ["rules.b imports adapter, outside the rules", "rules.b imports adapter.ADAPTER, outside the rules",
+                   "rules.b imports views, outside the rules", "rules.b imports views.render, outside the rules",
+                   "rules.c imports ui, outside the rules", "seas_of_glory.wind imports bots, outside the rules",
+                   "seas_of_glory.wind imports bots.odds, outside the rules"]
 
 
 def test_the_whole_package_has_no_import_cycle_among_its_modules():
@@ -183,28 +187,30 @@ def test_games_and_the_kernel_never_reach_up_to_the_tools(name, folder):
     assert reached == []
 
 
-# What each layer of a game in layers may import of the game: the layers under it (and, for the
-# play table, the adapter, which names the game's bots).
-UNDER = {"rules": set(), "views": {"rules"}, "bots": {"rules"}, "ui": {"rules", "views", "bots", "adapter"}}
+# What each layer of a game may import of the game: the layers under it (and, for the play table,
+# the adapter, which names the game's bots). The expansion's modules and the base rules are one
+# layer: the rules.
+UNDER = {"rules": {"seas_of_glory"}, "seas_of_glory": {"rules"}, "views": set(RULES), "bots": set(RULES),
+         "ui": {*RULES, "views", "bots", "adapter"}}
 
 
 def layer_imports(game_folder: Path, game: str) -> list:
     """"layer/module imports other-layer" for every import that reaches a layer it may not."""
     bad = []
     for layer, allowed in UNDER.items():
-        for path in sorted((game_folder / layer).glob("*.py")):
+        for path in sorted((game_folder / layer).glob("*.py")) if (game_folder / layer).is_dir() else ():
             for name, _ in imports(path, f"{game}.{layer}"):
                 if not name.startswith(game + "."):
                     continue
                 reached = name[len(game) + 1:].split(".")[0]
                 if reached != layer and reached not in allowed:
                     bad.append(f"{layer}/{path.stem} imports {reached}")
-    return bad
+    return list(dict.fromkeys(bad))
 
 
-@pytest.mark.parametrize("name", LAYERED)
+@pytest.mark.parametrize("name", GAMES)
 def test_each_layer_imports_only_the_layers_under_it(name):
-    assert (ROOT / name / "__init__.py").exists() and all((ROOT / name / layer).is_dir() for layer in UNDER)
+    assert all((ROOT / name / layer).is_dir() for layer in UNDER if layer != "seas_of_glory")
     assert layer_imports(ROOT / name, f"nassau.{name}") == []
 
 

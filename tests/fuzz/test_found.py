@@ -7,7 +7,7 @@ import pytest
 
 from nassau import IllegalActionError, RecordError, marauders
 from nassau.kernel.limits import MAX_NOTATION
-from nassau.marauders.state import maxima
+from nassau.marauders.rules.state import maxima
 
 from . import strategies as S
 

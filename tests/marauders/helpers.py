@@ -4,7 +4,7 @@ piece stays accounted for (``problems()`` is checked after each edit)."""
 
 from nassau import marauders
 from nassau.kernel.rng import Rng
-from nassau.marauders.state import maxima
+from nassau.marauders.rules.state import maxima
 
 NAMES = ["Anja", "Jonah", "Jon", "Ewan"]
 

@@ -7,7 +7,7 @@ import pytest
 
 from nassau import marauders
 from nassau.kernel.bots import RandomBot, play
-from nassau.marauders.bots import FAVOR_CAP, HeuristicBot, pirate, trader
+from nassau.marauders.bots.heuristic import FAVOR_CAP, HeuristicBot, pirate, trader
 
 from .helpers import NAMES, empty_hands, load_dice, stack_cargo
 
@@ -216,7 +216,7 @@ def test_a_pirate_buys_a_ship_that_outguns_a_rich_treasure_galleon(hoard, gold, 
     ("diego-alvarado", 4, "plank leadership"),         # Leadership 4 (80 %): a better leader rolls
 ])
 def test_the_bot_answers_the_plank_by_its_crew_and_its_leadership(leader, crew, answer):
-    from nassau.marauders.state import CREW
+    from nassau.marauders.rules.state import CREW
     from .test_sog_hold_and_plank import asked_at_the_round_end
     modules = {"ship-mods", "loyalty", "the-plank", "new-cards"}
     g = marauders.new_game(players=NAMES[:2], seed=3, modules=modules)
@@ -258,8 +258,8 @@ def test_the_bot_puts_a_modification_back_at_the_free_port_nearest_its_ship():
     (1, "lose-cargo", ("havana", "tortuga"), "lose from holds"),
 ])
 def test_the_bot_keeps_contraband_it_can_sell(bounty, kind, facts, answer):
-    from nassau.marauders.bots import _contraband_box
-    from nassau.marauders.questions import Question
+    from nassau.marauders.bots.heuristic import _contraband_box
+    from nassau.marauders.rules.questions import Question
     g, bot = sog({"contraband"}, lambda e: e.bounty("Anja", "spanish", bounty))
     q = Question("resolve", 0, "raid", 0, (), 0, kind, "", (), "", facts)
     assert _contraband_box(g, g.players[0], q) == answer

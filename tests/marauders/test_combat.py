@@ -8,9 +8,9 @@ test names every die.
 import pytest
 
 from nassau.kernel.errors import IllegalActionError
-from nassau.marauders import combat
-from nassau.marauders.checks import Roll
-from nassau.marauders.state import maxima
+from nassau.marauders.rules import combat
+from nassau.marauders.rules.checks import Roll
+from nassau.marauders.rules.state import maxima
 
 from .helpers import captain, empty_hands, legal, load_dice, new, place, set_captain, set_ship, sound, turn_of
 from .test_npcs_and_events import put_npc
@@ -455,7 +455,7 @@ def test_a_claimed_ship_comes_without_its_modifications():
 
 
 def test_long_guns_hit_once_more_in_the_first_round_only():
-    from nassau.marauders import combat
+    from nassau.marauders.rules import combat
     g = new(seed=3)
     p = captain(g, "Anja")
     plain = [combat._shots(g, p.seat, won, 1, r) for won in (True, False) for r in (1, 2)]

@@ -9,9 +9,9 @@ from math import comb
 import pytest
 
 from nassau import RecordError
-from nassau.marauders import vocabulary as V
-from nassau.marauders.components import OPTIONAL_RECORDS, RECORDS, default_components, load_components
-from nassau.marauders.sea import DIRECTIONS
+from nassau.marauders.rules import vocabulary as V
+from nassau.marauders.rules.components import OPTIONAL_RECORDS, RECORDS, default_components, load_components
+from nassau.marauders.rules.sea import DIRECTIONS
 
 COUNTS = {"goods": 8, "captains": 16, "events": 34, "cargo": 64, "glory": 70, "rumors": 25, "missions": 25,
           "mods": 16, "weapons": 12, "demand": 24, "merchants": 17}

@@ -1,4 +1,4 @@
-"""The Merchants & Marauders play table (nassau.marauders.controller) without a browser: the
+"""The Merchants & Marauders play table (nassau.marauders.ui.controller) without a browser: the
 map widget's clicks act, narrow the panel or refuse with the rule's words (and change
 nothing), bots play on, undo stops at a seen draw, save and load round-trip, the hotseat
 gate hides one player's hand from the next, and where widgets cannot run the static view
@@ -9,7 +9,7 @@ import html
 from nassau import marauders
 from nassau.kernel.adapter import make_bot
 from nassau.marauders.adapter import ADAPTER
-from nassau.marauders.controller import Table
+from nassau.marauders.ui.controller import Table
 
 from .helpers import sound
 from .test_intents import merchant_in
@@ -242,8 +242,8 @@ def test_names_from_users_are_escaped_everywhere():
 def test_a_declaration_carries_its_exact_chance_to_win_the_contest():
     from fractions import Fraction
 
-    from nassau.marauders import odds
-    from nassau.marauders.widget import offer, panel_of
+    from nassau.marauders.bots import odds
+    from nassau.marauders.ui.widget import offer, panel_of
     g = marauders.new_game(["You", "Jonah", "Jon", "Ewan"], seed=14)
     with g.edit() as e:
         e.ship("You", "frigate").at("You", "tortuga").turn("You")
@@ -267,7 +267,7 @@ def test_a_declaration_carries_its_exact_chance_to_win_the_contest():
 
 def test_a_game_with_every_seas_of_glory_switch_plays_through_the_widget_panel():
     """Each decision a switch adds is a button of a named group of the panel, described in words."""
-    from nassau.marauders.expansion import playable
+    from nassau.marauders.seas_of_glory.switches import playable
     t = marauders.play(players=["You", "bot", "bot", "bot"], seed=4, options={"round_limit": 12}, **playable())
     assert t.game.modules and t.game.variants
     helper = make_bot(ADAPTER, "heuristic", 9)

@@ -8,9 +8,10 @@ import pytest
 
 from nassau import marauders
 from nassau.kernel.errors import IllegalActionError, RecordError
-from nassau.marauders import ambush, brig, turns
-from nassau.marauders.bots import HeuristicBot
-from nassau.marauders.state import NATION_INDEX
+from nassau.marauders.seas_of_glory import cutthroat as ambush, brig
+from nassau.marauders.rules import turns
+from nassau.marauders.bots.heuristic import HeuristicBot
+from nassau.marauders.rules.state import NATION_INDEX
 
 from .helpers import NAMES, captain, empty_hands, legal, load_dice, place, set_captain, set_ship, sound, turn_of
 from .test_npcs_and_events import put_npc
@@ -259,7 +260,7 @@ def test_the_variant_plays_the_galleon_at_maneuverability_1_unless_its_second_pa
 
 
 def test_a_galleons_low_maneuverability_shows_in_the_fight():
-    from nassau.marauders import sides
+    from nassau.marauders.rules import sides
     g = new_ct(n=2)
     set_ship(g, "Jonah", "galleon")
     assert sides.maneuver_of(g, 1) == 1
@@ -352,7 +353,7 @@ def test_positions_reload_and_play_is_deterministic_with_the_variant():
 
 
 def test_the_widgets_panel_shows_the_ambush_in_its_own_group():
-    from nassau.marauders import intents
+    from nassau.marauders.ui import intents
     g = new_ct(n=2)
     g.apply("move san-juan")
     kind, _, groups = intents.panel(g)

@@ -31,7 +31,7 @@ def test_the_docs_example_runs_and_its_comments_are_true():
 
 
 def test_the_docs_seas_of_glory_table_names_every_switch_and_what_is_not_playable():
-    from nassau.marauders.expansion import MODULES, VARIANTS
+    from nassau.marauders.seas_of_glory.switches import MODULES, VARIANTS
     text = (GAME_DOCS / "seas-of-glory.md").read_text(encoding="utf-8")
     section = text[text.index("## What nassau plays"):text.index("## How the switches are tested")]
     rows = {line.split("|")[1].strip(): line for line in section.splitlines() if line.startswith("| `")}

@@ -5,7 +5,7 @@ middle of the fight or raid, with scripted dice and stacked cargo cards."""
 import pytest
 
 from nassau import RecordError, marauders
-from nassau.marauders.state import CREW, HULL
+from nassau.marauders.rules.state import CREW, HULL
 
 from .helpers import NAMES, captain, empty_hands, legal, load_dice, place, set_captain, set_ship, sound, stack_cargo, turn_of
 from .test_combat import loc

@@ -4,8 +4,8 @@ each variant and module nassau plays, rule by rule."""
 import pytest
 
 from nassau import RecordError, marauders
-from nassau.marauders import glory
-from nassau.marauders.expansion import MODULES, VARIANTS
+from nassau.marauders.rules import glory
+from nassau.marauders.seas_of_glory.switches import MODULES, VARIANTS
 
 
 def test_the_tables_list_eleven_modules_and_five_variants_with_their_needs():
@@ -44,7 +44,7 @@ def test_switches_may_be_written_as_one_string_as_on_the_command_line():
 
 
 def test_every_switch_is_playable_and_one_that_was_not_would_be_refused_by_name(monkeypatch):
-    from nassau.marauders import expansion
+    from nassau.marauders.seas_of_glory import switches as expansion
     assert all(s.built for s in expansion.MODULES + expansion.VARIANTS)
     monkeypatch.setitem(expansion.MODULE_NAMES, "locations", expansion.MODULE_NAMES["locations"]._replace(built=False))
     with pytest.raises(RecordError) as err:
@@ -102,7 +102,7 @@ def test_glory_or_death_counts_in_the_scores_and_the_win():
 
 # --- every playable switch alone: random play keeps the invariants, and the record replays -----------
 def _alone():
-    from nassau.marauders.expansion import playable
+    from nassau.marauders.seas_of_glory.switches import playable
     on = playable()
     return [("modules", m) for m in on["modules"]] + [("variants", v) for v in on["variants"]]
 
@@ -128,8 +128,8 @@ MODULE_NAMES_NEEDED = {s.name: s.requires for s in MODULES}
 def test_the_heuristic_bot_plays_games_with_every_playable_switch_on():
     """Every decision a switch adds reaches the bot: it must answer each, by a plan or at random."""
     from nassau.kernel.bots import play
-    from nassau.marauders.bots import HeuristicBot
-    from nassau.marauders.expansion import playable
+    from nassau.marauders.bots.heuristic import HeuristicBot
+    from nassau.marauders.seas_of_glory.switches import playable
     on = playable()
     for seed in range(4):
         g = marauders.new_game(4, seed=seed, options={"round_limit": 25}, modules=on["modules"],
@@ -139,7 +139,7 @@ def test_the_heuristic_bot_plays_games_with_every_playable_switch_on():
 
 
 def test_the_bot_answers_a_navy_search_by_dumping_unless_it_outguns_the_navy():
-    from nassau.marauders.bots import HeuristicBot
+    from nassau.marauders.bots.heuristic import HeuristicBot
     g = marauders.new_game(["Anja", "Jonah"], seed=1, modules={"contraband"})
     bot = HeuristicBot(1)
     by = {"fight navy": "fight", "dump contraband": "dump"}
@@ -148,8 +148,8 @@ def test_the_bot_answers_a_navy_search_by_dumping_unless_it_outguns_the_navy():
 
 
 def test_a_bot_without_cannons_boards_or_flees_instead_of_shooting_for_ever():
-    from nassau.marauders import combat
-    from nassau.marauders.bots import HeuristicBot
+    from nassau.marauders.rules import combat
+    from nassau.marauders.bots.heuristic import HeuristicBot
     g = marauders.new_game(["Anja", "Jonah"], seed=1)
     with g.edit() as e:
         e.ship("Anja", "frigate").at("Anja", "tortuga").turn("Anja").ship("Jonah", "frigate").at("Jonah", "tortuga")

@@ -9,11 +9,12 @@ import itertools
 import pytest
 
 from nassau.kernel.rng import Rng
-from nassau.marauders import game as game_module
-from nassau.marauders import location_raids, locations, loyalty, npcs, treasure_galleon
-from nassau.marauders.checks import Roll
-from nassau.marauders.combat import Fight
-from nassau.marauders.state import _maxima, maxima, maneuverability
+from nassau.marauders.rules import game as game_module
+from nassau.marauders.seas_of_glory import locations_raids as location_raids, locations, loyalty, treasure_galleon
+from nassau.marauders.rules import npcs
+from nassau.marauders.rules.checks import Roll
+from nassau.marauders.rules.combat import Fight
+from nassau.marauders.rules.state import _maxima, maxima, maneuverability
 
 from .helpers import new
 

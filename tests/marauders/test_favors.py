@@ -9,8 +9,9 @@ import pytest
 
 from nassau import marauders
 from nassau.kernel.errors import IllegalActionError
-from nassau.marauders import death, favors
-from nassau.marauders.serialize import state_dict
+from nassau.marauders.rules import death
+from nassau.marauders.seas_of_glory import favors
+from nassau.marauders.rules.serialize import state_dict
 
 from .helpers import (captain, give_glory, give_gold, legal, load_dice, place, set_captain, set_ship, sound, stack_cargo,
                       turn_of)
@@ -47,7 +48,7 @@ def test_the_track_starts_at_0_and_is_public_on_the_board_and_in_the_observation
     g = new()
     assert [p.favors for p in g.players] == [0, 0]
     captain(g, "Anja").favors = 3
-    from nassau.marauders.shipboard import board_text
+    from nassau.marauders.views.shipboard import board_text
     assert "favors 3 of 5" in board_text(g, captain(g, "Anja"))
     assert g.observation("Jonah")["players"][0]["favors"] == 3
     plain = marauders.new_game(2, seed=3)
@@ -423,7 +424,7 @@ def test_a_refused_favor_names_its_rule():
 @pytest.mark.parametrize("dice, answer", [((1, 1, 1, 1), "use favor"), ((6, 1, 1, 1), "accept")])
 def test_the_bot_answers_a_question(dice, answer):
     """It re-rolls a failed rumor roll, and keeps one that succeeded (asked, as a die failed)."""
-    from nassau.marauders.bots import HeuristicBot
+    from nassau.marauders.bots.heuristic import HeuristicBot
     g = new()
     anja(g, "tortuga", in_port=True, held=2)
     g.apply("port")

@@ -5,9 +5,9 @@ uses it, with scripted dice."""
 import pytest
 
 from nassau import marauders
-from nassau.marauders.bots import _moved_hit
-from nassau.marauders.questions import Question
-from nassau.marauders.state import CARGO, CREW, HULL, MASTS
+from nassau.marauders.bots.heuristic import _moved_hit
+from nassau.marauders.rules.questions import Question
+from nassau.marauders.rules.state import CARGO, CREW, HULL, MASTS
 
 from .helpers import NAMES, captain, empty_hands, legal, load_dice, place, set_captain, set_ship, sound, turn_of
 from .test_combat import loc

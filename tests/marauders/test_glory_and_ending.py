@@ -1,6 +1,6 @@
 """Glory cards and their hand limit, the win at 10 glory, the round limit (fact sheet §8.3)."""
 
-from nassau.marauders import glory
+from nassau.marauders.rules import glory
 
 from .helpers import captain, new, sound, turn_of
 

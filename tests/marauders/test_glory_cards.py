@@ -1,6 +1,6 @@
 """Playing glory cards (nassau's reconstructed deck; vocabulary.GLORY_EFFECTS)."""
 
-from nassau.marauders.checks import skill
+from nassau.marauders.rules.checks import skill
 
 from .helpers import captain, give_glory, give_gold, legal, load_dice, sound
 from .test_combat import duel, fight, loc, to_round_2

@@ -11,10 +11,10 @@ import pytest
 
 from nassau import marauders
 from nassau.kernel.glossary import excerpts, quote_problems
-from nassau.marauders import glossary as glossary_module  # noqa: F401  (importing it must not shadow the function)
-from nassau.marauders import vocabulary
-from nassau.marauders.combat import DECLARATIONS
-from nassau.marauders.glossary import CATEGORIES, COLUMNS, _check, terms
+from nassau.marauders.views import glossary as glossary_module  # noqa: F401  (importing it must not shadow the function)
+from nassau.marauders.rules import vocabulary
+from nassau.marauders.rules.combat import DECLARATIONS
+from nassau.marauders.views.glossary import CATEGORIES, COLUMNS, _check, terms
 
 # The Chinese text is not in the repository: by default it is looked for beside it, in
 # ../shared/rules, or in the folder NASSAU_RULES names.
@@ -63,7 +63,7 @@ def test_the_function_survives_importing_the_submodule():
 
 
 def test_the_module_loads_no_pandas_until_called():
-    code = ("import sys; from nassau import marauders; import nassau.marauders.glossary; "
+    code = ("import sys; from nassau import marauders; import nassau.marauders.views.glossary; "
             "assert 'pandas' not in sys.modules; marauders.glossary(); assert 'pandas' in sys.modules")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr

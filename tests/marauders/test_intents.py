@@ -1,4 +1,4 @@
-"""What a click on the Merchants & Marauders map means (nassau.marauders.intents): a zone, a
+"""What a click on the Merchants & Marauders map means (nassau.marauders.ui.intents): a zone, a
 harbour, a merchant token or a ship stands for the right legal actions, an illegal click names
 the rule it breaks and changes nothing, the map marks exactly the legal targets, and the panel
 holds every legal action once, in its group."""
@@ -8,8 +8,8 @@ import re
 import pytest
 
 from nassau.kernel.errors import IllegalActionError
-from nassau.marauders import intents
-from nassau.marauders.render import board_svg
+from nassau.marauders.ui import intents
+from nassau.marauders.views.render import board_svg
 
 from .helpers import captain, give_gold, new, place, sound, turn_of
 from .test_render import put_npc
@@ -163,7 +163,7 @@ def test_the_map_marks_exactly_the_legal_targets():
     want = {"zone": {"nassau", "havana", "santo-domingo", "petite-goave", "port-royal"}, "harbour": {"tortuga"},
             "merchant": {"tortuga"}, "piece": {"npc english", "captain 1"}}
     assert intents.targets(g) == want
-    assert marked(str(board_svg(g, interactive=True))) == want
+    assert marked(str(board_svg(g, interactive=True, marks=intents.targets(g)))) == want
     for kind, keys in want.items():                       # each target takes the click it is marked for
         for key in keys:
             assert intents.resolve(g, {kind: key})
@@ -179,8 +179,9 @@ def test_the_static_map_has_no_targets_and_the_widgets_map_is_byte_stable():
     static = str(board_svg(g))
     assert static == str(g.to_svg())
     assert "target" not in static and "data-harbour" not in static and "data-merchant" not in static
-    live = str(board_svg(g, interactive=True))
-    assert live == str(board_svg(g.clone(), interactive=True)) and "<style>" not in live
+    live = str(board_svg(g, interactive=True, marks=intents.targets(g)))
+    assert live == str(board_svg(g.clone(), interactive=True, marks=intents.targets(g.clone()))) and "<style>" not in live
+    assert "target" in live
 
 
 def test_nothing_is_marked_outside_a_turns_actions():
@@ -226,7 +227,7 @@ def test_every_decision_of_a_game_is_in_the_panel_exactly_once(seed):
 
 
 def test_every_kind_of_decision_has_a_panel_group_and_words():
-    from nassau.marauders import describe
-    from nassau.marauders.game import HANDLERS
+    from nassau.marauders.views import describe
+    from nassau.marauders.rules.game import HANDLERS
     assert [k for k in HANDLERS if k not in intents.GROUP_OF] == []
     assert [k for k in HANDLERS if k not in describe.WORDS and k not in describe.ARGUED] == ["play"]   # its card's text

@@ -8,9 +8,10 @@ import pytest
 
 from nassau import marauders
 from nassau.kernel.errors import IllegalActionError, RecordError
-from nassau.marauders import combat, death, loyalty, market
-from nassau.marauders.loyalty import ANGRY, CONTENT, FIERCE, HAPPY, PLEASED, RESTLESS, UNHAPPY
-from nassau.marauders.serialize import state_dict
+from nassau.marauders.rules import combat, death, market
+from nassau.marauders.seas_of_glory import loyalty
+from nassau.marauders.seas_of_glory.loyalty import ANGRY, CONTENT, FIERCE, HAPPY, PLEASED, RESTLESS, UNHAPPY
+from nassau.marauders.rules.serialize import state_dict
 
 from .helpers import captain, give_glory, give_gold, legal, load_dice, place, set_captain, set_ship, sound, turn_of
 from .test_npcs_and_events import draw_this
@@ -49,14 +50,14 @@ def test_every_crew_starts_content_and_the_track_is_public():
     g = new()
     assert g.loyalty == (CONTENT, CONTENT) and loyalty.LEVELS[CONTENT] == "Content"
     g.loyalty = (HAPPY, CONTENT)
-    from nassau.marauders.shipboard import board_html, board_text
+    from nassau.marauders.views.shipboard import board_html, board_text
     text = board_text(g, g.players[0])
     assert "crew loyalty: Fierce Loyalty · [Happy] · Pleased" in text
     assert "[Happy]" in str(board_html(g, g.players[0]))
     assert g.observation("Jonah")["loyalty"] == ["Happy", "Content"]
     plain = marauders.new_game(2, seed=3)
     assert "loyalty" not in board_text(plain, plain.players[0]) and "loyalty" not in plain.observation(0)
-    from nassau.marauders.expansion import playable
+    from nassau.marauders.seas_of_glory.switches import playable
     assert "loyalty" in playable()["modules"]
 
 
@@ -110,7 +111,7 @@ def test_leaving_the_port_and_ending_elsewhere_costs_nothing():
 def test_the_turn_records_the_port_it_begins_in():
     g = new()
     p = anja(g)
-    from nassau.marauders import turns
+    from nassau.marauders.rules import turns
     g.turn_no = 0
     g.first = p.seat
     turns.start_turn(g)
@@ -122,7 +123,7 @@ def test_the_turn_records_the_port_it_begins_in():
 
 # --- gaining steps ---------------------------------------------------------------------------
 def test_each_glory_point_gained_is_a_step_up_never_past_fierce_loyalty():
-    from nassau.marauders import glory
+    from nassau.marauders.rules import glory
     g = new()
     p = anja(g, level=RESTLESS)
     glory.gain(g, p, 2, "a test")
@@ -276,7 +277,7 @@ def test_restless_switches_specialists_off_and_forbids_hiring_them():
     merchant = give_glory(g, "Anja", "specialist-merchant")
     g.apply(f"play {card}")
     g.apply(f"play {merchant}")
-    from nassau.marauders.checks import skill
+    from nassau.marauders.rules.checks import skill
     assert skill(g, p, "leadership") == 3
     priced = market.sale_price(g, p, p.zone, "sugar")
     g.loyalty = (RESTLESS, CONTENT)

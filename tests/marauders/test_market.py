@@ -109,7 +109,7 @@ def test_st_maarten_draws_7_and_8_for_a_dutch_captain():
 
 
 def test_the_price_depends_on_how_many_of_a_good_were_drawn():
-    from nassau.marauders import market
+    from nassau.marauders.rules import market
     g = new(seed=8)
     in_port(g, "Anja", "tortuga")
     g.apply("port")
@@ -125,7 +125,7 @@ def test_buying_takes_only_what_fits_and_is_affordable():
     give_gold(g, "Anja", 4)
     g.apply("port")
     g.apply("buy goods")
-    from nassau.marauders import market
+    from nassau.marauders.rules import market
     for a in legal(g) - {"take nothing"}:
         goods = tuple(a[5:].split(","))
         assert len(goods) <= p.loc[1] - len(p.goods) and market.cost(g, goods) <= 4
@@ -154,7 +154,7 @@ def test_the_next_turn_in_the_same_port_draws_only_3():
 
 
 def test_cartagena_gives_the_cheapest_of_three_free():
-    from nassau.marauders import market
+    from nassau.marauders.rules import market
     g = new(seed=8)
     in_port(g, "Anja", "cartagena")
     g.apply("port")
@@ -171,7 +171,8 @@ def test_the_purchases_offered_are_every_choice_that_fits_and_is_affordable(port
     at a few gold amounts around the prices of the offer."""
     from itertools import combinations
 
-    from nassau.marauders import contraband, market
+    from nassau.marauders.seas_of_glory import contraband
+    from nassau.marauders.rules import market
     for seed in (2, 5, 8):
         g = new(seed=seed)
         in_port(g, "Anja", port)

@@ -5,8 +5,8 @@ card's gold and glory, with scripted dice."""
 import pytest
 
 from nassau import marauders
-from nassau.marauders import death
-from nassau.marauders.actions import Action
+from nassau.marauders.rules import death
+from nassau.marauders.rules.actions import Action
 
 from .helpers import (captain, give_goods, legal, load_dice, new, place, set_captain, set_demand, set_ship, sound,
                       turn_of)

@@ -2,15 +2,16 @@
 pirate sits in the new home zone". The new captain's player is offered ``draw captain`` before
 he picks his ship, while an NPC pirate (not a navy) is in the sea zone of the new captain's
 home port; each redraw is checked against the card just drawn; a captain the Survivor card
-saved is the same captain and is not offered one (nassau.marauders.death)."""
+saved is the same captain and is not offered one (nassau.marauders.rules.death)."""
 
 import pytest
 
 from nassau import marauders
 from nassau.kernel.errors import IllegalActionError, RecordError
-from nassau.marauders import death, intents
-from nassau.marauders.bots import HeuristicBot
-from nassau.marauders.describe import REDRAW_NEW_CAPTAIN
+from nassau.marauders.rules import death
+from nassau.marauders.ui import intents
+from nassau.marauders.bots.heuristic import HeuristicBot
+from nassau.marauders.views.describe import REDRAW_NEW_CAPTAIN
 
 from .helpers import captain, empty_hands, give_glory, legal, new, sound, turn_of, zone
 from .test_npcs_and_events import put_npc as put_npc_card
@@ -193,7 +194,7 @@ def test_the_redraw_is_not_taken_back_once_the_card_is_seen():
 
 
 def test_the_setup_panel_shows_the_redraw_in_plain_words():
-    from nassau.marauders.widget import offer
+    from nassau.marauders.ui.widget import offer
     g = new()
     dead_anja(g, "nassau")
     put_npc(g, "pirate-small", "nassau")

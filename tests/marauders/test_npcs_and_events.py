@@ -1,7 +1,7 @@
 """NPCs and event cards (fact sheet §2.2, §3, §4.4)."""
 
-from nassau.marauders import events, npcs, sea
-from nassau.marauders.vocabulary import NPC_SLOTS
+from nassau.marauders.rules import events, npcs, sea
+from nassau.marauders.rules.vocabulary import NPC_SLOTS
 
 from .helpers import captain, new, place, sound, zone
 
@@ -17,7 +17,7 @@ def put_npc(g, slot, zone_id):
                 and e.index in g.event_deck)
     g.event_deck = tuple(c for c in g.event_deck if c != card)
     ship = npcs.ship_of(g, slot)
-    from nassau.marauders.state import maxima
+    from nassau.marauders.rules.state import maxima
     g.npcs = g.npcs[:i] + ((card, zone(g, zone_id), ship, maxima(g.comp, ship)),) + g.npcs[i + 1:]
     return i
 
@@ -129,7 +129,7 @@ def test_a_pardon_takes_back_one_bounty_of_its_nation():
     g = new(seed=6)
     card = card_of(g, "event", effect="pardon")
     nation = g.comp.events[card].params["nation"]
-    from nassau.marauders.state import NATION_INDEX
+    from nassau.marauders.rules.state import NATION_INDEX
     p = captain(g, "Anja")
     p.bounty = tuple(2 if n == NATION_INDEX[nation] else 0 for n in range(4))
     draw_this(g, card)
@@ -148,7 +148,7 @@ def test_a_demand_event_replaces_the_named_ports_tokens():
 
 def test_the_merchant_reset_puts_one_token_in_every_zone_when_the_track_holds_8():
     g = new(seed=6)
-    from nassau.marauders import rounds
+    from nassau.marauders.rules import rounds
     moved = list(g.merchants[:8])
     g.merchants = (-1,) * 8 + g.merchants[8:]
     g.merchant_track += tuple(moved)

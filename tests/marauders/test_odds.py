@@ -1,4 +1,4 @@
-"""Exact odds (nassau.marauders.odds) held two ways:
+"""Exact odds (nassau.marauders.bots.odds) held two ways:
 
 1. against brute force: every ordered roll of the dice (6 ** n of them) or every set of
    cards, counted by code written here from the fact sheet (§5.3, §7.1, §8.2), not the
@@ -20,10 +20,11 @@ import pytest
 
 from nassau import marauders
 from nassau.kernel.rng import Rng
-from nassau.marauders import checks, combat, hits as hits_module, market, odds, raids
-from nassau.marauders.bots import HeuristicBot
-from nassau.marauders.sides import loc_of, set_loc
-from nassau.marauders.state import maneuverability, maxima
+from nassau.marauders.rules import checks, combat, hits as hits_module, market, raids
+from nassau.marauders.bots import odds
+from nassau.marauders.bots.heuristic import HeuristicBot
+from nassau.marauders.rules.sides import loc_of, set_loc
+from nassau.marauders.rules.state import maneuverability, maxima
 
 from .helpers import captain, give_goods, new, set_ship
 from .test_combat import duel

@@ -4,7 +4,7 @@ edited position is the record's start."""
 import pytest
 
 from nassau import IllegalActionError, RecordError, marauders
-from nassau.marauders.state import maxima
+from nassau.marauders.rules.state import maxima
 
 
 def fresh(seed=1):
@@ -135,8 +135,8 @@ def test_a_module_piece_is_refused_in_a_game_without_the_module(edit, field, mod
 
 
 def test_an_npc_set_by_hand_draws_its_upgrades_and_may_be_given_chosen_ones():
-    from nassau.marauders import npc_upgrades
-    from nassau.marauders.render import npc_line
+    from nassau.marauders.seas_of_glory import npc_upgrades
+    from nassau.marauders.views.render import npc_line
     g = marauders.new_game(["Anja", "Jonah", "Jon", "Ewan"], seed=5, modules={"npc-upgrades", "weapons", "ship-mods"})
     before = len(g.upgrade_supply)
     with g.edit() as e:

@@ -55,7 +55,7 @@ SWITCH_GAMES = 500
 
 def random_switches(r: Rng) -> dict:
     """A random set of the playable switches, each on with even odds, with what they need."""
-    from nassau.marauders.expansion import MODULE_NAMES, playable
+    from nassau.marauders.seas_of_glory.switches import MODULE_NAMES, playable
     on = playable()
     mods = {m for m in on["modules"] if r.below(2)}
     for m in sorted(mods):

@@ -12,8 +12,8 @@ import pandas as pd
 import pytest
 
 from nassau import marauders
-from nassau.marauders import sea
-from nassau.marauders.components import default_components
+from nassau.marauders.rules import sea
+from nassau.marauders.rules.components import default_components
 
 from ..helpers_html import pictures, survives_the_sanitiser
 from .helpers import captain, legal, new, turn_of
@@ -165,7 +165,7 @@ def test_the_drawing_shows_17_zones_34_lanes_and_every_compass_point():
 
 
 def test_the_zones_sit_where_the_board_map_puts_them():
-    from nassau.marauders import render
+    from nassau.marauders.views import render
     comp = default_components()
     root = parse(marauders.sea_graph()._repr_svg_())
     at = {e.get("data-zone"): e.find(SVG_NS + "ellipse") for e in root.iter(SVG_NS + "g") if e.get("data-zone")}

@@ -8,8 +8,8 @@ quartermaster Mary Cartwright; her ship is a frigate (crew 3).
 import pytest
 
 from nassau import RecordError, marauders
-from nassau.marauders import recruiting, serialize
-from nassau.marauders.checks import skill
+from nassau.marauders.rules import recruiting, serialize
+from nassau.marauders.rules.checks import skill
 
 from .helpers import captain, give_gold, legal, load_dice, new, place, set_captain, set_ship, sound, turn_of
 from .test_combat import loc

@@ -11,11 +11,12 @@ import pytest
 
 from nassau import marauders
 from nassau.kernel.rng import Rng
-from nassau.marauders import glory, raids, render
-from nassau.marauders.combat import Fight
-from nassau.marauders.npcs import ship_of
-from nassau.marauders.state import maxima
-from nassau.marauders.vocabulary import NPC_SLOTS
+from nassau.marauders.rules import glory, raids
+from nassau.marauders.views import render
+from nassau.marauders.rules.combat import Fight
+from nassau.marauders.rules.npcs import ship_of
+from nassau.marauders.rules.state import maxima
+from nassau.marauders.rules.vocabulary import NPC_SLOTS
 
 from ..helpers_html import pictures, survives_the_sanitiser
 from ..test_html_escaping import HOSTILE, check
@@ -462,7 +463,7 @@ def test_the_wind_rose_points_where_the_wind_blows(wind, dx, dy):
 
 
 def test_the_captain_panels_show_the_favor_and_loyalty_tracks_only_when_on():
-    from nassau.marauders import crew_mood
+    from nassau.marauders.seas_of_glory import loyalty_mood as crew_mood
     g = marauders.new_game(4, seed=1, modules={"favors", "loyalty"})
     p = g.players[1]
     p.favors = 3
@@ -482,7 +483,7 @@ def test_the_captain_panels_show_the_favor_and_loyalty_tracks_only_when_on():
 
 
 def test_each_location_tile_is_drawn_in_its_zone_clear_of_the_pieces():
-    from nassau.marauders import locations
+    from nassau.marauders.seas_of_glory import locations
     g = marauders.new_game(4, seed=2, modules={"locations"})
     svg = str(g.to_svg())
     root = ET.fromstring(svg)

@@ -5,7 +5,7 @@ import pytest
 
 from nassau import marauders
 from nassau.kernel.errors import RecordError
-from nassau.marauders.actions import Action
+from nassau.marauders.rules.actions import Action
 
 from .helpers import (captain, give_goods, give_gold, legal, load_dice, new, place, set_captain, set_ship, sound,
                       stack_cargo, turn_of)

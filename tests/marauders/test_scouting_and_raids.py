@@ -3,9 +3,9 @@
 
 import pytest
 
-from nassau.marauders import scouting
-from nassau.marauders.checks import skill
-from nassau.marauders.vocabulary import NPC_SLOTS
+from nassau.marauders.rules import scouting
+from nassau.marauders.rules.checks import skill
+from nassau.marauders.rules.vocabulary import NPC_SLOTS
 
 from .helpers import (captain, empty_hands, give_goods, legal, load_dice, new, place, set_captain, set_ship, sound, stack_cargo,
                       turn_of, zone)
@@ -326,7 +326,7 @@ def test_the_log_says_an_english_merchant_and_an_english_bounty():
     j = next(i for i, t in enumerate(m) if t >= 0 and g.comp.merchants[t].nation == "english")
     m[j], m[z] = m[z], m[j]                     # an English token off Nassau
     g.merchants = tuple(m)
-    from nassau.marauders import raids
+    from nassau.marauders.rules import raids
     raids.found(g, g.players[g.seat_of("Jon")])
     raids.start(g, g.players[g.seat_of("Jon")], g.parse_action("raid english"))
     text = " ".join(g.log())
@@ -339,7 +339,7 @@ def test_the_log_says_an_english_merchant_and_an_english_bounty():
 
 def test_a_merchant_raided_as_the_ports_nation_says_so():
     from nassau import marauders
-    from nassau.marauders import raids
+    from nassau.marauders.rules import raids
     g = marauders.new_game(["Anja", "Jonah", "Jon", "Ewan"], seed=1)
     with g.edit() as e:
         e.at("Jon", "nassau").turn("Jon").merchant("nassau")

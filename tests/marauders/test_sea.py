@@ -3,8 +3,8 @@
 
 import pytest
 
-from nassau.marauders import sea
-from nassau.marauders.components import default_components
+from nassau.marauders.rules import sea
+from nassau.marauders.rules.components import default_components
 
 # §4.2, one line per zone: the zone in each direction N NE E SE S SW W NW ("-" for none)
 EDGES = """
@@ -113,7 +113,7 @@ def test_step_takes_names_and_refuses_what_is_not_a_zone_or_a_direction():
 def test_a_component_file_with_a_one_way_or_doubled_edge_is_refused():
     import copy
     from nassau import RecordError
-    from nassau.marauders.components import load_components
+    from nassau.marauders.rules.components import load_components
     doc = copy.deepcopy(default_components().doc)
     doc["edges"].append({"from": "nassau", "dir": "SE", "to": "havana", "provenance": "reconstructed"})
     with pytest.raises(RecordError):

@@ -3,7 +3,7 @@
 import pytest
 
 from nassau import RecordError, marauders
-from nassau.marauders.state import maxima
+from nassau.marauders.rules.state import maxima
 
 from .helpers import NAMES, new, sound
 

@@ -9,8 +9,8 @@ import pytest
 
 from nassau import marauders
 from nassau.kernel.errors import IllegalActionError
-from nassau.marauders import serialize, shipyard
-from nassau.marauders.state import maxima
+from nassau.marauders.rules import serialize, shipyard
+from nassau.marauders.rules.state import maxima
 
 from .helpers import captain, give_goods, give_gold, legal, new, place, set_captain, set_ship, sound, turn_of, zone
 from .test_combat import give_weapon, loc
@@ -505,7 +505,7 @@ def test_at_st_john_the_bare_with_mods_still_moves_them_all_and_old_records_repl
 
 
 def test_the_modifications_moved_are_written_in_one_order():
-    from nassau.marauders.actions import Action
+    from nassau.marauders.rules.actions import Action
     a = Action("buy ship frigate with mods long-guns,chasers")
     assert a.notation == "buy ship frigate with mods chasers,long-guns" and a is Action(a.notation)
     assert (a.kind, a.arg) == ("buy-ship-with-mods", ("frigate", ("chasers", "long-guns")))
@@ -519,7 +519,7 @@ def test_the_modifications_moved_are_written_in_one_order():
 
 # --- notation --------------------------------------------------------------------------------------
 def test_the_shipyard_notation_reads_and_half_written_notation_is_refused():
-    from nassau.marauders.actions import Action
+    from nassau.marauders.rules.actions import Action
     assert (Action("sell weapon chain-shot").kind, Action("sell weapon chain-shot").arg) == ("sell-weapon", "chain-shot")
     assert (Action("buy ship galleon with mods").kind, Action("buy ship galleon with mods").arg) == \
         ("buy-ship-with-mods", ("galleon", None))                 # all the modifications

@@ -4,8 +4,9 @@ import pytest
 
 from nassau import marauders
 from nassau.kernel.errors import IllegalActionError
-from nassau.marauders import contraband, hits
-from nassau.marauders.state import CARGO
+from nassau.marauders.seas_of_glory import contraband
+from nassau.marauders.rules import hits
+from nassau.marauders.rules.state import CARGO
 
 from .helpers import (NAMES, captain, empty_hands, give_gold, legal, load_dice, place, set_captain, set_demand, set_ship,
                       sound, stack_cargo, turn_of)
@@ -169,12 +170,12 @@ def test_glory_counts_across_sales_with_the_first_card_tucked_under_the_captain_
     assert p.glory == glory and len(p.tucked) == 1           # half a point is not a point
     tucked = p.tucked
     g.apply("done")
-    from nassau.marauders.death import die
+    from nassau.marauders.rules.death import die
     die(g, p)
     assert p.tucked == tucked and p.contraband == ()           # the box is lost, the tucked card stays
     sound(g)
     p.dead, p.ship = False, "sloop"
-    from nassau.marauders.state import maxima
+    from nassau.marauders.rules.state import maxima
     p.loc = maxima(g.comp, "sloop")
     box(g, "Anja", "tortuga")
     in_port(g, "Anja", "tortuga", gold=0)
@@ -307,7 +308,7 @@ def test_the_old_options_are_retired_and_a_game_that_named_them_still_loads():
 
 
 def test_a_defeated_captains_contraband_is_plundered_with_the_goods():
-    from nassau.marauders import plunder
+    from nassau.marauders.rules import plunder
     g = game()
     p, q = captain(g, "Anja"), captain(g, "Jonah")
     box(g, "Jonah", "tortuga")

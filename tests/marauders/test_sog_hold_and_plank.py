@@ -7,9 +7,10 @@ import pytest
 
 from nassau import marauders
 from nassau.kernel.game import final_hash, state_hash
-from nassau.marauders import contraband, hits
-from nassau.marauders.loyalty import CONTENT, RESTLESS
-from nassau.marauders.state import CARGO, CREW
+from nassau.marauders.seas_of_glory import contraband, switches
+from nassau.marauders.rules import hits
+from nassau.marauders.seas_of_glory.loyalty import CONTENT, RESTLESS
+from nassau.marauders.rules.state import CARGO, CREW
 
 from .helpers import NAMES, captain, give_gold, legal, load_dice, place, set_captain, set_ship, sound, turn_of
 from .test_npcs_and_events import draw_this
@@ -47,7 +48,7 @@ def set_cargo(p, n):
 
 # --- Smuggler's Hold: hold space ------------------------------------------------------------------
 def test_the_switches_are_playable_with_their_modules():
-    playable = marauders.expansion.playable()["modules"]
+    playable = switches.playable()["modules"]
     assert "smugglers-hold" in playable and "the-plank" in playable
     g = game(HOLD | PLANK)
     held = [m for m in g.port_mods if m >= 0] + list(g.mod_supply)
@@ -67,7 +68,7 @@ def test_without_the_switch_a_hold_token_would_do_nothing():
     g = game({"ship-mods", "contraband"})
     p = captain(g, "Anja")
     box(g, "Anja", "tortuga")
-    from nassau.marauders import smugglers_hold
+    from nassau.marauders.seas_of_glory import smugglers_hold
     assert smugglers_hold.hidden(g, p) == 0 and contraband.aboard(g, p) == 1
 
 
@@ -144,7 +145,7 @@ def test_selling_the_holds_card_asks_again_which_one_moves_in():
 
 
 def test_the_bot_keeps_in_the_hold_a_card_for_a_port_open_to_it():
-    from nassau.marauders.bots import HeuristicBot
+    from nassau.marauders.bots.heuristic import HeuristicBot
     g, p = hold_buyer("nassau")
     p.bounty = (1, 0, 0, 0)                 # an English bounty closes Nassau; Dutch Curacao stays open
     g.apply("buy contraband curacao")

@@ -10,10 +10,10 @@ import pytest
 
 from nassau import marauders
 from nassau.kernel.errors import IllegalActionError, RecordError
-from nassau.marauders import expansion, location_raids, locations
-from nassau.marauders.components import load_components
-from nassau.marauders.render import game_text
-from nassau.marauders.state import CANNONS, CARGO, CREW, HULL, MASTS, NATION_INDEX, maxima
+from nassau.marauders.seas_of_glory import switches as expansion, locations_raids as location_raids, locations
+from nassau.marauders.rules.components import load_components
+from nassau.marauders.views.render import game_text
+from nassau.marauders.rules.state import CANNONS, CARGO, CREW, HULL, MASTS, NATION_INDEX, maxima
 
 from .helpers import (NAMES, give_goods, legal, load_dice, place, set_captain, set_demand, set_ship, sound,
                       stack_cargo, turn_of, zone)
@@ -655,7 +655,7 @@ def test_random_games_with_locations_keep_every_invariant():
 
 @pytest.mark.parametrize("level, dice", [("Happy", 3), ("Content", 2), ("Angry", 1)])
 def test_with_crew_loyalty_a_happy_crew_rolls_one_more_leadership_die_ashore_an_angry_one_fewer(level, dice):
-    from nassau.marauders import crew_mood
+    from nassau.marauders.seas_of_glory import loyalty_mood as crew_mood
     g = marauders.new_game(players=NAMES, seed=1, modules=MODULE | {"loyalty"})
     while g.sub == "first-ship":
         g.apply("ship sloop")
@@ -671,7 +671,7 @@ def test_with_crew_loyalty_a_happy_crew_rolls_one_more_leadership_die_ashore_an_
 def test_heuristic_bots_visit_and_raid_locations_and_keep_every_invariant():
     from collections import Counter
     from nassau.kernel.bots import play
-    from nassau.marauders.bots import HeuristicBot
+    from nassau.marauders.bots.heuristic import HeuristicBot
     kinds = Counter()
     for seed in range(6):
         g = marauders.new_game(4, seed=seed, options={"round_limit": 20}, modules=MODULE)
@@ -683,7 +683,7 @@ def test_heuristic_bots_visit_and_raid_locations_and_keep_every_invariant():
 
 
 def test_the_bot_raids_a_tile_only_when_its_guns_outmatch_it():
-    from nassau.marauders.bots import HeuristicBot
+    from nassau.marauders.bots.heuristic import HeuristicBot
     g = new()
     p = at(g, "fort-george", ship="frigate", pirate=True)          # 6 cards against 3 cannons
     bot = HeuristicBot(1, plan="pirate")
@@ -712,7 +712,7 @@ def test_a_location_raid_is_not_a_merchant_raid_and_completes_no_raid_mission():
 
 
 def test_the_widgets_panel_groups_every_location_decision():
-    from nassau.marauders import intents
+    from nassau.marauders.ui import intents
     kinds = ("visit", "raid-location", "absolve", "give", "salvage", "stop-salvaging", "send-navy", "free-prisoner",
              "leave-prisoner", "fire-cannon", "strike", "stop-firing", "go-ashore", "retreat", "loot", "loot-nothing")
     assert all(k in intents.GROUP_OF for k in kinds)
@@ -769,7 +769,7 @@ def new_with(*more):
 
 
 def test_visits_that_would_do_nothing_are_refused_by_rule():
-    from nassau.marauders import crew_mood
+    from nassau.marauders.seas_of_glory import loyalty_mood as crew_mood
     g = new_with("loyalty")
     p = at(g, "uta-min-xiosk")
     give_goods(g, "Anja", "rum")
@@ -785,7 +785,7 @@ def test_visits_that_would_do_nothing_are_refused_by_rule():
 
 
 def test_a_restless_crew_signs_on_nobody_free_at_a_pirate_haven():
-    from nassau.marauders import crew_mood
+    from nassau.marauders.seas_of_glory import loyalty_mood as crew_mood
     g = new_with("loyalty")
     p = at(g, "port-freeman", pirate=True)
     p.loc = p.loc[:3] + (p.loc[3] - 1,) + p.loc[4:]
@@ -797,7 +797,7 @@ def test_a_restless_crew_signs_on_nobody_free_at_a_pirate_haven():
 
 
 def test_the_reef_never_offers_a_weapon_the_captain_holds_as_a_won_tile():
-    from nassau.marauders import npc_upgrades
+    from nassau.marauders.seas_of_glory import npc_upgrades
     g = new_with("npc-upgrades")
     p = at(g, "walkers-cay")
     chain = next(t for t in g.upgrade_supply if npc_upgrades.kind(t) == "chain-shot")

@@ -5,8 +5,8 @@ import pytest
 from nassau import marauders
 from nassau.kernel.errors import RecordError
 from nassau.kernel.rng import Rng
-from nassau.marauders import events, npcs
-from nassau.marauders.vocabulary import NPC_SLOTS
+from nassau.marauders.rules import events, npcs
+from nassau.marauders.rules.vocabulary import NPC_SLOTS
 
 from .helpers import zone
 
@@ -138,7 +138,7 @@ def test_only_a_navy_card_may_name_a_man_o_war():
     import copy
     import json
     from importlib import resources
-    from nassau.marauders.components import load_components
+    from nassau.marauders.rules.components import load_components
     doc = json.loads(resources.files("nassau.marauders").joinpath("data/components.json").read_text())
     bad = copy.deepcopy(doc)
     npc = next(e for e in bad["events"] if e["kind"] == "npc" and e["npc"]["slot"] == "pirate-small")

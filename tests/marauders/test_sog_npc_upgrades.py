@@ -6,11 +6,12 @@ import pytest
 from nassau import marauders
 from nassau.kernel.errors import RecordError
 from nassau.kernel.rng import Rng
-from nassau.marauders import combat, npc_upgrades as up, npcs, plunder, ship_mods
-from nassau.marauders.combat import Fight
-from nassau.marauders.sides import GALLEON, NPC, maneuver_of, weapons_of
-from nassau.marauders.state import CREW, MASTS, maxima
-from nassau.marauders.vocabulary import NPC_SLOTS
+from nassau.marauders.rules import combat, npcs, plunder
+from nassau.marauders.seas_of_glory import npc_upgrades as up, ship_mods
+from nassau.marauders.rules.combat import Fight
+from nassau.marauders.rules.sides import GALLEON, NPC, maneuver_of, weapons_of
+from nassau.marauders.rules.state import CREW, MASTS, maxima
+from nassau.marauders.rules.vocabulary import NPC_SLOTS
 
 from .helpers import NAMES, captain, load_dice, place, set_ship, sound, turn_of
 from .test_combat import give_weapon
@@ -208,7 +209,7 @@ def test_an_npcs_crows_nest_hampers_a_scout_and_helps_its_own_scouting():
     g = new()
     i = npc_with(g, "english", "curacao", "crows-nest")
     p = place(g, "Anja", "curacao")
-    from nassau.marauders.checks import skill
+    from nassau.marauders.rules.checks import skill
     base = skill(g, p, "scouting")
     assert ship_mods.against_npc(g, p, NPC + i, 0) == max(1, base - 1) - base
     assert ship_mods.npc_lookout(g, NPC + i)
@@ -282,7 +283,7 @@ def test_claiming_its_ship_puts_its_modification_tiles_on_his_board():
     mods = g.mod_supply
     plunder.boarded(g, p.seat, NPC + i)
     g.fight = None
-    from nassau.marauders import render
+    from nassau.marauders.views import render
     hull = maxima(g.comp, "frigate")[0] + 1
     assert f"hull {hull}/{hull}" in render.claim_text(g) and "with the NPC's long guns and reinforced hull tiles" \
         in render.claim_text(g)
@@ -355,8 +356,8 @@ def test_firing_a_won_weapon_tile_sends_it_back_to_the_npc_tiles():
 
 
 def test_a_won_weapon_tile_used_in_a_fight_or_given_up_in_a_raid_goes_back():
-    from nassau.marauders import raids
-    from nassau.marauders.actions import Action
+    from nassau.marauders.rules import raids
+    from nassau.marauders.rules.actions import Action
     g = new()
     p = won(g, "Anja", "caltrops", "chain-shot")
     give_weapon(g, "Anja", "grapeshot")
@@ -394,7 +395,7 @@ def test_a_captain_killed_by_an_npc_in_crew_combat_loses_his_won_tiles():
 
 
 def test_selling_his_ship_sends_every_won_tile_back_and_a_mod_tile_counts_in_the_price():
-    from nassau.marauders import shipyard
+    from nassau.marauders.rules import shipyard
     g = new()
     p = captain(g, "Anja")
     place(g, "Anja", "tortuga", in_port=True)
@@ -535,7 +536,8 @@ def test_the_invariants_catch_a_won_tile_of_a_kind_he_carries_or_on_no_ship():
 
 
 def test_the_board_and_the_observation_show_a_captains_won_tiles():
-    from nassau.marauders import observation, render, shipboard
+    from nassau.marauders.rules import observation
+    from nassau.marauders.views import render, shipboard
     g = new()
     p = won(g, "Anja", "grapeshot", "long-guns")
     assert "NPC tiles won grapeshot, long-guns" in render.game_text(g)
@@ -568,7 +570,7 @@ def pirate_games(modules, count):
     """Seeded games of four pirate bots (they fight NPCs, so tiles are won): every invariant
     after every decision; a position where a captain holds tiles reloads as itself. Returns
     how many times a captain took tiles and gave them back."""
-    from nassau.marauders.bots import HeuristicBot
+    from nassau.marauders.bots.heuristic import HeuristicBot
     took = gave = 0
     for seed in range(count):
         g = marauders.new_game(4, seed=seed, options={"round_limit": 20}, modules=modules)

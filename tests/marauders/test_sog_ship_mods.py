@@ -11,7 +11,8 @@ import pytest
 
 from nassau import RecordError, marauders
 from nassau.kernel.rng import Rng
-from nassau.marauders import death, mod_returns, scouting, ship_mods
+from nassau.marauders.rules import combat, death, mod_returns, scouting, state, vocabulary
+from nassau.marauders.seas_of_glory import ship_mods, switches
 
 from .helpers import (NAMES, captain, empty_hands, give_gold, legal, load_dice, place, set_captain, set_ship, sound,
                       turn_of, zone)
@@ -59,7 +60,7 @@ def test_the_new_tokens_join_the_random_placement_only_with_the_module():
     base, sog = game(modules=()), game()
     assert not set(effects(base, base.port_mods + base.mod_supply)) & set(NEW + LATER)
     everywhere = [m for m in sog.port_mods if m >= 0] + list(sog.mod_supply)
-    assert effects(sog, everywhere) == {e: 2 for e in (*marauders.vocabulary.MOD_EFFECTS,) if e not in LATER}
+    assert effects(sog, everywhere) == {e: 2 for e in (*vocabulary.MOD_EFFECTS,) if e not in LATER}
     assert sum(1 for m in sog.port_mods if m >= 0) == 16 and len(sog.mod_supply) == 4
     placed = Counter()                      # over a few seeds the new ones land at ports too
     for seed in range(6):
@@ -84,7 +85,7 @@ def test_smugglers_hold_and_the_plank_stay_out_but_for_their_own_switches():
     for switch in ({"ship-mods", "smugglers-hold"}, {"ship-mods", "the-plank"}):
         with pytest.raises(RecordError, match="needs the module"):
             marauders.new_game(2, seed=1, modules=switch)
-    assert "ship-mods" in marauders.expansion.playable()["modules"]
+    assert "ship-mods" in switches.playable()["modules"]
 
 
 def test_a_position_with_an_unplaced_token_in_play_breaks_an_invariant():
@@ -142,10 +143,10 @@ def test_carved_hull_slows_an_npc_facing_it():
     g = duel(anja_mods=("carved-hull",))
     i = put_npc(g, "english", "caribbean-sea")
     npc_dice = g.comp.events[g.npcs[i][0]].npc.seamanship
-    g.fight = marauders.combat.Fight(0, marauders.combat.NPC + i, round=2, decl=("flee", "shoot"))
-    assert marauders.combat._contest_dice(g, marauders.combat.NPC + i, 0, "shoot") == max(1, npc_dice - 1)
+    g.fight = combat.Fight(0, combat.NPC + i, round=2, decl=("flee", "shoot"))
+    assert combat._contest_dice(g, combat.NPC + i, 0, "shoot") == max(1, npc_dice - 1)
     g.fight = g.fight._replace(decl=("shoot", "shoot"))
-    assert marauders.combat._contest_dice(g, marauders.combat.NPC + i, 0, "shoot") == npc_dice
+    assert combat._contest_dice(g, combat.NPC + i, 0, "shoot") == npc_dice
 
 
 # --- Crow's Nest ----------------------------------------------------------------------------------
@@ -173,7 +174,7 @@ def test_crows_nest_works_on_merchants_and_npcs_too():
     g = duel(anja_mods=("crows-nest",))
     i = put_npc(g, "english", "caribbean-sea")
     rng = load_dice(g, 1, 1, 1)
-    g.apply(f"scout navy {marauders.vocabulary.NPC_SLOTS[i]}")
+    g.apply(f"scout navy {vocabulary.NPC_SLOTS[i]}")
     assert not rng.faces
 
 
@@ -278,19 +279,19 @@ def test_without_the_module_the_base_game_returns_the_very_tokens():
     set_ship(g, "Anja", "sloop")
     mine = give_mod(g, "Anja", "long-guns")
     empty_ports(g, "havana")
-    state = g.rng.state
+    rng_state = g.rng.state
     death.sink(g, captain(g, "Anja"), "a test")
     g._legal = None
     if mod_returns.settle(g):                           # the port her token came from is free too: she chooses
         g.apply("place mod havana")
-    assert g.port_mods[zone(g, "havana")] == mine and g.rng.state == state
+    assert g.port_mods[zone(g, "havana")] == mine and g.rng.state == rng_state
 
 
 def test_a_claimed_ship_sends_the_old_ships_mods_back_to_market():
     g = duel(anja_mods=("swivel-guns",))
     empty_ports(g, "havana")
     supply = len(g.mod_supply)
-    g.claimable = ("flute",) + tuple(marauders.state.maxima(g.comp, "flute"))
+    g.claimable = ("flute",) + tuple(state.maxima(g.comp, "flute"))
     g.sub = "claim"
     g._legal = None
     g.apply("claim ship")

@@ -6,7 +6,7 @@ import pytest
 
 from nassau import marauders
 from nassau.kernel.errors import IllegalActionError
-from nassau.marauders import combat, sides
+from nassau.marauders.rules import combat, sides
 
 from .helpers import (NAMES, captain, empty_hands, give_gold, legal, load_dice, place, set_captain, set_ship, sound,
                       stack_cargo, turn_of)

@@ -9,7 +9,7 @@ import pytest
 
 from nassau import marauders
 from nassau.kernel.errors import IllegalActionError
-from nassau.marauders import combat
+from nassau.marauders.rules import combat
 
 from .helpers import (NAMES, captain, empty_hands, give_gold, legal, load_dice, place, set_captain, set_ship, sound,
                       turn_of)

@@ -2,7 +2,7 @@
 
 import pytest
 
-from nassau.marauders.expansion import MODULE_NAMES, playable
+from nassau.marauders.seas_of_glory.switches import MODULE_NAMES, playable
 from nassau.sim import SimulationError, simulate
 from nassau.sim.switches import switch_rows, switch_study
 

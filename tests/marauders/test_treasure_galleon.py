@@ -7,14 +7,15 @@ import pytest
 
 from nassau import marauders
 from nassau.kernel.errors import IllegalActionError, RecordError
-from nassau.marauders import combat, plunder, treasure_galleon as tg
-from nassau.marauders.combat import Fight
-from nassau.marauders.compass import DIRECTIONS
-from nassau.marauders.render import board_svg, game_text
-from nassau.marauders.scouting import npcs_scout_at_start, npcs_scout_on_entry
-from nassau.marauders.sides import GALLEON, GALLEON_SKILLS, maneuver_of, name_of, skill_of
-from nassau.marauders.state import CANNONS, CREW, HULL, NATION_INDEX, maxima
-from nassau.marauders.vocabulary import NPC_SLOTS
+from nassau.marauders.rules import combat, plunder
+from nassau.marauders.seas_of_glory import treasure_galleon as tg
+from nassau.marauders.rules.combat import Fight
+from nassau.marauders.rules.compass import DIRECTIONS
+from nassau.marauders.views.render import board_svg, game_text
+from nassau.marauders.rules.scouting import npcs_scout_at_start, npcs_scout_on_entry
+from nassau.marauders.rules.sides import GALLEON, GALLEON_SKILLS, maneuver_of, name_of, skill_of
+from nassau.marauders.rules.state import CANNONS, CREW, HULL, NATION_INDEX, maxima
+from nassau.marauders.rules.vocabulary import NPC_SLOTS
 
 from .helpers import NAMES, captain, legal, load_dice, place, set_ship, sound, turn_of, zone
 from .test_npcs_and_events import draw_this
@@ -207,7 +208,7 @@ def test_sinking_it_in_play_gives_glory_and_a_bounty_per_full_10_gold_and_sinks_
     weak = (1, 0) + top[2:]                        # hull 1, no cargo: a 1 on the hit die reaches the hull
     p = at_sea_with_it(g, gold=25, loc=weak)
     bank, glory = g.bank, p.glory
-    from nassau.marauders.checks import skill
+    from nassau.marauders.rules.checks import skill
     seam = combat._seamanship_dice(g, p.seat, GALLEON, "shoot")
     load_dice(g, *([6] * skill(g, p, "scouting") + [6] * seam + [1, 1] + [1] * p.loc[CANNONS]))
     g.apply("scout treasure-galleon")
@@ -320,7 +321,7 @@ def test_random_games_with_the_treasure_galleon_keep_every_invariant():
 
 
 def test_a_click_on_the_galleon_scouts_it_and_one_out_of_reach_is_refused_by_name():
-    from nassau.marauders import intents
+    from nassau.marauders.ui import intents
     g = new()
     at_sea_with_it(g)
     assert "treasure-galleon" in intents.targets(g)["piece"]

@@ -1,11 +1,11 @@
-"""Undo stops at anything drawn face up or rolled (rule ``undo.seen``, nassau.marauders.seen):
+"""Undo stops at anything drawn face up or rolled (rule ``undo.seen``, nassau.marauders.rules.seen):
 a decision that only moved a ship is taken back; one after which a card, a token or a die
 was seen is kept, and the refusal changes nothing."""
 
 import pytest
 
 from nassau.kernel.errors import IllegalActionError
-from nassau.marauders import seen
+from nassau.marauders.rules import seen
 
 from .helpers import give_gold, new, place, sound, turn_of
 

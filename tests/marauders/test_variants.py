@@ -5,8 +5,8 @@ import pytest
 
 from nassau import marauders
 from nassau.kernel.rng import Rng
-from nassau.marauders.state import NATION_INDEX
-from nassau.marauders.vocabulary import NPC_SLOTS
+from nassau.marauders.rules.state import NATION_INDEX
+from nassau.marauders.rules.vocabulary import NPC_SLOTS
 
 NAMES = ["Anja", "Jonah", "Jon", "Ewan"]
 
@@ -134,7 +134,7 @@ def test_hard_times_is_deterministic_and_reloads():
 
 # --- variant 2: Captain choice -----------------------------------------------------------------------
 from nassau import IllegalActionError, RecordError  # noqa: E402
-from nassau.marauders.bots import HeuristicBot  # noqa: E402
+from nassau.marauders.bots.heuristic import HeuristicBot  # noqa: E402
 
 
 def choosing(n=4, seed=1, way="deal-two"):

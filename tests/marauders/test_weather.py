@@ -8,11 +8,12 @@ import pytest
 
 from nassau import marauders
 from nassau.kernel.errors import IllegalActionError, RecordError
-from nassau.marauders import turns, weather
-from nassau.marauders.checks import skill
-from nassau.marauders.compass import DIRECTIONS
-from nassau.marauders.render import board_svg, game_text, heading
-from nassau.marauders.state import CARGO, HULL
+from nassau.marauders.rules import turns
+from nassau.marauders.seas_of_glory import weather
+from nassau.marauders.rules.checks import skill
+from nassau.marauders.rules.compass import DIRECTIONS
+from nassau.marauders.views.render import board_svg, game_text, heading
+from nassau.marauders.rules.state import CARGO, HULL
 
 from .helpers import NAMES, captain, legal, load_dice, place, set_captain, sound, turn_of, zone
 from .test_npcs_and_events import put_npc

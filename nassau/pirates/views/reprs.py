@@ -4,6 +4,7 @@ Wired on from the display side (see :mod:`nassau.kernel.wiring`): the rules modu
 never import their views, and the views are imported on first display.
 """
 
+from ...display import eventlog  # noqa: F401 (wires on the HTML view of round_log())
 from ...kernel.wiring import lazy
 from ..rules.actions import Action
 from ..rules.components import Captain, Merchant, NavyCard, TileKind

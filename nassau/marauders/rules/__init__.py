@@ -1,0 +1,1 @@
+"""The base rules of Merchants & Marauders: plain Python that imports no view, widget or bot."""

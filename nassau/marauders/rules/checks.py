@@ -1,0 +1,89 @@
+"""Skill checks: one die per skill point; each 5 or 6 (a skull) is a success.
+
+Every roll comes from the game's own generator and is written to the log with its faces,
+so the account shows every die.
+"""
+
+from typing import NamedTuple
+
+from ..seas_of_glory import loyalty_mood as crew_mood, favors
+
+
+class Roll(NamedTuple):
+    faces: tuple
+
+    @property
+    def successes(self) -> int:
+        faces = self.faces
+        return faces.count(5) + faces.count(6)      # a die's faces are 1 to 6
+
+    @property
+    def pips(self) -> int:
+        """The sum of the dice that did not succeed (the seamanship contest's tie-break)."""
+        return sum(f for f in self.faces if f < 5)
+
+    def __str__(self):
+        text = _TEXT.get(self.faces)            # every roll is logged as text
+        if text is None:
+            text = " ".join(map(str, self.faces)) or "no dice"
+            if len(_TEXT) < 20_000:             # sorted faces of a dozen dice or fewer: some 18,000
+                _TEXT[self.faces] = text
+        return text
+
+
+_TEXT = {}
+
+
+def roll(game, dice: int) -> Roll:
+    """``dice`` dice (at least none), sorted high to low for reading."""
+    die = game.rng.die
+    faces = [die() for _ in range(dice)]          # range of a negative count is empty
+    faces.sort(reverse=True)
+    return tuple.__new__(Roll, (tuple(faces),))
+
+
+def skill(game, p, name: str) -> int:
+    """A captain's skill value: the card's, plus a hired specialist's (working: Seas of Glory's loyalty)."""
+    base = getattr(game.comp.captains[p.card], name)
+    if not p.specialists:
+        return base
+    effect, glory = SPECIALIST_SKILL[name], game.comp.glory
+    return base + sum(1 for g in crew_mood.specialists(game, p) if glory[g].effect == effect)
+
+
+SPECIALIST_SKILL = {"seamanship": "specialist-navigator", "scouting": "specialist-lookout",
+                    "leadership": "specialist-bosun", "influence": "specialist-purser"}
+
+
+def captain_roll(game, p, dice: int) -> Roll:
+    """A captain's skill roll: the glory cards he played ahead count, and are spent (2 more
+    dice; or rolled twice, the better roll counting)."""
+    if not p.primed:
+        return roll(game, dice)
+    primed, p.primed = p.primed, ()
+    dice += 2 if "extra-die" in primed else 0
+    first = roll(game, dice)
+    if "reroll" not in primed:
+        return first
+    second = roll(game, dice)
+    game._event("{} <rolls> twice: {} and {}; the better counts.", p.name, str(first), str(second))
+    return max(first, second, key=lambda r: (r.successes, r.pips))
+
+
+def check(game, p, name: str, bonus: int = 0, why: str = "", favor: bool = True) -> Roll:
+    """Roll a captain's skill (plus ``bonus`` dice) and log it. ``favor``: a check a Seas of
+    Glory favor may re-roll once (every one but a fight's), asked unless every die succeeded."""
+    result = captain_roll(game, p, skill(game, p, name) + bonus)
+    game._event("{} <rolls> {} for {}: {} ({}).", p.name, name.title(), why or "a check", str(result),
+                successes(result.successes))
+    what = f"{name.title()} for {why or 'a check'}"
+    if favor and result.successes < len(result.faces):
+        if favors.offer(game, p, "reroll", what):
+            result = roll(game, len(result.faces))
+            game._event("{} <rolls> again: {} ({}).", p.name, str(result), successes(result.successes))
+    return result
+
+
+def successes(n: int) -> str:
+    """'no success', '1 success', '2 successes': how the account counts a roll's successes."""
+    return "no success" if n == 0 else "1 success" if n == 1 else f"{n} successes"

@@ -1,0 +1,258 @@
+"""Why a decision is illegal: an IllegalActionError naming the rule it breaks.
+
+Called only for decisions that are not among the legal ones, so it may look around. The
+rule ids are the fact sheet's sections in words: ``move.adjacent``, ``port.closed``,
+``combat.round-one``...
+"""
+
+from ...kernel.english import article, sentence
+from ...kernel.errors import IllegalActionError as E
+from . import bounties, combat, questions
+from ..seas_of_glory import weapons as special_weapons, weather
+from .sides import loc_of, weapons_of
+from .state import CREW, MASTS, damaged
+
+# which decisions each kind of action belongs to (the rest are "action": the turn's own)
+KIND_SUBS = {
+    "ship": ("first-ship", "new-ship"), "keep-captain": ("captain",), "draw-captain": ("captain", "new-ship"), "sell": ("port",), "buy-goods": ("port",), "stash": ("port",),
+    "withdraw": ("port",), "done": ("port",), "take": ("goods",), "take-nothing": ("goods",), "redraw": ("goods",),
+    "discard-glory": ("discard-glory",), "shoot": ("declare",), "board": ("declare",), "flee": ("declare",),
+    "hit": ("skull",), "claim-ship": ("claim",), "leave-ship": ("claim",), "raid": ("raid-nation",),
+    "let-go": ("raid-nation",), "draw-card": ("raid",), "discard-card": ("raid",), "exchange-card": ("raid",),
+    "give-up": ("raid",), "resolve": ("raid",), "keep": ("raid-keep",), "keep-nothing": ("raid-keep",),
+    "hire": ("hire",), "play": ("action", "port", "raid-nation", "declare"),
+    "buy-favor": ("port",), "pay-crew": ("port",),
+    "ambush": ("ambush",), "pass": ("ambush",),
+    "sell-contraband": ("port",), "buy-contraband": ("goods",), "buy-no-contraband": ("goods",),
+    "fight-navy": ("searched",), "dump-contraband": ("searched",),
+}
+for _kind in questions.ANSWERS:                 # the answers to a question asked inside a decision
+    KIND_SUBS[_kind] = ("question",)
+for _kind in ("buy-ship", "buy-ship-with-mods", "repair", "buy-mod", "buy-weapon", "sell-weapon", "recruit", "rumor",
+              "take-mission", "deliver", "complete"):
+    KIND_SUBS[_kind] = ("port",)
+
+
+def explain(game, a) -> E:
+    if game.over:
+        return E("game-over", f"the game is over; {a} cannot be played")
+    p = game.players[game.cur]
+    subs = KIND_SUBS.get(a.kind, ("action",))
+    if game.sub not in subs:
+        return E("sequence", f"{a} is not possible now. {game.prompt()}")
+    check = CHECKS.get(a.kind)
+    err = check(game, p, a) if check else None
+    return err or E("legal-actions", _("{} is not possible now (" + game.prompt().rstrip(".") + ").", str(a)))
+
+
+def _(template: str, *args) -> str:
+    return sentence(template, args)
+
+
+def _move(game, p, a):
+    if p.in_port:
+        return E("move.in-port", _("{} <is> in port: leaving it is a move of its own", p.name))
+    if a.arg not in game.comp.links[p.zone].values():
+        return E("move.adjacent", f"{a.arg} does not border {game.comp.zones[p.zone].phrase}")
+    cost = weather.move_cost(game, p, a.arg)
+    if cost > game.actions_left:
+        if cost == weather.AGAINST_COST:
+            return E("move.against-wind", _("the first move against the wind costs 2 actions, and {} <has> {} left",
+                                            p.name, str(game.actions_left)))
+        return E("move.no-actions", _("{} <has> no action left: only the free move with the wind", p.name))
+    return None
+
+
+def _leave(game, p, a):
+    return E("move.at-sea", _("{} <is> at sea already", p.name))
+
+
+def _enter(game, p, a):
+    zone = game.comp.zones[p.zone]
+    if p.in_port:
+        return E("move.in-port", _("{} <is> in port already", p.name))
+    if not zone.port:
+        return E("move.no-port", f"{zone.name} has no port")
+    bribe = bounties.bribe_needed(game, p, p.zone)
+    if bribe and a.arg is None:
+        return E("port.bribe", _("{} <has> an English bounty: Port Royal lets such a pirate in for 2 gold "
+                                 "('enter port pay') or an Influence roll ('enter port roll')", p.name))
+    if a.arg is not None and not bribe:
+        return E("port.bribe", "only Port Royal takes 2 gold or an Influence roll to let in a pirate with an English "
+                               "bounty; elsewhere write 'enter port'")
+    if a.arg == "pay" and p.gold < 2:
+        return E("port.bribe", _("{} <has> {} gold: Port Royal's way in costs 2 (or try 'enter port roll')", p.name,
+                                 p.gold))
+    if bounties.closed(game, p, p.zone) and not bribe:
+        return E("port.closed", _("{} <has> {} bounty, and {} is closed to pirates of that nation", p.name,
+                                  article(zone.nation.title()), zone.port))
+    return None
+
+
+def _port(game, p, a):
+    if not p.in_port:
+        return E("port.in-port", _("{} <is> at sea: the port action is taken in a port", p.name))
+    if p.port_done:
+        return E("port.once-a-turn", "the port action is taken once a turn")
+    return None
+
+
+def _sell(game, p, a):
+    if game.port_steps:
+        return E("port.sell-first", "goods are sold first in a port action, before any other activity")
+    return E("port.goods", _("{} <does> not carry those goods", p.name))
+
+
+def _scout(game, p, a):
+    if p.in_port:
+        return E("scout.at-sea", _("{} <is> in port: scouting is done at sea", p.name))
+    if a.kind == "scout-merchant":
+        if game.merchants[p.zone] < 0:
+            return E("scout.merchant", f"there is no merchant in {game.comp.zones[p.zone].phrase}")
+        if damaged(p.loc):
+            return E("raid.damaged", "a ship with any location at 0 may not raid a merchant")
+    return E("scout.same-zone", f"{a.arg} is not in {game.comp.zones[p.zone].phrase}")
+
+
+def _declare(game, p, a):
+    f = game.fight
+    side = (f.a, f.d)[combat.deciding_side(game)]
+    loc = loc_of(game, side)
+    for weapon in (a.arg or "").split(" "):
+        if weapon in special_weapons.CHOSEN_LATER:
+            return E("weapons.when", f"the {weapon.replace('-', ' ')} is not named with the declaration: "
+                                     f"{special_weapons.CHOSEN_LATER[weapon]}")
+        if weapon and weapon not in weapons_of(game, side):         # tokens, or won NPC tiles (module 4)
+            return E("combat.weapon", _("{} <carries> no {}", p.name, weapon))
+    if f.round == 1:
+        return E("combat.round-one", "in the first round of a naval battle both ships shoot")
+    if loc[MASTS] == 0:
+        return E("combat.no-masts", "a ship with no masts may only shoot")
+    if a.kind == "board" and loc[CREW] == 0:
+        return E("combat.no-crew", "a ship with no crew may not board")
+    if a.kind == "flee":
+        return E("combat.npc-flee", "an NPC flees only with fewer cannons or fewer crew than its enemy")
+    return None
+
+
+def _skull(game, p, a):
+    return E("combat.skull", f"the {a.arg} is at 0: a skull goes to a location that has something left")
+
+
+def _play(game, p, a):
+    if a.arg not in {game.comp.glory[c].id for c in p.hand}:
+        return E("glory.hand", _("{} <holds> no glory card {}", p.name, a.arg))
+    return E("glory.when", f"{a.arg} cannot be played now")
+
+
+def _take(game, p, a):
+    from ..seas_of_glory.contraband import room
+    if len(a.arg) > room(game, p):
+        return E("goods.holds", _("{}<'s> holds take only {} more", p.name, room(game, p)))
+    return E("goods.offer", "those goods are not on offer at that price, or cost more than the gold aboard")
+
+
+def _buy_favor(game, p, a):
+    from ..seas_of_glory.favors import PRICE, TRACK_MAX, on
+    if not on(game):
+        return E("favors.module", "favors are the Seas of Glory module 'favors', not on in this game")
+    if p.favors >= TRACK_MAX:
+        return E("favors.track", f"the favor track stops at {TRACK_MAX}")
+    if p.gold < PRICE:
+        return E("favors.price", _("a favor costs {} gold, and {} <has> {}", PRICE, p.name, p.gold))
+    return E("favors.once", "one favor a port action (option favors_per_port)")
+
+
+def _loyalty(game, p, a):
+    from ..seas_of_glory import loyalty
+    if not loyalty.on(game):
+        return E("loyalty.module", "crew loyalty is the Seas of Glory module 'loyalty', not on in this game")
+    if a.kind == "rally-crew":
+        if loyalty.level(game, p) != loyalty.FIERCE:
+            return E("loyalty.fierce", _("only a crew of Fierce Loyalty rallies, and {}<'s> is {}", p.name,
+                                         loyalty.name(game, p).lower()))
+        return E("loyalty.once", "the crew rallies once a turn")
+    if loyalty.level(game, p) == loyalty.FIERCE:
+        return E("loyalty.track", "the crew is at the top of the track (Fierce Loyalty)")
+    if p.gold < loyalty.price(game, p):
+        return E("loyalty.price", _("the next step costs {} gold, and {} <has> {}", loyalty.price(game, p), p.name,
+                                    p.gold))
+    return E("loyalty.once", "the crew is paid once a port action")
+
+
+def _scout_galleon(game, p, a):
+    from ..seas_of_glory.treasure_galleon import refusal
+    return refusal(game, p, a)
+
+
+def _buy_ship(game, p, a):
+    from .shipyard import bought, mod_name, st_john
+    ship = bought(a)
+    if ship == "brig" and "brig" not in game.modules:
+        return E("shipyard.brig-module", "the Brig is sold only with Seas of Glory's module 5 (modules={'brig'})")
+    if a.kind != "buy-ship-with-mods":
+        return None
+    if not st_john(game, p):
+        return E("shipyard.st-john", "only St John's shipyard moves the old ship's modifications to a new ship")
+    kinds, have = a.arg[1], {game.comp.mods[m].effect: m for m in p.mods}
+    if not have:
+        return E("shipyard.mods", _("{} <has> no modification to move", p.name))
+    missing = [k for k in kinds or () if k not in have]
+    if missing:
+        return E("shipyard.mods", _("{} <has> no {} to move; {} <has> {}", p.name, missing[0].replace("-", " "),
+                                    p.name, ", ".join(mod_name(game, m) for m in p.mods)))
+    if kinds is not None and set(kinds) == set(have):
+        return E("shipyard.all-mods", f"those are all the modifications: to move all of them write "
+                                      f"'buy ship {ship} with mods'")
+    return None
+
+
+CHECKS = {"buy-favor": _buy_favor, "rally-crew": _loyalty, "pay-crew": _loyalty, "buy-ship": _buy_ship, "buy-ship-with-mods": _buy_ship,
+          "move": _move, "enter-port": _enter, "leave-port": _leave, "port": _port, "sell": _sell, "scout-merchant": _scout,
+          "scout-npc": _scout, "scout-captain": _scout, "shoot": _declare, "board": _declare, "flee": _declare,
+          "hit": _skull, "play": _play, "take": _take, "scout-treasure-galleon": _scout_galleon}
+
+
+def _contraband(game, p, a):
+    from ..seas_of_glory.contraband import refusal
+    return refusal(game, p, a)
+
+
+CHECKS.update({"sell-contraband": _contraband, "buy-contraband": _contraband})
+
+
+def _location(game, p, a):
+    from ..seas_of_glory.locations import refusal
+    return refusal(game, p, a)
+
+
+def _location_raid(game, p, a):
+    from ..seas_of_glory.locations_raids import explain
+    return explain(game, p, a)
+
+
+CHECKS.update({"visit": _location, "raid-location": _location_raid})
+
+
+def _draw_captain(game, p, a):
+    """A new captain is drawn again only after a real death, while an NPC pirate sits in his home zone."""
+    if game.sub != "new-ship":
+        return None                     # captain choice at setup: the legal actions say why
+    from .death import pirate_at_home
+    card = game.comp.captains[p.card]
+    home = game.comp.by_id[card.home]
+    if not p.new_captain:
+        return E("death.redraw-survivor", _("{} <survived> with the Survivor card: the same captain is not drawn "
+                                            "again, only a dead captain's successor may be", card.name))
+    if not pirate_at_home(game, p):
+        return E("death.redraw", f"no NPC pirate sits in {home.phrase}, {card.name}'s home zone: a new captain is "
+                                 "drawn again only when one does")
+    return E("death.redraw-deck", "the captain deck is empty: a new captain is drawn again only from the deck")
+
+
+CHECKS["draw-captain"] = _draw_captain
+KIND_SUBS.update({k: ("visit",) for k in ("absolve", "give", "salvage", "stop-salvaging", "send-navy", "free-prisoner",
+                                          "leave-prisoner")})
+KIND_SUBS.update({"fire-cannon": ("site-raid",), "strike": ("site-raid",), "stop-firing": ("site-raid",),
+                  "go-ashore": ("site-ashore",), "retreat": ("site-ashore",), "loot": ("site-loot",),
+                  "loot-nothing": ("site-loot",)})

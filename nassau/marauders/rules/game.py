@@ -1,0 +1,340 @@
+"""The Merchants & Marauders game: its state, the dispatch of decisions, clone and records.
+
+The order of the round is the table in :mod:`.flow`; the rules live in one module per part:
+``turns``, ``movement``, ``port`` with ``market``, ``shipyard`` and ``recruiting``,
+``rumors`` and ``missions``, ``combat``, ``plunder`` and ``raids``, ``npcs`` and ``events``,
+``hits`` and ``death``, ``bounties``, ``glory``, ``glory_cards`` and ``scoring``. This module
+routes decisions to them and offers the public surface.
+"""
+
+from ...kernel.actions import LegalActions
+from ...kernel.english import plural, sentence
+from ...kernel.game import BaseGame
+from ...kernel.rng import Rng
+from ..seas_of_glory import cutthroat as ambush, captain_choice, contraband, loyalty_mood as crew_mood, favors, locations_raids as location_raids, locations, loyalty, npc_upgrades, treasure_galleon, weather
+from . import combat, death, glory, glory_cards, missions, mod_returns, movement, questions, plunder, port, raids, recruiting, rounds, rumors, scouting, seen, shipyard, turns
+from .actions import Action
+from .components import default_components
+from .flow import DECISIONS, FLOW
+from .state import Captain, maxima
+from .vocabulary import NPC_SLOTS
+
+FIRST_SHIPS = ("sloop", "flute")
+
+
+def _legal_action(game, p, A) -> list:
+    if game.actions_left <= 0:          # only the wind's free move is left (module 8)
+        return [A(f"move {z}") for z in weather.free_moves(game, p)] + [A("end turn")]
+    out = movement.legal(game, p, A) + scouting.legal(game, p, A)
+    if game.modules:                                # Seas of Glory: each offers nothing when off
+        out += treasure_galleon.legal(game, p, A)
+    out += rumors.legal(game, p, A)
+    if game.modules:
+        out += loyalty.legal_action(game, p, A)         # Fierce Loyalty's rally
+        out += locations.legal_action(game, p, A) + location_raids.legal_action(game, p, A)   # the locations
+    if port.can_start(game, p):
+        out.append(A("port"))
+    out.append(A("end turn"))
+    return out
+
+
+def _legal_ship(game, p, A) -> list:
+    out = [A(f"ship {s}") for s in FIRST_SHIPS]
+    if death.may_redraw(game, p):           # a new captain with an NPC pirate in his home zone
+        out.append(A("draw captain"))
+    return out
+
+
+def _draw_captain(game, p, a) -> None:
+    if game.sub == "new-ship":
+        death.redraw(game, p)
+    else:
+        captain_choice.draw(game, p, a)
+
+
+def _legal_discard(game, p, A) -> list:
+    return [A(f"discard glory {game.comp.glory[c].id}") for c in sorted(set(p.hand))]
+
+
+LEGAL = {"captain": captain_choice.legal, "first-ship": _legal_ship, "new-ship": _legal_ship, "action": _legal_action, "port": port.legal,
+         "goods": port.legal_goods, "discard-glory": _legal_discard, "declare": combat.legal,
+         "skull": combat.legal_skull, "claim": plunder.legal_claim, "raid-nation": raids.legal_nation,
+         "raid": raids.legal_raid, "raid-keep": raids.legal_keep, "hire": recruiting.legal_hire,
+         "question": questions.legal, "ambush": ambush.legal, "searched": contraband.legal_searched,
+         "visit": locations.legal, "site-raid": location_raids.legal, "site-ashore": location_raids.legal_ashore,
+         "site-loot": location_raids.legal_loot, "place-mod": mod_returns.legal}
+
+
+def _choose_ship(game, p, a) -> None:
+    p.ship = a.arg
+    p.loc = maxima(game.comp, p.ship)
+    p.dead = p.new_captain = False
+    game._event("{} <takes> a {} in {}.", p.name, p.ship, game.comp.zones[p.zone].port)
+    if game.sub == "first-ship":
+        waiting = [q for q in game.players if not q.ship]
+        if waiting:
+            game.cur = min(waiting, key=lambda q: (q.seat - game.first) % game.n).seat
+            return
+        game.step = "between"
+        rounds.open_round(game)
+        FLOW.start(game)
+    else:
+        game.sub = "action"
+
+
+def _end_turn(game, p, a) -> None:
+    game._event("{} <ends> the turn.", p.name)
+    turns.end_turn(game)
+
+
+def legal_now(game) -> list:
+    """The current decision's choices, with the glory cards the captain may play there."""
+    p, sub = game.players[game.cur], game.sub
+    out = LEGAL[sub](game, p, Action)
+    if p.hand and sub in PLAY_SUBS:
+        out += [Action(f"play {game.comp.glory[c].id}") for c in glory_cards.playable(game, p, sub)]
+    return out
+
+
+PLAY_SUBS = ("action", "port", "raid-nation")      # "declare" lists its own (combat.legal)
+
+
+def _play(game, p, a) -> None:
+    card = next(c for c in p.hand if game.comp.glory[c].id == a.arg)
+    if not loyalty.may_play(game, p, game.comp.glory[card].name):     # Seas of Glory: an unhappy crew
+        return
+    if game.sub == "declare":
+        combat.play_card(game, p, card)
+    else:
+        glory_cards.play(game, p, card)
+
+
+def _discard_glory(game, p, a) -> None:
+    card = next(c for c in p.hand if game.comp.glory[c].id == a.arg)
+    glory.discard(game, p, card)
+    game.sub, game.cur = game.after_discard, game.after_cur
+
+
+HANDLERS = {
+    "ship": _choose_ship, "keep-captain": captain_choice.keep, "draw-captain": _draw_captain, "move": movement.move, "enter-port": movement.enter_port,
+    "leave-port": movement.leave_port, "port": port.start, "end-turn": _end_turn, "sell": port.sell,
+    "buy-goods": port.buy_goods, "take": port.take, "take-nothing": port.take, "stash": port.stash,
+    "withdraw": port.withdraw, "done": port.done, "discard-glory": _discard_glory,
+    "scout-merchant": scouting.scout_merchant, "scout-npc": scouting.scout_npc, "scout-captain": scouting.scout_captain,
+    "scout-treasure-galleon": scouting.scout_treasure_galleon,
+    "raid": raids.start, "let-go": raids.let_go, "draw-card": raids.spend, "discard-card": raids.spend,
+    "exchange-card": raids.spend, "give-up": raids.spend, "resolve": raids.resolve, "keep": raids.keep,
+    "keep-nothing": raids.keep, "shoot": combat.declare, "board": combat.declare, "flee": combat.declare,
+    "hit": combat.choose_skull, "claim-ship": plunder.claim, "leave-ship": plunder.claim, "play": _play,
+    "rumor": rumors.acquire, "prove": rumors.prove, "take-mission": missions.take, "deliver": missions.deliver,
+    "complete": missions.escort,
+    "buy-ship": shipyard.buy_ship, "buy-ship-with-mods": shipyard.buy_ship, "repair": shipyard.repair,
+    "buy-mod": shipyard.buy_mod, "buy-weapon": shipyard.buy_weapon, "sell-weapon": shipyard.sell_weapon,
+    "recruit": recruiting.recruit, "hire": recruiting.hire, "redraw": port.redraw, "buy-favor": favors.buy,
+    "ambush": ambush.answer, "pass": ambush.answer,
+    "rally-crew": loyalty.rally, "pay-crew": loyalty.pay,
+    "buy-contraband": contraband.buy, "buy-no-contraband": contraband.buy, "sell-contraband": contraband.sell,
+    "fight-navy": scouting.answer_search, "dump-contraband": scouting.answer_search,
+    "visit": locations.visit, "absolve": locations.absolve, "give": locations.give, "salvage": locations.salvage,
+    "stop-salvaging": locations.stop_salvaging, "send-navy": locations.send_navy, "free-prisoner": locations.prisoner,
+    "leave-prisoner": locations.prisoner, "raid-location": location_raids.start, "fire-cannon": location_raids.fire,
+    "strike": location_raids.strike, "stop-firing": location_raids.stop, "retreat": location_raids.retreat,
+    "go-ashore": location_raids.ashore, "loot": location_raids.loot, "loot-nothing": location_raids.loot,
+    "place-mod": mod_returns.place,
+}
+
+
+class Game(BaseGame):
+    """A game of Merchants & Marauders. Make one with :func:`nassau.marauders.new_game`."""
+
+    game_name = "marauders"
+    default_components = staticmethod(default_components)
+    title = "Merchants & Marauders"
+    Action = Action
+
+    @classmethod
+    def blank(cls, comp, opts, names, rng: Rng, modules=(), variants=()) -> "Game":
+        """A game with everything in the box and the bank, for setup and for loading records;
+        ``modules`` and ``variants`` are the Seas of Glory switches, checked sorted tuples."""
+        g = object.__new__(cls)
+        g._init_base()
+        g.comp, g.opts, g.rng = comp, opts, rng
+        g.modules, g.variants = tuple(modules), tuple(variants)
+        g.n = len(names)
+        g.players = [Captain(i, name) for i, name in enumerate(names)]
+        g.round, g.first, g.turn_no, g.turn_seat, g.cur, g.actions_left = 0, 0, 0, 0, 0, 0
+        g.step, g.sub, g.after_discard, g.after_cur = "setup", "first-ship", "action", 0
+        g.bank = comp.rules.bank_gold
+        g.cargo_deck = g.cargo_discard = g.offer = ()
+        g.event_deck = g.event_discard = ()
+        g.event = -1
+        g.glory_deck = g.glory_discard = ()
+        g.rumor_deck = g.rumor_discard = ()
+        g.mission_deck = g.mission_discard = g.board_missions = ()
+        g.captain_deck = g.captain_discard = ()
+        g.demand = g.port_mods = g.merchants = (-1,) * len(comp.zones)
+        g.demand_pile = g.mod_supply = g.weapon_supply = g.merchant_track = ()
+        g.npcs = (None,) * len(NPC_SLOTS)
+        g.npc_pending = (-1,) * len(NPC_SLOTS)
+        g.wars = ()
+        g.bag_out = ()                      # variant flexible-turns: the seats whose cubes are out this round
+        g.port_steps = ()
+        g.fight = g.raid = None             # a naval fight, a merchant raid in progress
+        g.claimable = ()                    # a defeated ship the winner may claim: (ship, *locations)
+        g.mods_to_place, g.after_place = (), None   # modifications their owner places on the map (mod_returns)
+        g.fresh = False                     # a turn has begun: the NPCs of the zone scout first
+        weather.reset(g)                    # Seas of Glory's wind and storm (module 8)
+        contraband.reset(g)                 # Seas of Glory's contraband (module 7): a navy's search waiting
+        g.question = None                   # a question to a captain inside a decision (questions.Question)
+        g.ambush = None                     # variant cutthroat: the captains asked to ambush (ambush.Ambush)
+        crew_mood.reset(g)                  # Seas of Glory's crew loyalty (module 11)
+        g.galleon = None                    # the Treasure Galleon (module 6): (zone, gold, locations)
+        npc_upgrades.reset(g)               # Seas of Glory's NPC upgrade tiles (module 4)
+        locations.reset(g)                  # Seas of Glory's location tiles (module 9)
+        g.over = False
+        return g
+
+    # --- public surface (apply with a turn check, seat_of, is_over and log come from BaseGame) ---
+    @property
+    def current_player(self):
+        return None if self.over else self.cur
+
+    @property
+    def names(self) -> tuple:
+        return tuple(p.name for p in self.players)
+
+    def prompt(self) -> str:
+        if self.over:
+            return "The game is over."
+        p = self.players[self.cur]
+        what = questions.prompt(self) if self.sub == questions.SUB else DECISIONS[self.sub]
+        args = [p.name] + ([plural(self.actions_left, "action")] if "{}" in what else [])
+        when = "Setup" if self.step == "setup" else f"Round {self.round}"
+        return sentence(f"{when}: {{}} {what}.", args)
+
+    def problems(self) -> list:
+        from .invariants import problems
+        return problems(self)
+
+    def modules_table(self):
+        """The Seas of Glory modules and variants, and which are switched on in this game."""
+        from ..seas_of_glory.switches import MODULES, VARIANTS, frame
+        import pandas as pd
+        parts = []
+        for kind, table, on in (("module", MODULES, self.modules), ("variant", VARIANTS, self.variants)):
+            df = frame(table)
+            df.insert(0, "kind", kind)
+            df.insert(1, "on", [name in on for name in df.index])
+            parts.append(df)
+        return pd.concat(parts)[["kind", "on", "title", "requires", "playable"]]
+
+    def edit(self):
+        """A :class:`~.position.Position` editor to set up any position (for teaching and tests)."""
+        from .position import Position
+        return Position(self)
+
+    def observation(self, player) -> dict:
+        """What ``player`` may see now: everything public, his own hand, rumors and stash."""
+        from .observation import observation
+        return observation(self, self.seat_of(player))
+
+    def resample(self, player, seed: int = 0) -> "Game":
+        """A copy in which what ``player`` cannot see (decks, others' hands and rumors, the
+        face-down merchant tokens and modifications) is drawn again at random."""
+        from .observation import resample
+        return resample(self, self.seat_of(player), seed)
+
+    def winner(self):
+        from .scoring import final_rows
+        top = [r["player"] for r in final_rows(self) if r["rank"] == 1]
+        return top[0] if len(top) == 1 else None
+
+    def _stage(self) -> str:
+        return self.sub
+
+    # --- kernel hooks --------------------------------------------------------------------
+    def _generate_legal(self):
+        if self.over:
+            return ()
+        return legal_now(self)
+
+    def _do(self, action):
+        if not questions.possible(self):
+            HANDLERS[action.kind](self, self.players[self.cur], action)
+            self._settle()
+            return
+        actor, answers = self.cur, ()
+        if self.sub == questions.SUB:                   # an answer: carry out the interrupted decision again
+            action, actor, answers = questions.resume(self, action)
+
+        def run():
+            HANDLERS[action.kind](self, self.players[actor], action)
+            self._settle()
+        questions.attempt(self, run, action, actor, answers)
+        if self.sub == questions.SUB:
+            self._legal = LegalActions(legal_now(self))
+
+    def _settle(self):
+        """Move the round on, end turns with no action left, send captains over the glory-card
+        limit to discard, and cache the next legal actions."""
+        while not self.over:
+            if self.step != "setup":
+                FLOW.settle(self)
+                if self.over:
+                    break
+            if self.fresh:
+                self.fresh = False
+                ambush.start_of_turn(self, self.players[self.turn_seat])   # variant cutthroat
+                weather.strike(self, self.players[self.turn_seat])
+                scouting.npcs_scout_at_start(self, self.players[self.turn_seat])
+                continue
+            p, sub = self.players[self.cur], self.sub
+            if sub == "action" and self.actions_left <= 0 and not weather.waits_for_free_move(self, p):
+                turns.end_turn(self)
+                continue
+            limit = self.comp.rules.hand_limit
+            over_limit = None
+            for q in self.players:
+                if len(q.hand) > limit:
+                    over_limit = q
+                    break
+            if over_limit is not None:
+                if sub != "discard-glory":
+                    self.after_discard, self.after_cur = sub, self.cur
+                    self.sub, self.cur = "discard-glory", over_limit.seat
+                    continue
+            elif sub == "discard-glory":
+                self.sub, self.cur = self.after_discard, self.after_cur
+                continue
+            if (self.mods_to_place or sub == mod_returns.SUB) and mod_returns.settle(self):
+                continue
+            if sub == "action" and p.dead:
+                self.sub = "new-ship"
+            self._legal = LegalActions(legal_now(self))
+            return
+        self._legal = LegalActions(())
+
+    def _check_undo(self, snapshot) -> None:
+        """Nothing turned up from a face-down pile or rolled is taken back (see :mod:`.seen`)."""
+        error = seen.refusal(snapshot, self) or questions.undo_refusal(snapshot, self)
+        if error is not None:
+            raise error
+
+    def _explain(self, action):
+        from .explain import explain
+        return explain(self, action)
+
+    def _copy_from(self, other):
+        d = other.__dict__.copy()
+        d["players"] = [p.copy() for p in other.players]
+        d["rng"] = other.rng.copy()
+        self.__dict__ = d
+
+    def state_dict(self) -> dict:
+        from .serialize import state_dict
+        return state_dict(self)
+
+    @classmethod
+    def _from_state(cls, d):
+        from .serialize import from_state
+        return from_state(cls, d)

@@ -1,0 +1,83 @@
+"""Hits on a ship (fact sheet §5.3): a hit-location die names cargo (1), masts (2), crew (3)
+or cannons (4); a 5 or 6 is a skull, which goes where the target's captain chooses. A hit on
+a location already at 0 goes to the hull. A ship whose hull reaches 0 sinks.
+
+Holds that drop below the cargo carried lose the excess, chosen at random.
+"""
+
+from ...kernel.english import plural
+from ..seas_of_glory import contraband, smugglers_hold
+from .questions import ask
+from .state import CARGO, CREW, HULL, LOCATIONS
+from .vocabulary import HIT_FACES
+
+FACE_LOCATION = {face: LOCATIONS.index(name) for face, name in HIT_FACES.items()}
+
+
+def located(loc: tuple, where: int) -> int:
+    """Where a hit aimed at ``where`` lands: the hull when that location is already at 0."""
+    return where if loc[where] > 0 else HULL
+
+
+def hit(loc: tuple, where: int) -> tuple:
+    """The locations after one hit aimed at ``where``."""
+    i = located(loc, where)
+    return loc[:i] + (max(0, loc[i] - 1),) + loc[i + 1:]
+
+
+def on_captain(game, p, where: int, why: str) -> None:
+    """One hit on a player's ship; cargo over the holds is lost at random; a sunk ship kills
+    its captain (:mod:`.death`)."""
+    landed = located(p.loc, where)
+    p.loc = hit(p.loc, where)
+    game._event("{}<'s> {} <takes> a hit ({}): {} {}.", p.name, p.ship, why, LOCATIONS[landed], p.loc[landed])
+    if landed == CARGO:
+        spill(game, p)
+    if p.loc[HULL] == 0:
+        from .death import sink
+        sink(game, p, why)
+
+
+def saves_last_crew(game, p, landed: int, why: str) -> bool:
+    """Donatus van 't Hof's ability (save-last-crew): once a naval battle or merchant raid he
+    may cancel a hit that would take his last crew; he is asked (``save crew`` or ``take
+    hit``). The caller keeps the once: the fight's ``used``, the raid's own hits."""
+    if landed != CREW or p.loc[CREW] != 1 or game.comp.captains[p.card].ability != "save-last-crew":
+        return False
+    if ask(game, p.seat, "save-crew", why, ("save crew", "take hit")) != "save crew":
+        return False
+    game._event("{} <cancels> the hit to the last crew ({}).", p.name, why)
+    return True
+
+
+def spill(game, p) -> None:
+    """Goods over the holds go overboard, at random (with Seas of Glory contraband: a box
+    first, then at random within it; never the card in a Smuggler's Hold, the box's first)."""
+    while contraband.aboard(game, p) > p.loc[CARGO]:
+        box = contraband.losing_box(game, p)
+        cards = getattr(p, box)
+        safe = smugglers_hold.hidden(game, p) if box == "contraband" else 0
+        i = safe + game.rng.below(len(cards) - safe)
+        card = cards[i]
+        setattr(p, box, cards[:i] + cards[i + 1:])
+        game.cargo_discard = game.cargo_discard + (card,)
+        what = "a contraband card" if box == "contraband" else game.comp.cargo[card].good
+        game._event("{} <loses> {} overboard.", p.name, what)
+
+
+def random_hits(game, p, count: int, why: str) -> None:
+    """``count`` hits whose location a die decides; a skull (5 or 6) on a random hit, which
+    nobody aims, hits the hull (a ruling: the sources do not say)."""
+    for _ in range(count):
+        if p.dead:
+            return
+        face = game.rng.die()
+        on_captain(game, p, FACE_LOCATION.get(face, HULL), f"{why}, a {face}")
+
+
+def summary(loc) -> str:
+    return ", ".join(f"{name} {v}" for name, v in zip(LOCATIONS, loc))
+
+
+def count(n: int) -> str:
+    return plural(n, "hit")

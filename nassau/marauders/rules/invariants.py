@@ -1,0 +1,98 @@
+"""Checks that hold in every position: gold conserved between the bank, the captains,
+their stashes and the Treasure Galleon's board; every card and token in exactly one place; no location below 0 or above its
+maximum; every ship in one zone."""
+
+from ..seas_of_glory import cutthroat as ambush, contraband, loyalty_mood as loyalty, locations, new_cards, npc_upgrades, ship_mods, weapons as special_weapons
+
+DECKS = {  # component list -> where its cards can be
+    "cargo": ("cargo_deck", "cargo_discard", "offer"),
+    "glory": ("glory_deck", "glory_discard"),
+    "rumors": ("rumor_deck", "rumor_discard"),
+    "missions": ("mission_deck", "mission_discard", "board_missions"),
+    "captains": ("captain_deck", "captain_discard"),
+    "demand": ("demand_pile",),
+    "mods": ("mod_supply",),
+    "weapons": ("weapon_supply",),
+    "merchants": ("merchant_track",),
+    "events": ("event_deck", "event_discard"),
+}
+HELD = {"cargo": ("goods", "contraband", "tucked"), "glory": ("hand", "specialists"), "rumors": ("rumors",), "missions": ("missions",),
+        "mods": ("mods",), "weapons": ("weapons",)}
+
+
+def problems(g) -> list:
+    out = []
+    comp = g.comp
+    gold = g.bank + sum(p.gold + p.stash for p in g.players) + (g.galleon[1] if g.galleon is not None else 0)
+    if gold != comp.rules.bank_gold:
+        out.append(f"gold is not conserved: {gold} in play, the game has {comp.rules.bank_gold}")
+    for key, places in DECKS.items():
+        found = [c for place in places for c in getattr(g, place)]
+        found += [c for p in g.players for attr in HELD.get(key, ()) for c in getattr(p, attr)]
+        found += _extra(g, key) + locations.extra(g, key)
+        wanted = sorted(c.index for c in getattr(comp, key) if _in_play(g, key, c))
+        if sorted(found) != wanted:
+            out.append(f"{key} are not each in exactly one place")
+    for p in g.players:
+        if min(p.loc) < 0:
+            out.append(f"{p.name}'s ship has a location below 0")
+        if p.ship and any(v > m for v, m in zip(p.loc, npc_upgrades.top_of(g, p))):
+            out.append(f"{p.name}'s ship has a location above its maximum")
+        if p.ship and contraband.aboard(g, p) > p.loc[1]:
+            out.append(f"{p.name} carries more goods than the holds")
+        if not p.ship and not (p.dead or g.step == "setup"):
+            out.append(f"{p.name} has no ship")
+        if not 0 <= getattr(p, "favors", 0) <= (5 if "favors" in g.modules else 0):
+            out.append(f"{p.name}'s favors are off the track")
+        if p.in_port and not comp.zones[p.zone].port:
+            out.append(f"{p.name} is in a port that does not exist")
+    for i, npc in enumerate(g.npcs):
+        if npc is not None and min(npc[3]) < 0:
+            out.append(f"NPC {i} has a location below 0")
+    out += _galleon(g)
+    return out + ambush.problems(g) + loyalty.problems(g) + npc_upgrades.placement(g) + locations.problems(g)
+
+
+def _galleon(g) -> list:
+    """The Treasure Galleon: only with its module, its gold 0 or more, its locations in range."""
+    if g.galleon is None:
+        return []
+    if "treasure-galleon" not in g.modules:
+        return ["the Treasure Galleon sails without its module"]
+    zone, gold, loc = g.galleon
+    out = [] if gold >= 0 else ["the Treasure Galleon has gold below 0"]
+    if not 0 <= zone < len(g.comp.zones):
+        out.append("the Treasure Galleon is in no zone")
+    if min(loc) < 0 or any(v > m for v, m in zip(loc, npc_upgrades.top(g, "galleon", 20))):
+        out.append("the Treasure Galleon has a location out of range")
+    return out
+
+
+def _in_play(g, key, c) -> bool:
+    """Base components, and those of the Seas of Glory modules switched on."""
+    if key == "weapons":
+        return special_weapons.in_play(g, c)
+    if key == "mods":
+        return ship_mods.in_play(g, c)
+    if key in new_cards.DECKS:
+        return new_cards.in_play(g, key, c)
+    if key == "cargo":
+        return contraband.in_play(g, key, c)
+    return getattr(c, "expansion", "base") == "base"
+
+
+def _extra(g, key) -> list:
+    """Cards and tokens that lie on the board rather than in a pile."""
+    if key == "captains":
+        return [p.card for p in g.players if p.card >= 0] + [c for p in g.players for c in p.dealt]
+    if key in ("demand", "mods", "merchants"):
+        row = {"demand": g.demand, "mods": g.port_mods, "merchants": g.merchants}[key]
+        return [t for t in row if t >= 0] + ([t for _, t in g.mods_to_place] if key == "mods" else [])
+    if key == "cargo" and g.raid is not None:
+        return list(g.raid.cards)
+    if key == "events":
+        cards = [npc[0] for npc in g.npcs if npc is not None] + [c for c in g.npc_pending if c >= 0]
+        if g.event >= 0 and g.comp.events[g.event].kind == "event":
+            cards.append(g.event)
+        return cards
+    return []

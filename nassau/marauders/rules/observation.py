@@ -1,0 +1,128 @@
+"""What one player may see, and a game drawn again where that player cannot see.
+
+Hidden from a player: the other captains' glory cards in hand, rumors and captain cards dealt at setup (their number is
+seen), every stash but his own, the order of every deck (cargo, events, glory, rumors,
+missions, captains, demand tokens), the nations of the face-down merchant tokens (on the
+board and on the track), and the face-down ship modifications at the ports. The bank is not
+shown: the box's gold is plenty in play, and its count would tell the stashes.
+"""
+
+from ...kernel.rng import Rng
+from ..seas_of_glory import loyalty_mood as loyalty, locations, npc_upgrades, treasure_galleon, weather
+from .questions import seen_by
+from .vocabulary import NPC_SLOTS
+
+
+def observation(g, seat: int) -> dict:
+    comp = g.comp
+    return {
+        "you": g.names[seat], "round": g.round, "first": g.names[g.first],
+        "to_decide": None if g.over else g.names[g.cur], "decision": g.sub,
+        "actions_left": g.actions_left,
+        "event": comp.events[g.event].id if g.event >= 0 else None,
+        "wars": [list(w) for w in g.wars], "cubes_drawn": [g.names[s] for s in g.bag_out],
+        "npcs": {NPC_SLOTS[i]: {"card": comp.events[n[0]].id, "zone": comp.zones[n[1]].id, "ship": n[2],
+                                "locations": list(n[3])} for i, n in enumerate(g.npcs) if n is not None},
+        "npcs_coming": sorted(comp.events[c].id for c in g.npc_pending if c >= 0),
+        "merchants": sorted(comp.zones[z].id for z, t in enumerate(g.merchants) if t >= 0),
+        "merchant_track": len(g.merchant_track),
+        "demand": {comp.zones[z].id: comp.demand[t].good for z, t in enumerate(g.demand) if t >= 0},
+        "mods_at": sorted(comp.zones[z].id for z, m in enumerate(g.port_mods) if m >= 0),
+        "weapons_left": sorted(comp.weapons[w].id for w in g.weapon_supply),
+        "missions": [comp.missions[m].id for m in g.board_missions],
+        "offer": [comp.cargo[c].id for c in g.offer],
+        "piles": {"cargo": len(g.cargo_deck), "events": len(g.event_deck), "glory": len(g.glory_deck),
+                  "rumors": len(g.rumor_deck), "missions": len(g.mission_deck)},
+        "discards": {"cargo": [comp.cargo[c].id for c in g.cargo_discard],
+                     "glory": [comp.glory[c].id for c in g.glory_discard],
+                     "rumors": [comp.rumors[c].id for c in g.rumor_discard]},
+        "fight": _plain(g.fight), "raid": _raid(g), "claimable": list(g.claimable), "question": seen_by(g, seat),
+        "ambush": _plain(g.ambush),
+        "players": [_player(g, p, p.seat == seat) for p in g.players],
+        **weather.observed(g), **loyalty.observed(g),
+        **treasure_galleon.observed(g), **locations.observed(g),
+    }
+
+
+def _player(g, p, mine: bool) -> dict:
+    comp = g.comp
+    return {
+        "name": p.name, "captain": comp.captains[p.card].id if p.card >= 0 else None,
+        "captains_dealt": [comp.captains[c].id for c in p.dealt] if mine else len(p.dealt), "ship": p.ship, "locations": list(p.loc),
+        "zone": comp.zones[p.zone].id, "in_port": p.in_port, "gold": p.gold, "glory": p.glory,
+        "bounty": list(p.bounty), "goods": sorted(comp.cargo[c].id for c in p.goods),
+        "weapons": sorted(comp.weapons[w].id for w in p.weapons), "mods": sorted(comp.mods[m].id for m in p.mods),
+        "specialists": sorted(comp.glory[c].id for c in p.specialists), "primed": list(p.primed),
+        "missions": [comp.missions[m].id for m in p.missions],
+        "hand": sorted(comp.glory[c].id for c in p.hand) if mine else len(p.hand),
+        "rumors": sorted(comp.rumors[r].id for r in p.rumors) if mine else len(p.rumors),
+        "stash": p.stash if mine else None,
+        "needs_ship": p.dead, "favors": p.favors, "ambush_cost": p.ambush_cost,
+        **({"npc_tiles": sorted(npc_upgrades.kind(t) for t in p.tiles)} if npc_upgrades.on(g) else {}),
+    }
+
+
+def _plain(v):
+    if v is None:
+        return None
+    return {k: list(x) if isinstance(x, tuple) else x for k, x in v._asdict().items()}
+
+
+def _raid(g):
+    """A raid's cards are face up; the merchant token's own nation stays hidden in the choices."""
+    r = _plain(g.raid)
+    if r is not None:
+        r["token"] = None
+        r["cards"] = [g.comp.cargo[c].id for c in g.raid.cards]
+    return r
+
+
+def resample(g, seat: int, seed: int):
+    """A clone in which what ``seat`` cannot see is drawn again with ``Rng(seed)``: the decks'
+    order, the other captains' glory cards and rumors (as many as they hold), the nations of
+    the face-down merchant tokens and the face-down modifications at the ports. Every pool is
+    sorted before it is shuffled: the draw never depends on the true order of what is hidden."""
+    rng = Rng(seed)
+    twin = g.clone()
+    others = [p for p in twin.players if p.seat != seat]
+    twin.glory_deck = _redeal(rng, twin.glory_deck, others, "hand")
+    twin.rumor_deck = _redeal(rng, twin.rumor_deck, others, "rumors")
+    twin.captain_deck = _redeal(rng, twin.captain_deck, others, "dealt")
+    for deck in ("cargo_deck", "event_deck", "mission_deck", "captain_deck", "demand_pile"):
+        setattr(twin, deck, tuple(rng.shuffled(sorted(getattr(twin, deck)))))
+    twin.merchants, twin.merchant_track = _refill(rng, twin.merchants, twin.merchant_track, keep=_raided(twin))
+    twin.port_mods, twin.mod_supply = _refill(rng, twin.port_mods, twin.mod_supply)
+    twin.rng = Rng(rng.next64())
+    if twin.question is not None and twin.question.seat != seat and twin.question.card:
+        twin.question = twin.question._replace(card="?")       # a card only its captain saw: drawn again, unknown
+    twin._legal = None
+    return twin
+
+
+def _redeal(rng, deck, players, attr) -> tuple:
+    """The deck and these players' cards shuffled together; each player gets as many back."""
+    pool = list(deck) + [c for p in players for c in getattr(p, attr)]
+    pool = rng.shuffled(sorted(pool))
+    for p in players:
+        n = len(getattr(p, attr))
+        setattr(p, attr, tuple(pool[:n]))
+        pool = pool[n:]
+    return tuple(pool)
+
+
+def _raided(g) -> tuple:
+    """The token of a raid in progress is on the track, but the raider has seen it."""
+    return (g.raid.token,) if g.raid is not None else ()
+
+
+def _refill(rng, row, pile, keep=()) -> tuple:
+    """Face-down tokens on the board and in their pile, shuffled together and laid back on the
+    same places (``keep``: tokens that stay where they are)."""
+    places = [i for i, t in enumerate(row) if t >= 0]
+    free = [t for t in pile if t not in keep]
+    pool = rng.shuffled(sorted([row[i] for i in places] + free))
+    out = list(row)
+    for i in places:
+        out[i] = pool.pop()
+    kept = [t for t in pile if t in keep]
+    return tuple(out), tuple(kept + pool)

@@ -1,0 +1,150 @@
+"""The port action (fact sheet §6): once a turn, in a port, one action for any of the port's
+activities, each at most once, selling first (once another activity is done, nothing more
+can be sold), then ``done``. The shipyard (:mod:`.shipyard`) and recruiting
+(:mod:`.recruiting`) have their own modules, as do acquiring a rumor (:mod:`.rumors`) and
+claiming, delivering and completing missions (:mod:`.missions`); ``game.port_steps`` records
+the activities done.
+
+Stashing: in the captain's home port, put gold into the stash or take it out; at St.
+Maarten (the gold courier) put gold in for a 5-gold fee. Every 10 gold stashed is a hidden
+glory point.
+"""
+
+from ...kernel.english import plural
+from ..seas_of_glory import contraband, favors, loyalty, ship_mods
+from . import glory, market, missions, recruiting, rumors, shipyard, turns
+from ..seas_of_glory.smugglers_hold import free_slot
+from .state import text_zone
+
+SELL, BUY, STASH, WITHDRAW, REDRAW = "sell", "buy-goods", "stash", "withdraw", "redraw"
+
+
+def can_start(game, p) -> bool:
+    return p.in_port and not p.port_done
+
+
+def start(game, p, a) -> None:
+    turns.spend(game, p)
+    p.port_done = True
+    game.port_steps = ()
+    game.sub = "port"
+    game._event("{} <takes> the port action in {}.", p.name, game.comp.zones[p.zone].port)
+    ship_mods.market_offer(game, p)
+
+
+def legal(game, p, A) -> list:
+    done = game.port_steps
+    if game.visit is not None:                       # Seas of Glory: a Trade Station's or a Town's activity
+        from ..seas_of_glory.locations import legal_port
+        return legal_port(game, p, A)
+    if favors.port_closed_after_buying(game):       # favors are bought last
+        return favors.legal_port(game, p, A) + [A("done")]
+    out = []
+    if not set(done) - {contraband.SOLD} and p.goods:         # goods and contraband: sold first
+        out += [A("sell " + ",".join(goods)) for goods in market.sales(p, game.comp)]
+    out += contraband.legal_sell(game, p, A)
+    if BUY not in done and (game.cargo_deck or game.cargo_discard) and contraband.room(game, p) + free_slot(game, p) > 0:
+        out.append(A("buy goods"))
+    out += shipyard.legal(game, p, A) + recruiting.legal(game, p, A)
+    home = at_home(game, p)
+    fee = 0 if home else game.comp.rules.st_maarten_stash_fee
+    if STASH not in done and (home or game.comp.zones[p.zone].id == "st-maarten"):
+        out += _amounts("stash", p.gold - fee, A)
+    if WITHDRAW not in done and home:
+        out += _amounts("withdraw", p.stash, A)
+    out += rumors.legal_port(game, p, A) + missions.legal_port(game, p, A) + loyalty.legal_port(game, p, A)
+    out += favors.legal_port(game, p, A)
+    out.append(A("done"))
+    return out
+
+
+_AMOUNTS = {}
+
+
+def _amounts(verb: str, most: int, A) -> tuple:
+    """("stash 1", ..., "stash <most>") as actions, memoised."""
+    key = (verb, most)
+    hit = _AMOUNTS.get(key)
+    if hit is None:
+        hit = _AMOUNTS[key] = tuple(A(f"{verb} {n}") for n in range(1, most + 1))
+    return hit
+
+
+def at_home(game, p) -> bool:
+    return game.comp.captains[p.card].home == game.comp.zones[p.zone].id
+
+
+def sell(game, p, a) -> None:
+    game.port_steps += (SELL,)
+    market.sell(game, p, a.arg)
+
+
+def buy_goods(game, p, a) -> None:
+    game.port_steps += (BUY,)
+    market.draw_offer(game, p)
+    if game.offer and favors.offer(game, p, "redraw", "the cargo cards on offer"):
+        game.cargo_discard += game.offer
+        game.offer = ()
+        market.draw_offer(game, p)
+    game.sub = "goods"
+
+
+def legal_goods(game, p, A) -> list:
+    if contraband.buying(game, p):          # Seas of Glory: the contraband is bought first
+        out = contraband.legal_buy(game, p, A)
+    else:
+        out = [A("take " + ",".join(goods)) for goods in market.purchases(game, p)] + [A("take nothing")]
+    if can_redraw(game, p):
+        out.append(A("redraw"))
+    return out
+
+
+def can_redraw(game, p) -> bool:
+    """Santo Domingo: once, for 1 gold, the cards on offer go and as many are drawn again."""
+    return (text_zone(game, p.zone) == "santo-domingo" and REDRAW not in game.port_steps and p.gold >= 1
+            and bool(game.offer) and contraband.BOUGHT not in game.port_steps)
+
+
+def redraw(game, p, a) -> None:
+    game.port_steps += (REDRAW,)
+    p.gold -= 1
+    game.bank += 1
+    game.cargo_discard += game.offer
+    game.offer = ()
+    game._event("{} <pays> 1 gold to have the cargo cards drawn again.", p.name)
+    market.draw_offer(game, p)
+
+
+def take(game, p, a) -> None:
+    market.take(game, p, () if a.kind == "take-nothing" else a.arg)
+    game.sub = "port"
+
+
+def stash(game, p, a) -> None:
+    game.port_steps += (STASH,)
+    fee = 0 if at_home(game, p) else game.comp.rules.st_maarten_stash_fee
+    p.gold -= a.arg + fee
+    p.stash += a.arg
+    game.bank += fee
+    game._event("{} <stashes> {}{}.", p.name, plural(a.arg, "gold"), f" (and pays the courier {fee})" if fee else "")
+    glory.check_win(game, p)
+    if not game.over:
+        loyalty.lose(game, p, "a stash declared")       # Seas of Glory
+        if p.dead:                                      # killed by a mutiny: the port action is over
+            turns.back_to_actions(game)
+
+
+def withdraw(game, p, a) -> None:
+    game.port_steps += (WITHDRAW,)
+    p.stash -= a.arg
+    p.gold += a.arg
+    game._event("{} <takes> {} from the stash.", p.name, plural(a.arg, "gold"))
+
+
+def done(game, p, a) -> None:
+    if game.visit is not None:                       # Seas of Glory: the end of a location's visit
+        game._event("{} <leaves> the location.", p.name)
+        game.visit = None
+        return turns.back_to_actions(game)
+    game._event("{} <ends> the port action.", p.name)
+    turns.back_to_actions(game)

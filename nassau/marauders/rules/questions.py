@@ -1,0 +1,180 @@
+"""Questions asked in the middle of a decision: a choice the rules give a captain while
+something else is being carried out (a roll or a draw he may spend a favor on, The Plank
+when an NPC is drawn, where to put the modifications back on the map, Donatus van 't Hof's
+saved crew, Felipe de los Reyes's moved hit, a heated or double shot once the hit dice show
+a skull, caltrops after a board's contest, where contraband gained goes and which box a lost
+cargo card comes from, which card a Smuggler's Hold keeps).
+
+The engine carries a decision out in one go: its rolls, its draws, and what follows it up to
+the next decision (the end of a turn, the next round's event card). When a rule hands a
+captain a choice inside that, the decision stops there: the position goes back to just
+before it, the log keeps what was shown, and the captain answers (``sub == "question"``,
+``game.question`` says what is asked and lists the answers). Then the decision is carried out
+again from the start, the same dice and cards coming out of the same generator, with the
+answers given so far. A rule asks with :func:`ask`, which returns the answer's notation.
+
+Questions are asked only in games where one can come up (:func:`possible`), so the base game
+carries its decisions out without the copy this needs.
+"""
+
+import copy
+from typing import NamedTuple
+
+from ...kernel.errors import IllegalActionError
+from ...kernel.rng import Rng
+
+SUB = "question"
+
+
+class Question(NamedTuple):
+    """A question to a captain in the middle of a decision (saved with the game)."""
+    action: str         # the decision interrupted, in notation
+    actor: int          # the seat that made it
+    sub: str            # the game's decision before it
+    cur: int            # the seat deciding before it
+    answers: tuple      # the answers given so far (their notation), in order
+    seat: int           # the captain asked
+    kind: str           # what is asked: one of KINDS
+    what: str           # what it is about, for the prompt: "Influence for a rumor" (public)
+    choices: tuple      # the answers he may give, in notation
+    card: str = ""      # the hidden card drawn (a rumor's or glory card's id), seen only by the captain asked
+    facts: tuple = ()   # public facts of the moment, for a bot or a panel (words and numbers; see each asker)
+
+
+KINDS = ("reroll", "npc-reroll", "redraw", "plank", "place-mod", "save-crew", "move-hit", "shot", "caltrops",
+         "stow", "lose-cargo", "hide")
+ANSWERS = ("use-favor", "accept", "plank", "save-crew", "take-hit", "move-hit", "use", "no-weapon",  # action kinds
+           "throw-caltrops", "keep-caltrops", "stow-box", "stow-holds", "lose-from-holds", "lose-from-contraband",
+           "hide-contraband")
+
+
+class Pause(Exception):
+    """Raised where a captain is asked; caught by :func:`attempt`."""
+
+    def __init__(self, seat, kind, what, choices, card="", facts=()):
+        super().__init__(kind)
+        self.seat, self.kind, self.what, self.choices, self.card = seat, kind, what, tuple(choices), card
+        self.facts = tuple(facts)
+
+
+ASKING_MODULES = ("favors", "the-plank", "weapons", "contraband")
+ASKING_ABILITIES = ("save-last-crew", "move-hit")
+
+
+def possible(game) -> bool:
+    """Whether a question can come up in this game: a Seas of Glory module that asks one, or a
+    captain whose ability does."""
+    if game.modules and any(m in game.modules for m in ASKING_MODULES):
+        return True
+    captains = game.comp.captains
+    return any(p.card >= 0 and captains[p.card].ability in ASKING_ABILITIES for p in game.players)
+
+
+def ask(game, seat: int, kind: str, what: str, choices, card: str = "", facts=()):
+    """The answer of the captain at ``seat`` to a question with these ``choices`` (notation):
+    the next answer given, or a :class:`Pause` to ask him. Outside :func:`attempt` (a game
+    where :func:`possible` says no question comes up) the first choice is the answer. The
+    position goes back to before the decision while he is asked, so what he must know of the
+    moment goes in ``what`` (words) and ``facts`` (for bots and panels)."""
+    answers = game.__dict__.get("_answers")
+    if len(choices) == 1:
+        return choices[0]                   # nothing to choose: not asked
+    if answers is None:
+        return choices[0]
+    if not answers:
+        raise Pause(seat, kind, what, choices, card, facts)
+    return answers.pop(0)
+
+
+def asked(game) -> bool:
+    """Whether a decision is being carried out that may ask (inside :func:`attempt`)."""
+    return game.__dict__.get("_answers") is not None
+
+
+def attempt(game, run, action, actor: int, answers: tuple) -> None:
+    """Carry out ``run()`` (the decision and what follows it) with ``answers``; when a
+    captain is asked, go back to the position before it, keep the log of what was shown,
+    and wait for his answer."""
+    before = game.clone()
+    dice = game.rng                     # the generator as it was, of its own class (a test's scripted dice too)
+    dice = before.rng if type(dice) is Rng else copy.copy(dice)
+    events = game._events               # the log before the decision (resume has set it back)
+    game._answers = list(answers)
+    try:
+        run()
+    except Pause as pause:
+        shown, undo, players = game._events, game._undo, game.players
+        game._copy_from(before)
+        for live, was in zip(players, game.players):     # the same Captain objects, as they were
+            live.__dict__ = was.__dict__
+        game.players = players
+        game._undo, game._events, game._question_events, game.rng = undo, shown, events, dice
+        game._answers = None
+        game.question = Question(action.notation, actor, before.sub, before.cur, tuple(answers), pause.seat,
+                                 pause.kind, pause.what, pause.choices, pause.card, pause.facts)
+        game.sub, game.cur = SUB, pause.seat
+        return
+    finally:
+        game.__dict__.pop("_answers", None)
+    game.__dict__.pop("_question_events", None)
+
+
+def resume(game, a):
+    """The answer to the question: (the decision to carry out again, its seat, the answers)."""
+    q = game.question
+    game.question = None
+    game.sub, game.cur = q.sub, q.cur
+    game._events = game.__dict__.get("_question_events", game._events)
+    return game.Action(q.action), q.actor, q.answers + (a.notation,)
+
+
+def legal(game, p, A) -> list:
+    return [A(c) for c in game.question.choices]
+
+
+def prompt(game) -> str:
+    q = game.question
+    if q.kind in ("reroll", "npc-reroll", "redraw"):
+        verb = {"reroll": "re-roll", "npc-reroll": "have the NPC re-roll", "redraw": "draw again"}[q.kind]
+        return f"<may> spend a favor to {verb} ({q.what})"
+    return {"plank": "<chooses> how The Plank keeps the crew's loyalty ({})",
+            "place-mod": "<chooses> the port for a ship modification ({})",
+            "save-crew": "<may> cancel the hit to the last crew ({})",
+            "move-hit": "<may> move a hit to another location, once this battle ({})",
+            "shot": "<may> fire a special shot now that the hit dice show a skull ({})",
+            "caltrops": "<may> throw caltrops after the boarding contest ({})",
+            "stow": "<chooses> where a contraband card gained goes ({})",
+            "lose-cargo": "<chooses> which box loses a cargo card ({})",
+            "hide": "<chooses> the contraband card the Smuggler's Hold keeps ({})"}[q.kind].format(q.what)
+
+
+def undo_refusal(before, after):
+    """A question asked shows what was rolled or drawn before it, though the position went
+    back: undo stops there too (see :mod:`.seen`)."""
+    if after.question is not None and after.question != before.question:
+        return IllegalActionError("undo.seen", "A roll or a draw was shown after that decision: undo stops there, "
+                                               "so that nobody chooses again knowing it")
+    return None
+
+
+def seen_by(game, seat: int):
+    """The question as ``seat`` sees it (the hidden card only for the captain asked), or None."""
+    q = game.question
+    if q is None:
+        return None
+    return {"captain": game.players[q.seat].name, "kind": q.kind, "about": q.what, "choices": list(q.choices),
+            "card": q.card if seat == q.seat else ("hidden" if q.card else ""), "facts": list(q.facts)}
+
+
+def live(game) -> tuple:
+    """The decision and seat the game is really at: under a question, a discard over the glory
+    card limit or a modification to place, the one they interrupted."""
+    sub, cur = game.sub, game.cur
+    for _ in range(3):
+        if sub == SUB and game.question is not None:
+            sub, cur = game.question.sub, game.question.cur
+        elif sub == "discard-glory":
+            sub, cur = game.after_discard, game.after_cur
+        elif sub == "place-mod" and game.after_place is not None:
+            sub, cur = game.after_place
+    return sub, cur

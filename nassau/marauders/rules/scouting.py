@@ -1,0 +1,182 @@
+"""Scouting (fact sheet §2.3, §3.3, §8.1, the zone texts §4.3).
+
+A captain at sea spends an action to look for the merchant, an NPC or another captain in his
+zone: a Scouting roll with one success finds it. A merchant found is raided (:mod:`.raids`);
+an NPC or a captain found is fought (:mod:`.combat`), and attacking a navy or a captain who is
+not a pirate earns a bounty (option ``attack_bounty``). At Cartagena the merchant is found
+without a roll, as a Spanish merchant (a ruling of "a Spanish merchant needs no roll").
+
+NPCs scout captains at sea: at the start of the captain's turn in their zone and when he
+sails into it. A navy looks for pirates, an NPC pirate for non-pirates; an evasive captain
+makes them roll one die fewer. Nassau: a navy needs two successful rolls. Trinidad: captains
+are invisible to navies. Tortuga: pirates are invisible to the French navy unless they carry
+a French bounty, and NPC pirates never scout French captains. Basse-Terre: the French navy
+rolls again when it fails.
+"""
+
+from ...kernel.english import mention, plural
+from . import bounties, combat, npcs, raids, turns
+from ..seas_of_glory import contraband, ship_mods, treasure_galleon, weather
+from .checks import check, roll, successes
+from .state import NATION_INDEX, damaged
+from .vocabulary import NPC_SLOTS
+
+NPC = combat.NPC
+
+
+# --- captains scouting -------------------------------------------------------------------------
+def legal(game, p, A) -> list:
+    if p.in_port or p.dead:
+        return []
+    out = []
+    if game.merchants[p.zone] >= 0 and not damaged(p.loc):
+        out.append(A("scout merchant"))
+    for i, npc in enumerate(game.npcs):
+        if npc is not None and npc[1] == p.zone:
+            slot = NPC_SLOTS[i]
+            out.append(A(f"scout navy {slot}" if slot in NATION_INDEX else f"scout pirate {slot[7:]}"))
+    for q in game.players:
+        if q is not p and not q.dead and not q.in_port and q.zone == p.zone and q.ship:
+            out.append(A(f"scout captain {q.name}"))
+    return out
+
+
+def scout_merchant(game, p, a) -> None:
+    turns.spend(game, p)
+    zone = game.comp.zones[p.zone]
+    if zone.id == "cartagena":
+        game._event("{} <finds> the Spanish merchant off Cartagena without a roll.", p.name)
+        return raids.found(game, p, spanish_only=True)
+    bonus = ship_mods.scouting_bonus(game, p, game.comp.captains[p.card].ability == "keen-eye")
+    if check(game, p, "scouting", bonus, "a merchant").successes == 0:
+        game._event("{} <finds> no merchant.", p.name)
+        return
+    raids.found(game, p)
+
+
+def scout_npc(game, p, a) -> None:
+    turns.spend(game, p)
+    i = NPC_SLOTS.index(a.arg)
+    bonus = ship_mods.against_npc(game, p, NPC + i, ship_mods.scouting_bonus(game, p))
+    if check(game, p, "scouting", bonus, "an NPC").successes == 0:
+        game._event("{} <loses> sight of {}.", p.name, _npc_name(game, i))
+        return
+    if a.arg in NATION_INDEX and game.opts.attack_bounty:
+        bounties.add(game, p, a.arg, "attacking its navy")
+    combat.start(game, p.seat, NPC + i)
+
+
+def scout_treasure_galleon(game, p, a) -> None:
+    """Seas of Glory module 6: found, the Treasure Galleon costs a Spanish bounty and fights,
+    defending (:mod:`.treasure_galleon`)."""
+    turns.spend(game, p)
+    name = treasure_galleon.NAME
+    bonus = ship_mods.against_npc(game, p, treasure_galleon.GALLEON, 0)
+    if check(game, p, "scouting", bonus, why=name).successes == 0:
+        game._event("{} <loses> sight of {}.", p.name, name)
+        return
+    bounties.add(game, p, "spanish", f"attacking {name}")
+    combat.start(game, p.seat, treasure_galleon.GALLEON)
+
+
+def scout_captain(game, p, a) -> None:
+    turns.spend(game, p)
+    q = game.players[game.seat_of(a.arg)]
+    if check(game, p, "scouting", ship_mods.scouting_bonus(game, p, target=q), mention(q.name)).successes == 0:
+        game._event("{} <loses> sight of {}.", p.name, q.name)
+        return
+    if not q.pirate and game.opts.attack_bounty:
+        bounties.add(game, p, game.comp.captains[q.card].nation, f"attacking {mention(q.name)}")
+    combat.start(game, p.seat, q.seat)
+
+
+def _npc_name(game, i) -> str:
+    return npcs.name(game, i)
+
+
+# --- NPCs scouting -------------------------------------------------------------------------------
+def npcs_scout_at_start(game, p) -> None:
+    """The NPCs in the captain's zone scout him at the start of his turn."""
+    _npcs_scout(game, p)
+
+
+def npcs_scout_on_entry(game, p) -> None:
+    """The NPCs of the zone a captain sails into (or comes out of port into) scout him."""
+    _npcs_scout(game, p)
+
+
+def _npcs_scout(game, p) -> None:
+    if p.in_port or p.dead or not p.ship or game.fight is not None or weather.in_storm(game, p.zone):
+        return                          # (no NPC scouts inside the storm zone)
+    for i, npc in enumerate(game.npcs):
+        if npc is None or npc[1] != p.zone or not hunts(game, i, p):
+            continue
+        if found_by(game, i, p):
+            if slot_is_navy(i) and not p.pirate:        # Seas of Glory: a search for contraband
+                return _searched(game, i, p)
+            game._event("{} <finds> {} and <attacks>.", _npc_name(game, i), p.name)
+            combat.start(game, NPC + i, p.seat)
+            return
+
+
+def hunts(game, i: int, p) -> bool:
+    """Whether NPC ``i`` looks for captain ``p`` here (its targets and the zone's texts)."""
+    slot, zone = NPC_SLOTS[i], game.comp.zones[p.zone].id
+    if slot in NATION_INDEX:
+        if not (p.pirate or contraband.carries(game, p)) or zone == "trinidad":
+            return False
+        return not (zone == "tortuga" and slot == "french" and not p.bounty[NATION_INDEX["french"]])
+    if p.pirate:
+        return False
+    return not (zone == "tortuga" and game.comp.captains[p.card].nation == "french")
+
+
+# --- Seas of Glory contraband: a navy searches a non-pirate who carries some ---------------------
+def _searched(game, i: int, p) -> None:
+    """Found: fight or dump, the captain's decision (``fight navy`` or ``dump contraband``)."""
+    game.searched = i
+    game.sub, game.cur = "searched", p.seat
+    game._event("{} <finds> {} carrying contraband.", _npc_name(game, i), p.name)
+
+
+def answer_search(game, p, a) -> None:
+    """Fight: +1 bounty of the navy's nation and a naval fight; dump: every contraband card
+    overboard, and the turn goes on."""
+    i, game.searched = game.searched, -1
+    if a.kind == "fight-navy":
+        bounties.add(game, p, NPC_SLOTS[i], "defying its navy's search")
+        game._event("{} <refuses> to give up the contraband.", p.name)
+        return combat.start(game, NPC + i, p.seat)
+    game._event("{} <dumps> {} overboard.", p.name, plural(len(contraband.exposed(game, p)), "contraband card"))
+    contraband.discard_all(game, p)
+    turns.back_to_actions(game)
+
+
+def slot_is_navy(i: int) -> bool:
+    return NPC_SLOTS[i] in NATION_INDEX
+
+
+def found_by(game, i: int, p) -> bool:
+    """The NPC's Scouting roll(s): one success finds; Nassau needs two successful rolls; at
+    Basse-Terre the French navy rolls once more after a failure."""
+    slot, zone = NPC_SLOTS[i], game.comp.zones[p.zone].id
+    dice = game.comp.events[game.npcs[i][0]].npc.scouting
+    if game.comp.captains[p.card].ability == "evasive":
+        dice = max(1, dice - 1)
+    dice = ship_mods.scouted_dice(game, p, dice + ship_mods.npc_lookout(game, NPC + i))   # its own Crow's Nest: +1
+    rolls = 2 if zone == "nassau" and slot in NATION_INDEX else 1
+    for _ in range(rolls):
+        r = roll(game, dice)
+        if r.successes == 0 and zone == "basse-terre" and slot == "french":
+            game._event("{} <rolls> Scouting: {} ({}), and again.", _npc_name(game, i), str(r), successes(0))
+            r = roll(game, dice)
+        game._event("{} <rolls> Scouting for {}: {} ({}).", _npc_name(game, i), p.name, str(r),
+                    successes(r.successes))
+        if r.successes == 0:
+            return False
+    from ..seas_of_glory.favors import offer
+    if offer(game, p, "npc-reroll", f"{_npc_name(game, i)}'s Scouting"):     # one re-roll for the whole scouting
+        r = roll(game, dice)
+        game._event("{} <rolls> Scouting again: {} ({}).", _npc_name(game, i), str(r), successes(r.successes))
+        return r.successes > 0
+    return True

@@ -1,0 +1,266 @@
+"""Seas of Glory module 7: contraband (fact sheet §9.7; the rulebook's module 7).
+
+32 contraband cards join the cargo deck. Each is also a normal good and prints a destination
+port (the cards themselves are NOT FOUND: nassau's are ``reconstructed`` data, 2 for each of
+the 16 ports). A captain keeps contraband in a contraband box beside the holds; it still takes
+hold space.
+
+- Buying goods: the draw redraws, besides the good in demand, contraband whose destination is
+  this port. Then the captain buys contraband first, 3 gold each (2 at Nassau; no discount),
+  into the box (``buy contraband havana,tortuga`` names them by destination, or ``buy no
+  contraband``); then the rest of the offer, the contraband left included, is bought as normal
+  goods (``take ...``) into the holds.
+- Selling: only in the port printed on the card, 10 gold each (``sell contraband 2``), like
+  the goods a sale at the start of the port action (goods may be sold too, in either order).
+- Glory: every 2 contraband sold is 1 glory, counted across sales: the rulebook tucks the
+  first card sold under the captain card and discards it with the second for the point. The
+  tucked card stays when the captain dies (``p.tucked``, at most one card).
+- "Cargo" and "goods" include contraband; a named good (a delivery, selling rum) is always a
+  card of the holds. A card in the holds is a normal good for good, even if it shows the icon.
+- Damage: each card lost comes from a box of the captain's choice, then at random within it:
+  while both boxes hold cards he is asked (``lose from holds`` or ``lose from contraband``).
+- Contraband gained by a raid, a wreck, a rumor, a location or plunder goes where the captain
+  likes: he is asked for each card (``stow box``, worth 10 at its port but searched for by
+  navies, or ``stow holds``, an ordinary good).
+- Navies also scout non-pirates who carry contraband (in the box) in their zone. Found, the
+  captain either takes a bounty of that nation and fights the navy (``fight navy``) or dumps
+  every contraband card (``dump contraband``). Navies do not chase smugglers (npcs.py is
+  unchanged), and pirates are scouted as ever.
+- With module 3's Smuggler's Hold, the box's first card is in the hold: no hold space, never
+  lost, never searched for (:mod:`.smugglers_hold`).
+- "A Myriad of Goods" is replaced by its Seas of Glory version (``a-myriad-of-goods-sog``).
+"""
+
+from itertools import combinations
+
+from ...kernel.english import plural
+from ..rules import glory
+from ..rules.questions import ask
+from .smugglers_hold import choose as choose_hidden, exposed, free_slot, hidden
+from ..rules.state import CARGO
+
+MODULE = "contraband"
+PRICE = 3            # the rulebook: 3 gold each, no discount for buying several
+
+
+def price(game, p) -> int:
+    """3 gold a card; at Nassau, whose board text starts goods at 2, 2 (the expansion says so)."""
+    return game.comp.rules.nassau_price if game.comp.zones[p.zone].id == "nassau" else PRICE
+SALE = 10            # the rulebook: 10 gold each at the port printed on the card
+PER_GLORY = 2        # the rulebook: 2 sold = 1 glory
+BOUGHT, SOLD = "buy-contraband", "sell-contraband"          # port steps
+OLD_RUMOR, NEW_RUMOR = "a-myriad-of-goods", "a-myriad-of-goods-sog"
+
+
+def on(game) -> bool:
+    return MODULE in game.modules
+
+
+def marked(game, card: int) -> bool:
+    """Whether a cargo card is a contraband card (it prints a destination)."""
+    return bool(game.comp.cargo[card].destination)
+
+
+def in_play(game, key: str, c) -> bool:
+    """Whether a cargo card or a rumor is in this game (with the module: the contraband
+    cards, and the new A Myriad of Goods instead of the old)."""
+    if key == "rumors" and c.id in (OLD_RUMOR, NEW_RUMOR):
+        return (c.id == NEW_RUMOR) == on(game)
+    if key == "cargo" and c.destination:
+        return on(game)
+    return c.expansion == "base"
+
+
+def deck(game, key: str) -> list:
+    return [c.index for c in getattr(game.comp, key) if in_play(game, key, c)]
+
+
+def aboard(game, p) -> int:
+    """The cargo cards taking hold space: the holds and the contraband box (but the card in a
+    Smuggler's Hold)."""
+    return len(p.goods) + len(p.contraband) - hidden(game, p)
+
+
+def room(game, p) -> int:
+    return max(0, p.loc[CARGO] - aboard(game, p))
+
+
+def _here(game, zone: int) -> str:
+    return game.comp.zones[zone].id
+
+
+# --- buying ----------------------------------------------------------------------------------------
+def redrawn(game, card: int, zone: int) -> bool:
+    """A contraband card for this very port is redrawn when buying here."""
+    return game.comp.cargo[card].destination == _here(game, zone)
+
+
+def buying(game, p) -> bool:
+    """The first step of buying goods: contraband on offer, not yet decided."""
+    return on(game) and BOUGHT not in game.port_steps and any(marked(game, c) for c in game.offer)
+
+
+def legal_buy(game, p, A) -> list:
+    dests = sorted(game.comp.cargo[c].destination for c in game.offer if marked(game, c))
+    most = min(len(dests), room(game, p) + free_slot(game, p), p.gold // price(game, p))   # a Smuggler's Hold
+    picks = sorted({combo for n in range(1, most + 1) for combo in combinations(dests, n)})
+    return [A("buy contraband " + ",".join(combo)) for combo in picks] + [A("buy no contraband")]
+
+
+def buy(game, p, a) -> None:
+    game.port_steps += (BOUGHT,)
+    chosen = () if a.kind == "buy-no-contraband" else a.arg
+    offer = list(game.offer)
+    for dest in chosen:
+        card = next(c for c in offer if game.comp.cargo[c].destination == dest)
+        offer.remove(card)
+        p.contraband += (card,)
+    game.offer = tuple(offer)
+    choose_hidden(game, p)
+    paid = price(game, p) * len(chosen)
+    p.gold -= paid
+    game.bank += paid
+    if chosen:
+        game._event("{} <buys> contraband for {} for {}.", p.name, _ports(game, chosen), plural(paid, "gold"))
+    else:
+        game._event("{} <buys> no contraband.", p.name)
+
+
+# --- selling ---------------------------------------------------------------------------------------
+def sellable(game, p) -> list:
+    """The contraband in the box that may be sold in this port."""
+    here = _here(game, p.zone)
+    return [c for c in p.contraband if game.comp.cargo[c].destination == here]
+
+
+def legal_sell(game, p, A) -> list:
+    done = set(game.port_steps)
+    if not on(game) or SOLD in done or done - {"sell"}:
+        return []
+    return [A(f"sell contraband {n}") for n in range(1, len(sellable(game, p)) + 1)]
+
+
+def sell(game, p, a) -> None:
+    game.port_steps += (SOLD,)
+    sold = sellable(game, p)[:a.arg]
+    p.contraband = tuple(c for c in p.contraband if c not in sold)
+    choose_hidden(game, p)
+    paid = min(SALE * len(sold), game.bank)
+    game.bank -= paid
+    p.gold += paid
+    game._event("{} <sells> {} for {}.", p.name, plural(len(sold), "contraband card"), plural(paid, "gold"))
+    pile = list(p.tucked) + sold
+    points, odd = divmod(len(pile), PER_GLORY)
+    p.tucked = tuple(pile[len(pile) - odd:])       # an odd card waits under the captain card
+    game.cargo_discard += tuple(pile[:len(pile) - odd])
+    glory.gain(game, p, points, f"selling {plural(points * PER_GLORY, 'contraband card')}")
+
+
+# --- gaining and losing ----------------------------------------------------------------------------
+def stow(game, p, cards) -> None:
+    """Cargo cards gained (a raid, a wreck, a rumor, plunder) go aboard: each contraband card
+    where the captain says (a question: ``stow box`` or ``stow holds``), the rest into the holds."""
+    for c in cards:
+        if on(game) and marked(game, c):
+            dest = game.comp.cargo[c].destination
+            answer = ask(game, p.seat, "stow", f"a contraband card for {game.comp.by_id[dest].port}",
+                         ("stow box", "stow holds"), facts=(dest,))
+            if answer == "stow box":
+                p.contraband += (c,)
+                choose_hidden(game, p)
+                continue
+        p.goods += (c,)
+
+
+def losing_box(game, p) -> str:
+    """The box a lost cargo card comes from, "goods" or "contraband": the captain's choice
+    while both hold cards he may lose (a question), else the one that does (the card in a
+    Smuggler's Hold is never lost)."""
+    found = exposed(game, p)
+    if not found:
+        return "goods"
+    if not p.goods:
+        return "contraband"
+    what = f"{plural(len(p.goods), 'card')} in the holds, {plural(len(found), 'contraband card')}"
+    answer = ask(game, p.seat, "lose-cargo", what, ("lose from holds", "lose from contraband"),
+                 facts=tuple(game.comp.cargo[c].destination for c in found))
+    return "goods" if answer == "lose from holds" else "contraband"
+
+
+def discard_all(game, p) -> None:
+    """A navy's search: every contraband card it found (all but a Smuggler's Hold's) to the
+    discard pile."""
+    found = exposed(game, p)
+    game.cargo_discard += found
+    p.contraband = p.contraband[:len(p.contraband) - len(found)]
+
+
+# --- the navies' search ----------------------------------------------------------------------------
+def carries(game, p) -> bool:
+    """Contraband a navy may find: none in a Smuggler's Hold draws it."""
+    return on(game) and bool(exposed(game, p))
+
+
+def legal_searched(game, p, A) -> list:
+    """A navy found his contraband (scouting.py asks and carries out the answer)."""
+    return [A("fight navy"), A("dump contraband")]
+
+
+def _ports(game, dests) -> str:
+    return ", ".join(game.comp.by_id[d].port for d in dests)
+
+
+# --- the captain's board ---------------------------------------------------------------------------
+def board_text(game, p) -> str:
+    """The contraband box in words ("for Havana, Tortuga; 1 sold waits"), "" without the module."""
+    if not on(game):
+        return ""
+    box = _ports(game, sorted(game.comp.cargo[c].destination for c in p.contraband)) or "none"
+    return f"for {box}" + ("; 1 sold waits for the next" if p.tucked else "")
+
+
+# --- saving ----------------------------------------------------------------------------------------
+def reset(game) -> None:
+    game.searched = -1          # the navy (NPC slot) whose search waits for an answer
+
+
+def state(game) -> dict:
+    return {"searched": game.searched} if on(game) else {}
+
+
+def load(game, gd, where: str) -> None:
+    from ...kernel.validate import check, get_int
+    if not on(game):
+        check("searched" not in gd, where + ".searched", "is saved only with the contraband module")
+        return
+    game.searched = get_int(gd, "searched", -1, 5, where)
+    live = game.after_discard if game.sub == "discard-glory" else game.sub
+    check((game.searched >= 0) == (live == "searched"), where + ".searched",
+          "must name a navy exactly while its search waits for an answer")
+
+
+def load_player(game, p, pd, where: str) -> None:
+    from ...kernel.validate import check, get_ints
+    for key in ("contraband", "tucked"):
+        cards = tuple(get_ints(pd, key, 0, len(game.comp.cargo) - 1, where)) if key in pd else ()
+        check(not cards or on(game), f"{where}.{key}", "must be empty without the contraband module")
+        check(all(marked(game, c) for c in cards), f"{where}.{key}", "must be contraband cards")
+        setattr(p, key, cards)
+    check(len(p.tucked) < PER_GLORY, where + ".tucked", "holds at most one card")
+
+
+# --- refusals --------------------------------------------------------------------------------------
+def refusal(game, p, a):
+    """Why a contraband decision is refused, with its rule id."""
+    from ...kernel.errors import IllegalActionError as E
+    if a.kind == "sell-contraband":
+        if not on(game):
+            return E("contraband.module", "contraband is played with the Seas of Glory contraband module")
+        if set(game.port_steps) - {"sell"}:
+            return E("port.sell-first", "goods are sold first in a port action, before any other activity")
+        return E("contraband.destination", f"contraband sells only at the port printed on it: "
+                                           f"{plural(len(sellable(game, p)), 'card')} here")
+    if a.kind == "buy-contraband":
+        return E("contraband.offer", f"those contraband cards are not on offer, or cost more than "
+                                     f"{price(game, p)} gold each allows, or do not fit the holds")
+    return None

@@ -1,0 +1,123 @@
+"""Seas of Glory module 10, favors (the rulebook's 模組10 - 恩惠; fact sheet §9.10).
+
+Each captain keeps a favor track from 0 to 5 (``Captain.favors``, public, starting at 0).
+
+Gaining (never above 5): ``buy favor`` at the end of a port action, 2 gold for 1 (a ruling:
+several may be bought in one port action, each its own ``buy favor`` decision, as the
+rulebook says only "2 gold each, max 5"; option ``favors_per_port``, default ``"many"``, or
+``"one"``); +1 for taking a mission; +1 for completing one.
+
+Spending 1 favor, for oneself only and once a situation:
+
+- re-roll a skill check that is not a fight (every captain's check but the naval contest
+  and the raid's Seamanship; Scouting counts);
+- make an NPC roll again the Scouting that found you;
+- draw again: a rumor card, a glory card (each one, as each is one draw), the mission card
+  that refills the board after you took one (a ruling: the rulebook's "mission: 1 card"
+  names no other mission draw), the cargo cards on offer when buying goods (all of them),
+  the cards of a raid (all of them). Not a draw of an event's.
+
+Entering a closed port costs favors equal to that nation's bounty on the captain, +1 when
+his nation is at war with it (``enter port`` pays them when the bounty closes the port).
+A captain who dies loses his favors (one the Survivor card saves keeps them).
+
+How a re-roll or a redraw is asked: when a roll or draw that a favor could undo is shown to
+a captain holding a favor, the decision stops for his question (:mod:`.questions`): ``use
+favor`` or ``accept``; a favor spent rolls or draws anew. The question is skipped when the
+captain holds no favor, and when nothing could be gained (a check whose dice all succeeded,
+an NPC's Scouting that failed).
+"""
+
+from ...kernel.english import plural
+from ..rules.questions import ask, asked
+
+MODULE = "favors"
+TRACK_MAX = 5           # the track's top: "最高不能超過5點"
+PRICE = 2               # gold for one favor at the end of a port action
+BUY = "buy-favor"       # the port step
+
+
+def on(game) -> bool:
+    return MODULE in game.modules
+
+
+# --- gaining -----------------------------------------------------------------------------------
+def gain(game, p, why: str) -> None:
+    if not on(game) or p.favors >= TRACK_MAX:
+        return
+    p.favors += 1
+    game._event("{} <gains> a favor for {} ({}).", p.name, why, plural(p.favors, "favor"))
+
+
+def legal_port(game, p, A) -> list:
+    """``buy favor`` in a port action: 2 gold, below the track's top."""
+    if not on(game) or p.favors >= TRACK_MAX or p.gold < PRICE:
+        return []
+    if game.opts.favors_per_port == "one" and BUY in game.port_steps:
+        return []
+    return [A("buy favor")]
+
+
+def buy(game, p, a) -> None:
+    """The last activity of the port action: after it, only more favors or ``done``."""
+    game.port_steps += (BUY,)
+    p.gold -= PRICE
+    game.bank += PRICE
+    p.favors += 1
+    game._event("{} <buys> a favor for {} gold ({}).", p.name, PRICE, plural(p.favors, "favor"))
+
+
+def port_closed_after_buying(game) -> bool:
+    """Buying favors ends the port's other activities (it comes last)."""
+    return on(game) and BUY in game.port_steps
+
+
+def lose_all(game, p) -> None:
+    if on(game) and p.favors:
+        game._event("{} <loses> {}.", p.name, plural(p.favors, "favor"))
+        p.favors = 0
+
+
+# --- closed ports ------------------------------------------------------------------------------
+def entry_cost(game, p, zone: int) -> int:
+    """Favors to enter a port closed by a bounty: the bounty, +1 if at war with its nation."""
+    nation = game.comp.zones[zone].nation
+    if nation is None:
+        return 0
+    mine = game.comp.captains[p.card].nation
+    war = mine != nation and tuple(sorted((mine, nation))) in game.wars
+    return p.bounty[_nation_index(nation)] + (1 if war else 0)
+
+
+def can_enter(game, p, zone: int) -> bool:
+    """A port closed to ``p`` by a bounty that favors open (not Port Royal, which has its own
+    way in for 2 gold or an Influence roll: a ruling, so that no favor is spent there unasked)."""
+    from ..rules.bounties import bribe_needed, closed
+    if not on(game) or game.comp.zones[zone].nation is None or not closed(game, p, zone):
+        return False
+    return not bribe_needed(game, p, zone) and entry_cost(game, p, zone) <= p.favors
+
+
+def pay_entry(game, p, zone: int) -> None:
+    cost = entry_cost(game, p, zone)
+    p.favors -= cost
+    game._event("{} <calls> in {} to enter {} ({} left).", p.name, plural(cost, "favor"),
+                game.comp.zones[zone].port, plural(p.favors, "favor"))
+
+
+def _nation_index(nation: str) -> int:
+    from ..rules.state import NATION_INDEX
+    return NATION_INDEX[nation]
+
+
+# --- re-rolls and redraws ----------------------------------------------------------------------
+def offer(game, p, kind: str, what: str, card: str = "") -> bool:
+    """Whether ``p`` spends a favor here on a re-roll or a redraw (``kind``: "reroll",
+    "npc-reroll" or "redraw"): a question to a captain holding a favor (:mod:`.questions`)."""
+    if not asked(game) or p.dead or not p.ship or p.favors < 1:
+        return False                    # not asked (the same on every run, so no answer is used)
+    used = ask(game, p.seat, kind, what, ("use favor", "accept"), card) == "use favor"
+    if used:
+        p.favors -= 1
+        game._event("{} <spends> a favor ({} left).", p.name, plural(p.favors, "favor"))
+    return used

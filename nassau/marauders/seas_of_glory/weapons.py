@@ -1,0 +1,123 @@
+"""Seas of Glory module 2: Heated Shot, Double Shot and Caltrops (fact sheet §7.4; the
+rulebook's module 2), beside the base Chain Shot, Grapeshot and Grappling Hooks.
+
+- Six kinds, one token of each kind a ship: at most 6 weapons (the shipyard and the plunder
+  already keep one of each kind).
+- One shot-type weapon a round: Chain Shot and Grapeshot are named with ``shoot``
+  (``shoot chain-shot``); Heated and Double Shot are used "when rolling hit locations", so
+  after a plain ``shoot`` whose hit dice show a skull its captain is asked (``use
+  heated-shot``, ``use double-shot`` or ``no weapon``). Grappling Hooks go with ``board``;
+  Caltrops are thrown after a board's contest, so they may join the hooks.
+- Heated Shot: the skulls of the hit dice deal no damage, but the target catches fire.
+  Before each later naval round a burning ship takes 1 hit where its captain chooses (an NPC:
+  the engine, as for its skulls). The fire ends when crew combat starts or the battle ends.
+  A second heated shot at a burning ship adds no second fire.
+- Double Shot: up to 2 skulls deal 1 extra hit each (more hits never hurt the shooter, so
+  he takes both when 2 show). The located hits land first; then the skull hits are spread
+  evenly: each goes to a location (with anything left) that has had the fewest of them so
+  far, the target choosing among those.
+- Caltrops: after the Seamanship contest of a round he chose ``board`` in (won, lost or
+  tied, even one nobody won), the captain is asked: ``throw caltrops`` (the other captain's
+  next Seamanship or Leadership check in this fight rolls one die fewer, at least 1) or
+  ``keep caltrops``.
+- An NPC holding these as upgrade tiles (module 4) fires its double shot, else its heated
+  shot, at the first skull and throws its caltrops after every board; with ``npc_rolls=
+  "left-neighbour"`` the player declaring for it is asked instead.
+"""
+
+from ..rules.sides import loc_of, name_of
+from ..rules.state import HULL, LOCATIONS
+
+MODULE = "weapons"
+NEW_KINDS = ("heated-shot", "double-shot", "caltrops")
+SHOT_KINDS = ("chain-shot", "grapeshot", "heated-shot", "double-shot")
+DECLARED_SHOTS = ("chain-shot", "grapeshot")            # named with the shoot; the others once the dice show
+AFTER_THE_DICE = ("double-shot", "heated-shot")         # used when the hit dice show a skull (the NPCs' order)
+CHOSEN_LATER = {"heated-shot": "it is used once the hit dice show a skull",
+                "double-shot": "it is used once the hit dice show a skull",
+                "caltrops": "they are thrown after the boarding contest"}
+DOUBLE_EXTRA = 2               # the rulebook: up to 2 skulls deal 1 extra hit each
+
+
+def on(game) -> bool:
+    return MODULE in game.modules
+
+
+def in_play(game, token) -> bool:
+    """Whether a weapon token is in this game: the base ones, the new ones with the module."""
+    return token.expansion == "base" or (on(game) and token.kind in NEW_KINDS)
+
+
+# --- caltrops --------------------------------------------------------------------------------------
+def slowed_dice(game, side: int, dice: int) -> int:
+    """One die fewer (at least 1) for a side hampered by caltrops."""
+    f = game.fight
+    return max(1, dice - 1) if f is not None and side in f.slowed else dice
+
+
+def spend_slow(game, sides) -> None:
+    """The check of these sides is rolled: their caltrops penalty is used up."""
+    f = game.fight
+    if any(s in f.slowed for s in sides):
+        game.fight = f._replace(slowed=tuple(s for s in f.slowed if s not in sides))
+
+
+def throw_caltrops(game, sides, spend) -> None:
+    """After the contest: each of these sides discards its caltrops and the other side's next
+    Seamanship or Leadership check is at -1."""
+    f = game.fight
+    for side in sides:
+        spend(game, side, "caltrops")       # a captain's token, or an NPC's upgrade tile (module 4)
+        other = f.d if side == f.a else f.a
+        f = game.fight = f._replace(slowed=tuple(sorted(set(f.slowed) | {other})))
+        game._event("{} <throws> caltrops: {}<'s> next Seamanship or Leadership check is one die fewer.", _name(game, side),
+                    _name(game, other))
+
+
+# --- heated and double shot ------------------------------------------------------------------------
+def skull_hits(game, shooter: int, target: int, weapon: str, skulls: int, spend) -> int:
+    """How many skull hits a shot's ``skulls`` make with this weapon (heated: none, and a
+    fire; double: up to 2 more, spread evenly); the token is spent when it does something."""
+    if weapon not in ("heated-shot", "double-shot") or not skulls:
+        return skulls
+    spend(game, shooter, weapon)
+    f = game.fight
+    if weapon == "heated-shot":
+        if target not in f.fire:
+            game.fight = f._replace(fire=f.fire + (target,))
+        game._event("The heated shot sets {} on fire: its skulls deal no damage.", _name(game, target))
+        return 0
+    extra = min(DOUBLE_EXTRA, skulls)
+    game.fight = f._replace(spread=(target, 0, 0, 0, 0, 0))
+    game._event("The double shot makes {} of its skulls hit twice.", extra)
+    return skulls + extra
+
+
+def spread_choices(game, target: int, loc: tuple) -> list:
+    """The locations a skull may go to: any (the hull always, the others while not at 0); for
+    a double shot's skulls only those with the fewest of its hits so far."""
+    open_ = [i for i in range(len(LOCATIONS)) if loc[i] > 0 or i == HULL]
+    f = game.fight
+    if not f.spread or f.spread[0] != target:
+        return open_
+    counts = f.spread[1:]
+    live = [i for i in open_ if loc[i] > 0] or open_
+    low = min(counts[i] for i in live)
+    return [i for i in live if counts[i] == low]
+
+
+def spread_hit(game, target: int, where: int) -> None:
+    f = game.fight
+    if f.spread and f.spread[0] == target:
+        counts = list(f.spread[1:])
+        counts[where] += 1
+        game.fight = f._replace(spread=(target,) + tuple(counts))
+
+
+# --- the fire ----------------------------------------------------------------------------------------
+def burning(game) -> tuple:
+    """The burning ships still afloat, each to take its hit before the next naval round."""
+    return tuple(s for s in game.fight.fire if loc_of(game, s)[HULL] > 0)
+
+
+_name = name_of

@@ -1,0 +1,243 @@
+"""The Merchants & Marauders map widget: the map as SVG that answers clicks, the deciding
+captain's choices as a panel of grouped buttons, and "your position".
+
+The browser shows what Python renders and sends what was clicked; Python finds the legal
+actions a click stands for (nassau.marauders.ui.intents), applies one, narrows the panel to
+the few it left open, or says in plain words why not (the rule's id in the tooltip). State
+travels in traitlets, one message a redraw. The table around it (nassau.marauders.ui.controller)
+decides whose position is shown and whether the choices are offered (hotseat, bots).
+"""
+
+import anywidget
+import traitlets
+
+from ...display import esc, panels
+from ...display.widgets import StaticFallback, asset
+from ...kernel.errors import IllegalActionError
+from ...kernel.english import is_you, plural
+from . import intents
+from ..views.describe import in_game
+from ..views.render import board_svg, game_html, where
+from ..rules.scoring import stash_glory
+from ..rules.vocabulary import GLORY_EFFECTS
+
+FRESH_LINES = 8           # the newest sentences of the log a redraw shows; the log pane has them all
+
+
+def _stylesheet() -> str:
+    """The widget's CSS file, the theme and the map's own CSS, loaded once with the widget."""
+    from ...display import THEME_CSS
+    from ..views.render import CSS
+    return asset("marauders.css").read_text(encoding="utf-8") + THEME_CSS + CSS
+
+
+class MapWidget(StaticFallback, anywidget.AnyWidget):
+    _esm = asset("marauders.js")
+    _css = _stylesheet()
+
+    svg = traitlets.Unicode("").tag(sync=True)
+    revision = traitlets.Int(0).tag(sync=True)
+    header = traitlets.Unicode("").tag(sync=True)            # the table's header line (HTML), drawn with the map
+    position = traitlets.Unicode("").tag(sync=True)          # the "your position" panel (HTML)
+    message_html = traitlets.Unicode("").tag(sync=True)      # the message as the players see it
+    message_kind = traitlets.Unicode("info").tag(sync=True)  # info, error or result
+    # the panel: [kind, title] and its groups [[group, [[notation, description], ...]], ...];
+    # choices: the few actions a click left open, shown instead until one is taken or put away
+    panel = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    groups = traitlets.List().tag(sync=True)
+    choices = traitlets.List(traitlets.List(traitlets.Unicode())).tag(sync=True)
+
+    def __init__(self, game, act=None, may=None, **kwargs):
+        """``act(notation)`` carries out a chosen action (default: ``game.apply`` and redraw);
+        ``may()`` says why nobody at this screen may decide now (an IllegalActionError) or None.
+        A table that gives ``act`` draws the widget itself (nothing private is drawn before
+        it has said whose screen it is)."""
+        super().__init__(**kwargs)
+        self.game = game
+        self._act = act or self._apply
+        self._may = may or (lambda: None)
+        self.message = self.message_rule = ""
+        self._told = (game, len(game.events))       # the log as far as a redraw has told it
+        self.on_msg(self._on_msg)
+        if act is None:
+            self.refresh()
+
+    # --- drawing --------------------------------------------------------------------------
+    def refresh(self, message: str = "", kind: str = "info", rule: str = "", seat=..., offer: bool = True,
+                private: bool = True, header=None) -> None:
+        """Redraw the map, the position of ``seat`` (None: nobody's; left out: the captain to
+        decide; its hand, rumors and stash too when ``private``) and the panel of choices (none
+        when ``offer`` is false: a bot decides, or the screen waits at the gate), with a
+        message and the table's ``header`` (HTML; None keeps it), in one message to the browser.
+        Without a message, the sentences logged since the last redraw are the message."""
+        game = self.game
+        if seat is ...:
+            seat = 0 if game.is_over else game.current_player
+        told = self._fresh()
+        if not message and told:
+            message, kind = told, "result"
+        offer = offer and not game.is_over
+        with self.hold_sync():
+            if header is not None:
+                self.header = header
+            self.svg = str(board_svg(game, interactive=offer, marks=intents.targets(game) if offer else None))
+            self.position = position_html(game, seat, private) if seat is not None else ""
+            self.panel, self.groups = panel_of(game) if offer else (["", ""], [])
+            self.choices = []
+            self._say(message, kind, rule)
+            self.revision += 1
+
+    def _fresh(self) -> str:
+        """The sentences logged since the last redraw (the newest few), or "" after an undo or a load."""
+        events = self.game.events
+        game, count = self._told
+        self._told = (self.game, len(events))
+        if game is not self.game or len(events) <= count:
+            return ""
+        lines = self.game.log()[count:]
+        more = len(lines) - FRESH_LINES
+        head = [f"({plural(more, 'earlier line')} in the log below.)"] if more > 0 else []
+        return "\n".join(head + lines[-FRESH_LINES:])
+
+    def _say(self, text: str, kind: str = "info", rule: str = "") -> None:
+        self.message, self.message_rule = text, rule
+        self.message_kind = kind
+        self.message_html = panels.message(text, kind, rule)
+
+    def refuse(self, error: IllegalActionError) -> IllegalActionError:
+        """Show a refusal in plain words (its rule in the tooltip); nothing else changes."""
+        with self.hold_sync():
+            self.choices = []
+            self._say(panels.as_sentence(getattr(error, "message", str(error))), "error", getattr(error, "rule", ""))
+        return error
+
+    # --- clicks -------------------------------------------------------------------------------
+    def click(self, intent: dict):
+        """What the front end does on a click: act, narrow the choices, or explain the refusal.
+        Returns the IllegalActionError when the click is refused (the game is unchanged)."""
+        if isinstance(intent, dict) and intent.get("cancel"):
+            with self.hold_sync():
+                self.choices = []
+                self._say("")
+            return None
+        error = self._may()
+        if error is not None:
+            return self.refuse(error)
+        try:
+            found = intents.resolve(self.game, intent)
+        except IllegalActionError as exc:
+            return self.refuse(exc)
+        if len(found) == 1 and not intents.asks(self.game, intent):
+            return self._act(found[0].notation)
+        with self.hold_sync():
+            self.choices = [offer(self.game, a) for a in found]
+            self._say(intents.choice_prompt(self.game, intent, found))
+        return None
+
+    def _apply(self, notation: str):
+        try:
+            self.game.apply(notation)
+        except IllegalActionError as exc:
+            return self.refuse(exc)
+        self.refresh()
+        return None
+
+    def _on_msg(self, widget, content, buffers):
+        if isinstance(content, dict) and isinstance(content.get("intent"), dict):
+            self.click(content["intent"])
+
+    def _static_html(self) -> str:
+        return game_html(self.game)
+
+    def __repr__(self):
+        return f"<marauders.MapWidget: {self.game.prompt()}>"
+
+
+# --- the panel of choices ----------------------------------------------------------------------
+def offer(game, action) -> list:
+    """[notation, description, odds] of a legal action; a glory card's says what the card
+    does, and a declaration in a naval battle carries its exact chance to win the contest."""
+    if action.kind in ("play", "discard-glory"):
+        card = next((c for c in game.comp.glory if c.id == action.arg), None)
+        if card is not None:
+            verb = "play" if action.kind == "play" else "discard"
+            return [action.notation, f"{verb} {card.name}: {card.text or GLORY_EFFECTS.get(card.effect, card.effect)}", ""]
+    return [action.notation, in_game(game, action), contest_note(game, action)]   # draw captain: which of its uses
+
+
+def contest_note(game, action) -> str:
+    """'wins the contest 75 %' for a declaration (a range when it hangs on the other side's
+    declaration still to come); nothing where the odds would not be exact: a re-roll card
+    played ahead, or grappling hooks, which re-roll after the contest."""
+    from ..rules.combat import _contest_dice, deciding_side, legal_declarations
+    from ..bots.odds import contest
+    f = game.fight
+    if f is None or f.crew or action.kind not in ("shoot", "board", "flee") or action.arg == "grappling-hooks":
+        return ""
+    me = deciding_side(game)
+    other = f.d if me == f.a else f.a
+    if any("reroll" in _primed(game, side) for side in (me, other)):
+        return ""
+    mine = _contest_dice(game, me, other, action.kind) + 2 * ("extra-die" in _primed(game, me))
+    known = f.decl[0 if other == f.a else 1]
+    theirs = {_contest_dice(game, other, me, decl) + 2 * ("extra-die" in _primed(game, other))
+              for decl in ((known,) if known else legal_declarations(game, other))}
+    wins = sorted(contest(mine, n)["attacker"] for n in theirs)
+    low, high = (f"{100 * float(w):.0f} %" for w in (wins[0], wins[-1]))
+    return f"wins the contest {low}" if low == high else f"wins the contest {low}–{high}"
+
+
+def _primed(game, side) -> tuple:
+    from ..rules.sides import is_npc
+    return () if is_npc(side) else game.players[side].primed
+
+
+def panel_of(game) -> tuple:
+    """([kind, title], [[group, [offer, ...]], ...]) for the widget's traitlets."""
+    kind, title, groups = intents.panel(game)
+    return [kind, title], [[name, [offer(game, a) for a in actions]] for name, actions in groups]
+
+
+# --- the position panel -------------------------------------------------------------------------
+def position_html(game, seat: int, private: bool = True) -> str:
+    """One captain's position: the public board (captain card, ship, cargo, bounties, glory)
+    and, when ``private``, what only that player may see: the glory cards in hand, the
+    rumors and the stash (from ``game.observation(seat)``; every hand shows at the end)."""
+    p = game.players[seat]
+    if game.is_over:
+        state = "final position"
+    elif game.current_player == seat:
+        state = "to decide"
+    else:
+        state = f"waiting; {game.names[game.current_player]} decides"
+    head = (f'<div class="marauders-pos-title">{"Your position" if private else "Position"}</div>'
+            f'<div class="marauders-pos-head"><b>{esc(p.name)}</b> <span class="nassau-soft">'
+            f"{esc(where(game, p))} · {esc(state)}</span></div>")
+    body = game.board(seat)._repr_html_()
+    secret = _secret_html(game, seat) if private else ""
+    return f'<div class="marauders-pos" data-seat="{seat}">{head}{body}{secret}</div>'
+
+
+def _secret_html(game, seat: int) -> str:
+    me = game.observation(seat)["players"][seat]
+    comp = game.comp
+    glory = {c.id: c for c in comp.glory}
+    rumors = {r.id: r for r in comp.rumors}
+    cards = "".join(_chip(glory[c].name, glory[c].text or GLORY_EFFECTS.get(glory[c].effect, "")) for c in me["hand"])
+    tales = "".join(_chip(rumors[r].name, rumors[r].text) for r in me["rumors"])
+    whose = "your" if is_you(me["name"]) else f"{me['name']}'s"
+    rows = [("Glory cards in hand", cards or _soft("none")), ("Rumors", tales or _soft("none")),
+            ("Stash", esc(f"{plural(me['stash'], 'gold')} ({stash_glory(game, me['stash'])} hidden glory)"))]
+    cells = "".join(f'<div class="marauders-pos-row"><span class="marauders-pos-label">{esc(k)}</span>'
+                    f"<span>{v}</span></div>" for k, v in rows)
+    return (f'<div class="marauders-secret"><div class="marauders-pos-title">Only on {esc(whose)} screen</div>'
+            f"{cells}</div>")
+
+
+def _chip(text: str, title: str = "") -> str:
+    tip = f' title="{esc(title)}"' if title else ""
+    return f'<span class="marauders-chip"{tip}>{esc(text)}</span>'
+
+
+def _soft(text: str) -> str:
+    return f'<span class="nassau-soft">{esc(text)}</span>'
