@@ -172,8 +172,8 @@ def _misread(monkeypatch):
 
 
 def _illegal_bot(monkeypatch):
-    from nassau.pirates.bots import heuristic as bots
-    monkeypatch.setattr(bots.RandomBot, "choose", lambda self, game: "nonsense")
+    from nassau.pirates.bots import heuristic
+    monkeypatch.setattr(heuristic.RandomBot, "choose", lambda self, game: "nonsense")
 
 
 def _raising_apply(monkeypatch):

@@ -52,13 +52,13 @@ def provenance(components=None):
 def modules():
     """The Seas of Glory modules: the name to pass to ``new_game(modules=...)``, the modules
     each needs, the rulebook's summary and whether nassau plays it yet."""
-    from .seas_of_glory.switches import MODULES, frame
+    from .seas_of_glory.switches import frame, MODULES
     return frame(MODULES)
 
 
 def variants():
     """The Seas of Glory variants, as :func:`modules` lists the modules."""
-    from .seas_of_glory.switches import VARIANTS, frame
+    from .seas_of_glory.switches import frame, VARIANTS
     return frame(VARIANTS)
 
 

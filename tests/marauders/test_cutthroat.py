@@ -8,7 +8,7 @@ import pytest
 
 from nassau import marauders
 from nassau.kernel.errors import IllegalActionError, RecordError
-from nassau.marauders.seas_of_glory import cutthroat as ambush, brig
+from nassau.marauders.seas_of_glory import cutthroat, brig
 from nassau.marauders.rules import turns
 from nassau.marauders.bots.heuristic import HeuristicBot
 from nassau.marauders.rules.state import NATION_INDEX
@@ -49,7 +49,7 @@ def test_sailing_into_a_captains_zone_asks_him_to_ambush_before_anything_is_roll
     load_dice(g)                                  # no die may be rolled before he answers
     g.apply("move san-juan")
     assert (g.sub, g.current_player) == ("ambush", 1) and legal(g) == {"ambush", "pass"}
-    assert g.ambush == ambush.Ambush(0, (1,), ())
+    assert g.ambush == cutthroat.Ambush(0, (1,), ())
     assert "Jonah may ambush the captain who sailed in" in g.prompt()
     assert g.actions_left == 2                    # the move is paid
     sound(g)
@@ -97,7 +97,7 @@ def test_the_others_are_asked_one_at_a_time_in_seat_order_from_the_left_of_the_c
 def test_without_the_variant_nobody_is_asked():
     g = new_ct(n=2, variants=())
     g.apply("move san-juan")
-    assert g.sub == "action" and ambush.lurkers(g, captain(g, "Anja")) == ()
+    assert g.sub == "action" and cutthroat.lurkers(g, captain(g, "Anja")) == ()
     with pytest.raises(IllegalActionError) as err:
         g.apply("ambush")
     assert err.value.rule == "sequence"
@@ -112,7 +112,7 @@ def test_a_successful_ambush_starts_a_fight_with_the_ambusher_as_aggressor_and_h
     assert (g.fight.a, g.fight.d) == (1, 0) and (g.sub, g.current_player) == ("declare", 1)
     jonah = captain(g, "Jonah")
     assert jonah.bounty[NATION_INDEX["spanish"]] == 1      # Anja is no pirate: a Spanish bounty
-    assert jonah.ambush_cost == ambush.COST
+    assert jonah.ambush_cost == cutthroat.COST
     assert "Jonah springs an ambush on Anja." in g.log()
     sound(g)
 
@@ -132,7 +132,7 @@ def test_a_failed_ambush_still_turns_the_card_down_and_her_turn_goes_on():
     load_dice(g, 4, 1)
     g.apply("ambush")
     assert g.fight is None and (g.sub, g.current_player, g.actions_left) == ("action", 0, 2)
-    assert captain(g, "Jonah").ambush_cost == ambush.COST
+    assert captain(g, "Jonah").ambush_cost == cutthroat.COST
     assert "Anja slips past unseen." in g.log()
 
 
@@ -161,9 +161,9 @@ def test_the_ambush_costs_two_actions_of_his_next_turn_and_his_card_turns_back()
 def test_a_dead_ambushers_successor_loses_no_action():
     g = new_ct(n=2)
     jonah = captain(g, "Jonah")
-    jonah.ambush_cost, jonah.dead = ambush.COST, True
+    jonah.ambush_cost, jonah.dead = cutthroat.COST, True
     g.actions_left = 3
-    ambush.start_of_turn(g, jonah)
+    cutthroat.start_of_turn(g, jonah)
     assert g.actions_left == 3 and jonah.ambush_cost == 0
 
 
@@ -175,7 +175,7 @@ def test_only_those_who_join_roll_and_the_most_successes_finds_him():
     load_dice(g, 5, 1, 6, 6)                      # Jonah 1 success, Jon 2
     g.apply("ambush")
     assert (g.fight.a, g.fight.d) == (2, 0)
-    assert captain(g, "Jonah").ambush_cost == captain(g, "Jon").ambush_cost == ambush.COST
+    assert captain(g, "Jonah").ambush_cost == captain(g, "Jon").ambush_cost == cutthroat.COST
 
 
 def test_one_who_passes_keeps_his_card_face_up():
@@ -213,7 +213,7 @@ def test_no_success_among_all_who_joined_lets_him_pass():
     load_dice(g, 4, 1, 3, 2)
     g.apply("ambush")
     assert g.fight is None and g.sub == "action"
-    assert captain(g, "Jonah").ambush_cost == captain(g, "Jon").ambush_cost == ambush.COST
+    assert captain(g, "Jonah").ambush_cost == captain(g, "Jon").ambush_cost == cutthroat.COST
 
 
 # --- before the NPCs --------------------------------------------------------------------------------

@@ -44,9 +44,9 @@ def test_switches_may_be_written_as_one_string_as_on_the_command_line():
 
 
 def test_every_switch_is_playable_and_one_that_was_not_would_be_refused_by_name(monkeypatch):
-    from nassau.marauders.seas_of_glory import switches as expansion
-    assert all(s.built for s in expansion.MODULES + expansion.VARIANTS)
-    monkeypatch.setitem(expansion.MODULE_NAMES, "locations", expansion.MODULE_NAMES["locations"]._replace(built=False))
+    from nassau.marauders.seas_of_glory import switches
+    assert all(s.built for s in switches.MODULES + switches.VARIANTS)
+    monkeypatch.setitem(switches.MODULE_NAMES, "locations", switches.MODULE_NAMES["locations"]._replace(built=False))
     with pytest.raises(RecordError) as err:
         marauders.new_game(4, seed=1, modules={"locations", "wind"})
     assert err.value.field == "modules" and "'locations' is not playable in nassau yet" in str(err.value)

@@ -10,7 +10,7 @@ import pytest
 
 from nassau.kernel.rng import Rng
 from nassau.marauders.rules import game as game_module
-from nassau.marauders.seas_of_glory import locations_raids as location_raids, locations, loyalty, treasure_galleon
+from nassau.marauders.seas_of_glory import locations_raids, locations, loyalty, treasure_galleon
 from nassau.marauders.rules import npcs
 from nassau.marauders.rules.checks import Roll
 from nassau.marauders.rules.combat import Fight
@@ -82,7 +82,7 @@ def test_without_seas_of_glory_the_action_choices_skip_only_modules_that_offer_n
         if g.sub == "action" and g.actions_left > 0:
             p = g.players[g.cur]
             for hook in (treasure_galleon.legal, loyalty.legal_action, locations.legal_action,
-                         location_raids.legal_action):
+                         locations_raids.legal_action):
                 assert hook(g, p, game_module.Action) == []
             asked += 1
         g.apply(rng.choice(g.legal_actions()))

@@ -10,7 +10,7 @@ import pytest
 
 from nassau import marauders
 from nassau.kernel.errors import IllegalActionError, RecordError
-from nassau.marauders.seas_of_glory import switches as expansion, locations_raids as location_raids, locations
+from nassau.marauders.seas_of_glory import switches, locations_raids, locations
 from nassau.marauders.rules.components import load_components
 from nassau.marauders.views.render import game_text
 from nassau.marauders.rules.state import CANNONS, CARGO, CREW, HULL, MASTS, NATION_INDEX, maxima
@@ -27,8 +27,8 @@ ENGLISH = NATION_INDEX["english"]
 @pytest.fixture(autouse=True)
 def playable(monkeypatch):
     """The switch was built behind a flag; kept so the tests run on a branch where it is off."""
-    sw = expansion.MODULE_NAMES["locations"]
-    monkeypatch.setitem(expansion.MODULE_NAMES, "locations", sw._replace(built=True))
+    sw = switches.MODULE_NAMES["locations"]
+    monkeypatch.setitem(switches.MODULE_NAMES, "locations", sw._replace(built=True))
 
 
 def new(seed=1, n=4, **options):
@@ -655,12 +655,12 @@ def test_random_games_with_locations_keep_every_invariant():
 
 @pytest.mark.parametrize("level, dice", [("Happy", 3), ("Content", 2), ("Angry", 1)])
 def test_with_crew_loyalty_a_happy_crew_rolls_one_more_leadership_die_ashore_an_angry_one_fewer(level, dice):
-    from nassau.marauders.seas_of_glory import loyalty_mood as crew_mood
+    from nassau.marauders.seas_of_glory import loyalty_mood
     g = marauders.new_game(players=NAMES, seed=1, modules=MODULE | {"loyalty"})
     while g.sub == "first-ship":
         g.apply("ship sloop")
     p = raid(g, "torre-del-diablo", "rum-1", "rum-2", "sugar-1", "sugar-2")
-    g.loyalty = tuple(crew_mood.LEVELS.index(level) if i == p.seat else v for i, v in enumerate(g.loyalty))
+    g.loyalty = tuple(loyalty_mood.LEVELS.index(level) if i == p.seat else v for i, v in enumerate(g.loyalty))
     g.apply("stop firing")
     rng = load_dice(g, *([6] * dice))
     crew = p.loc[CREW]
@@ -769,7 +769,7 @@ def new_with(*more):
 
 
 def test_visits_that_would_do_nothing_are_refused_by_rule():
-    from nassau.marauders.seas_of_glory import loyalty_mood as crew_mood
+    from nassau.marauders.seas_of_glory import loyalty_mood
     g = new_with("loyalty")
     p = at(g, "uta-min-xiosk")
     give_goods(g, "Anja", "rum")
@@ -778,18 +778,18 @@ def test_visits_that_would_do_nothing_are_refused_by_rule():
     assert err.value.rule == "locations.nothing-to-do" and "whole" in str(err.value)
     p = at(g, "torre-del-diablo")
     p.gold = 10
-    g.loyalty = (crew_mood.RESTLESS,) + g.loyalty[1:]
+    g.loyalty = (loyalty_mood.RESTLESS,) + g.loyalty[1:]
     with pytest.raises(IllegalActionError) as err:            # a Restless crew takes no specialist
         g.apply("visit torre-del-diablo")
     assert err.value.rule == "locations.nothing-to-do" and p.gold == 10
 
 
 def test_a_restless_crew_signs_on_nobody_free_at_a_pirate_haven():
-    from nassau.marauders.seas_of_glory import loyalty_mood as crew_mood
+    from nassau.marauders.seas_of_glory import loyalty_mood
     g = new_with("loyalty")
     p = at(g, "port-freeman", pirate=True)
     p.loc = p.loc[:3] + (p.loc[3] - 1,) + p.loc[4:]
-    g.loyalty = (crew_mood.RESTLESS,) + g.loyalty[1:]
+    g.loyalty = (loyalty_mood.RESTLESS,) + g.loyalty[1:]
     crew, rumors_before = p.loc[3], len(p.rumors)
     g.apply("visit port-freeman")
     assert p.loc[3] == crew and len(p.rumors) == rumors_before + 1
@@ -810,7 +810,7 @@ def test_the_reef_never_offers_a_weapon_the_captain_holds_as_a_won_tile():
 def test_the_fight_ashore_counts_a_boarder_captain_die():
     g = new()
     p = g.players[0]
-    base = location_raids.ashore_bonus(g, p)
+    base = locations_raids.ashore_bonus(g, p)
     boarder = next(c.index for c in g.comp.captains if c.ability == "boarder")
     p.card = boarder
-    assert location_raids.ashore_bonus(g, p) == base + 1
+    assert locations_raids.ashore_bonus(g, p) == base + 1

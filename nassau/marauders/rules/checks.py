@@ -6,7 +6,7 @@ so the account shows every die.
 
 from typing import NamedTuple
 
-from ..seas_of_glory import loyalty_mood as crew_mood, favors
+from ..seas_of_glory import favors, loyalty_mood
 
 
 class Roll(NamedTuple):
@@ -48,7 +48,7 @@ def skill(game, p, name: str) -> int:
     if not p.specialists:
         return base
     effect, glory = SPECIALIST_SKILL[name], game.comp.glory
-    return base + sum(1 for g in crew_mood.specialists(game, p) if glory[g].effect == effect)
+    return base + sum(1 for g in loyalty_mood.specialists(game, p) if glory[g].effect == effect)
 
 
 SPECIALIST_SKILL = {"seamanship": "specialist-navigator", "scouting": "specialist-lookout",

@@ -32,7 +32,7 @@ dies. What the winner takes is :mod:`.plunder`'s.
 from typing import NamedTuple
 
 from ...kernel.english import plural, sentence
-from ..seas_of_glory import loyalty_mood as crew_mood, npc_upgrades, ship_mods, weapons as special_weapons
+from ..seas_of_glory import loyalty_mood, npc_upgrades, ship_mods, weapons as special_weapons
 from . import glory_cards, hits, plunder, questions, turns
 from .checks import captain_roll, roll, successes
 from .sides import NPC, afloat, is_npc, loc_of, maneuver_of, name_of, set_loc, ship_of, skill_of, weapons_of
@@ -298,7 +298,7 @@ def _shots(game, side, won: bool, successes: int, round_no: int, shot: str = "")
         return n + (n > 0 and round_no == 1 and ship_mods.side_has(game, side, "long-guns"))
     p = game.players[side]
     if cannons:
-        cannons += sum(1 for g in crew_mood.specialists(game, p) if game.comp.glory[g].effect == "specialist-gunner")
+        cannons += sum(1 for g in loyalty_mood.specialists(game, p) if game.comp.glory[g].effect == "specialist-gunner")
     n = cannons if won else min(successes, cannons)
     if n and won and game.comp.captains[p.card].ability == "gunner":
         n += 1
@@ -609,7 +609,7 @@ def _crew_dice(game, side) -> int:
         p = game.players[side]
         dice += game.comp.captains[p.card].ability == "boarder"
         dice += npc_upgrades.mod_kinds(game, p).count("swivel-guns")
-        dice = max(0, dice + crew_mood.crew_combat_bonus(game, p))     # Seas of Glory: Happy +1, Angry -1
+        dice = max(0, dice + loyalty_mood.crew_combat_bonus(game, p))     # Seas of Glory: Happy +1, Angry -1
     return special_weapons.slowed_dice(game, side, dice)
 
 

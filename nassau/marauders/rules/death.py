@@ -21,7 +21,7 @@ the rulebook is silent:
 """
 
 from ...kernel.english import plural
-from ..seas_of_glory import loyalty_mood as crew_mood, npc_upgrades
+from ..seas_of_glory import loyalty_mood, npc_upgrades
 from . import glory_cards, mod_returns
 from ..seas_of_glory.loyalty_consent import may_play
 from .state import NATION_INDEX
@@ -57,7 +57,7 @@ def die(game, p, fate: str = "{} <dies>.") -> None:
     p.card = draw_captain(game)
     from ..seas_of_glory.favors import lose_all
     lose_all(game, p)
-    crew_mood.new_crew(game, p)
+    loyalty_mood.new_crew(game, p)
     home = comp.by_id[comp.captains[p.card].home]
     p.zone, p.in_port, p.dead, p.new_captain = home.index, True, True, True
     if p.stash:
@@ -88,7 +88,7 @@ def survive(game, p, card: int) -> None:
     p.gold, p.ship, p.loc = 0, "", (0, 0, 0, 0, 0)
     home = comp.by_id[comp.captains[p.card].home]
     p.zone, p.in_port, p.dead, p.new_captain = home.index, True, True, False   # the same captain: no redraw
-    crew_mood.new_crew(game, p)
+    loyalty_mood.new_crew(game, p)
     game._event("{} <survives> and <washes> up in {}.", p.name, home.name)
 
 

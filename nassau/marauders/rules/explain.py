@@ -8,7 +8,7 @@ rule ids are the fact sheet's sections in words: ``move.adjacent``, ``port.close
 from ...kernel.english import article, sentence
 from ...kernel.errors import IllegalActionError as E
 from . import bounties, combat, questions
-from ..seas_of_glory import weapons as special_weapons, weather
+from ..seas_of_glory import weapons, weather
 from .sides import loc_of, weapons_of
 from .state import CREW, MASTS, damaged
 
@@ -119,9 +119,9 @@ def _declare(game, p, a):
     side = (f.a, f.d)[combat.deciding_side(game)]
     loc = loc_of(game, side)
     for weapon in (a.arg or "").split(" "):
-        if weapon in special_weapons.CHOSEN_LATER:
+        if weapon in weapons.CHOSEN_LATER:
             return E("weapons.when", f"the {weapon.replace('-', ' ')} is not named with the declaration: "
-                                     f"{special_weapons.CHOSEN_LATER[weapon]}")
+                                     f"{weapons.CHOSEN_LATER[weapon]}")
         if weapon and weapon not in weapons_of(game, side):         # tokens, or won NPC tiles (module 4)
             return E("combat.weapon", _("{} <carries> no {}", p.name, weapon))
     if f.round == 1:
@@ -153,7 +153,7 @@ def _take(game, p, a):
 
 
 def _buy_favor(game, p, a):
-    from ..seas_of_glory.favors import PRICE, TRACK_MAX, on
+    from ..seas_of_glory.favors import on, PRICE, TRACK_MAX
     if not on(game):
         return E("favors.module", "favors are the Seas of Glory module 'favors', not on in this game")
     if p.favors >= TRACK_MAX:

@@ -11,8 +11,10 @@ from ...kernel.actions import LegalActions
 from ...kernel.english import plural, sentence
 from ...kernel.game import BaseGame
 from ...kernel.rng import Rng
-from ..seas_of_glory import cutthroat as ambush, captain_choice, contraband, loyalty_mood as crew_mood, favors, locations_raids as location_raids, locations, loyalty, npc_upgrades, treasure_galleon, weather
-from . import combat, death, glory, glory_cards, missions, mod_returns, movement, questions, plunder, port, raids, recruiting, rounds, rumors, scouting, seen, shipyard, turns
+from ..seas_of_glory import (captain_choice, contraband, cutthroat, favors, locations, locations_raids, loyalty,
+                             loyalty_mood, npc_upgrades, treasure_galleon, weather)
+from . import (combat, death, glory, glory_cards, missions, mod_returns, movement, plunder, port, questions, raids,
+               recruiting, rounds, rumors, scouting, seen, shipyard, turns)
 from .actions import Action
 from .components import default_components
 from .flow import DECISIONS, FLOW
@@ -31,7 +33,7 @@ def _legal_action(game, p, A) -> list:
     out += rumors.legal(game, p, A)
     if game.modules:
         out += loyalty.legal_action(game, p, A)         # Fierce Loyalty's rally
-        out += locations.legal_action(game, p, A) + location_raids.legal_action(game, p, A)   # the locations
+        out += locations.legal_action(game, p, A) + locations_raids.legal_action(game, p, A)   # the locations
     if port.can_start(game, p):
         out.append(A("port"))
     out.append(A("end turn"))
@@ -60,9 +62,9 @@ LEGAL = {"captain": captain_choice.legal, "first-ship": _legal_ship, "new-ship":
          "goods": port.legal_goods, "discard-glory": _legal_discard, "declare": combat.legal,
          "skull": combat.legal_skull, "claim": plunder.legal_claim, "raid-nation": raids.legal_nation,
          "raid": raids.legal_raid, "raid-keep": raids.legal_keep, "hire": recruiting.legal_hire,
-         "question": questions.legal, "ambush": ambush.legal, "searched": contraband.legal_searched,
-         "visit": locations.legal, "site-raid": location_raids.legal, "site-ashore": location_raids.legal_ashore,
-         "site-loot": location_raids.legal_loot, "place-mod": mod_returns.legal}
+         "question": questions.legal, "ambush": cutthroat.legal, "searched": contraband.legal_searched,
+         "visit": locations.legal, "site-raid": locations_raids.legal, "site-ashore": locations_raids.legal_ashore,
+         "site-loot": locations_raids.legal_loot, "place-mod": mod_returns.legal}
 
 
 def _choose_ship(game, p, a) -> None:
@@ -131,15 +133,15 @@ HANDLERS = {
     "buy-ship": shipyard.buy_ship, "buy-ship-with-mods": shipyard.buy_ship, "repair": shipyard.repair,
     "buy-mod": shipyard.buy_mod, "buy-weapon": shipyard.buy_weapon, "sell-weapon": shipyard.sell_weapon,
     "recruit": recruiting.recruit, "hire": recruiting.hire, "redraw": port.redraw, "buy-favor": favors.buy,
-    "ambush": ambush.answer, "pass": ambush.answer,
+    "ambush": cutthroat.answer, "pass": cutthroat.answer,
     "rally-crew": loyalty.rally, "pay-crew": loyalty.pay,
     "buy-contraband": contraband.buy, "buy-no-contraband": contraband.buy, "sell-contraband": contraband.sell,
     "fight-navy": scouting.answer_search, "dump-contraband": scouting.answer_search,
     "visit": locations.visit, "absolve": locations.absolve, "give": locations.give, "salvage": locations.salvage,
     "stop-salvaging": locations.stop_salvaging, "send-navy": locations.send_navy, "free-prisoner": locations.prisoner,
-    "leave-prisoner": locations.prisoner, "raid-location": location_raids.start, "fire-cannon": location_raids.fire,
-    "strike": location_raids.strike, "stop-firing": location_raids.stop, "retreat": location_raids.retreat,
-    "go-ashore": location_raids.ashore, "loot": location_raids.loot, "loot-nothing": location_raids.loot,
+    "leave-prisoner": locations.prisoner, "raid-location": locations_raids.start, "fire-cannon": locations_raids.fire,
+    "strike": locations_raids.strike, "stop-firing": locations_raids.stop, "retreat": locations_raids.retreat,
+    "go-ashore": locations_raids.ashore, "loot": locations_raids.loot, "loot-nothing": locations_raids.loot,
     "place-mod": mod_returns.place,
 }
 
@@ -186,8 +188,8 @@ class Game(BaseGame):
         weather.reset(g)                    # Seas of Glory's wind and storm (module 8)
         contraband.reset(g)                 # Seas of Glory's contraband (module 7): a navy's search waiting
         g.question = None                   # a question to a captain inside a decision (questions.Question)
-        g.ambush = None                     # variant cutthroat: the captains asked to ambush (ambush.Ambush)
-        crew_mood.reset(g)                  # Seas of Glory's crew loyalty (module 11)
+        g.ambush = None                     # variant cutthroat: the captains asked to ambush (cutthroat.Ambush)
+        loyalty_mood.reset(g)                  # Seas of Glory's crew loyalty (module 11)
         g.galleon = None                    # the Treasure Galleon (module 6): (zone, gold, locations)
         npc_upgrades.reset(g)               # Seas of Glory's NPC upgrade tiles (module 4)
         locations.reset(g)                  # Seas of Glory's location tiles (module 9)
@@ -218,7 +220,7 @@ class Game(BaseGame):
 
     def modules_table(self):
         """The Seas of Glory modules and variants, and which are switched on in this game."""
-        from ..seas_of_glory.switches import MODULES, VARIANTS, frame
+        from ..seas_of_glory.switches import frame, MODULES, VARIANTS
         import pandas as pd
         parts = []
         for kind, table, on in (("module", MODULES, self.modules), ("variant", VARIANTS, self.variants)):
@@ -284,7 +286,7 @@ class Game(BaseGame):
                     break
             if self.fresh:
                 self.fresh = False
-                ambush.start_of_turn(self, self.players[self.turn_seat])   # variant cutthroat
+                cutthroat.start_of_turn(self, self.players[self.turn_seat])   # variant cutthroat
                 weather.strike(self, self.players[self.turn_seat])
                 scouting.npcs_scout_at_start(self, self.players[self.turn_seat])
                 continue

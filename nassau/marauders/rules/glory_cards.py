@@ -15,7 +15,7 @@ A captain plays a card from his hand with ``play <card id>``; playing takes no a
 """
 
 from ...kernel.english import article, plural
-from ..seas_of_glory import loyalty_mood as loyalty
+from ..seas_of_glory import loyalty_mood
 
 IN_TURN = ("extra-action", "windfall")
 BEFORE_CHECK = ("extra-die", "reroll")
@@ -30,7 +30,7 @@ def effect(game, card: int) -> str:
 def playable(game, p, sub: str, may_flee: bool = False) -> list:
     """The cards ``p`` may play now, one of each name (the lowest index), sorted."""
     out, names = [], set()
-    if not p.hand or loyalty.barred(game, p):         # Seas of Glory: an unhappy crew refused a card this turn
+    if not p.hand or loyalty_mood.barred(game, p):         # Seas of Glory: an unhappy crew refused a card this turn
         return out
     for card in sorted(p.hand):
         rec = game.comp.glory[card]
@@ -45,7 +45,7 @@ def _now(game, p, kind: str, sub: str, may_flee: bool) -> bool:
     if kind in BEFORE_CHECK:
         return sub in CHECK_SUBS and kind not in p.primed
     if kind.startswith("specialist-"):      # in his turn; Seas of Glory's loyalty may allow or forbid it
-        return loyalty.may_hire(game, p, sub) and kind not in {effect(game, g) for g in p.specialists}
+        return loyalty_mood.may_hire(game, p, sub) and kind not in {effect(game, g) for g in p.specialists}
     if sub == "action":
         return kind in IN_TURN
     if sub == "declare":
@@ -60,7 +60,7 @@ def play(game, p, card: int) -> str:
     rec = game.comp.glory[card]
     p.hand = tuple(c for c in p.hand if c != card)
     if kind.startswith("specialist-"):
-        loyalty.hired(game, p, game.sub)
+        loyalty_mood.hired(game, p, game.sub)
         p.specialists += (card,)
         game._event("{} <hires> {} (a specialist).", p.name, article(rec.name))
         return kind

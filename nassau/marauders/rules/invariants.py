@@ -2,7 +2,8 @@
 their stashes and the Treasure Galleon's board; every card and token in exactly one place; no location below 0 or above its
 maximum; every ship in one zone."""
 
-from ..seas_of_glory import cutthroat as ambush, contraband, loyalty_mood as loyalty, locations, new_cards, npc_upgrades, ship_mods, weapons as special_weapons
+from ..seas_of_glory import (contraband, cutthroat, locations, loyalty_mood, new_cards, npc_upgrades, ship_mods,
+                             weapons)
 
 DECKS = {  # component list -> where its cards can be
     "cargo": ("cargo_deck", "cargo_discard", "offer"),
@@ -50,7 +51,7 @@ def problems(g) -> list:
         if npc is not None and min(npc[3]) < 0:
             out.append(f"NPC {i} has a location below 0")
     out += _galleon(g)
-    return out + ambush.problems(g) + loyalty.problems(g) + npc_upgrades.placement(g) + locations.problems(g)
+    return out + cutthroat.problems(g) + loyalty_mood.problems(g) + npc_upgrades.placement(g) + locations.problems(g)
 
 
 def _galleon(g) -> list:
@@ -71,7 +72,7 @@ def _galleon(g) -> list:
 def _in_play(g, key, c) -> bool:
     """Base components, and those of the Seas of Glory modules switched on."""
     if key == "weapons":
-        return special_weapons.in_play(g, c)
+        return weapons.in_play(g, c)
     if key == "mods":
         return ship_mods.in_play(g, c)
     if key in new_cards.DECKS:

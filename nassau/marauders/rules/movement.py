@@ -7,7 +7,7 @@ Port Royal's text lets a pirate with an English bounty in "by paying 2 gold or p
 Influence roll": the captain chooses, ``enter port pay`` (with 2 gold) or ``enter port roll``
 (a failed roll spends the action and leaves him outside)."""
 
-from ..seas_of_glory import cutthroat as ambush, favors, weather
+from ..seas_of_glory import cutthroat, favors, weather
 from . import bounties, hits, turns
 from ...kernel.components import memo
 from .checks import check
@@ -48,7 +48,7 @@ def move(game, p, a) -> None:
     p.zone = game.comp.by_id[a.arg].index
     game._event("{} <sails> to {}.", p.name, game.comp.zones[p.zone].phrase)
     weather.strike(game, p)
-    ambush.entered(game, p)                    # the captains there (variant cutthroat), then the NPCs
+    cutthroat.entered(game, p)                    # the captains there (variant cutthroat), then the NPCs
 
 
 def enter_port(game, p, a) -> None:
@@ -75,4 +75,4 @@ def leave_port(game, p, a) -> None:
     p.in_port = False
     game._event("{} <leaves> {}.", p.name, game.comp.zones[p.zone].port)
     weather.strike(game, p)
-    ambush.entered(game, p)                    # the captains there (variant cutthroat), then the NPCs
+    cutthroat.entered(game, p)                    # the captains there (variant cutthroat), then the NPCs

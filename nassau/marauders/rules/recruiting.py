@@ -15,7 +15,7 @@ Rulings where the sources are silent (reconstructed):
 
 from ...kernel.english import plural
 from .checks import check
-from ..seas_of_glory import loyalty_mood as crew_mood, npc_upgrades
+from ..seas_of_glory import loyalty_mood, npc_upgrades
 from .state import CREW, text_zone
 
 RECRUIT = "recruit"
@@ -29,12 +29,12 @@ def missing(game, p) -> int:
 
 def barred(game, p) -> bool:
     """Petite Goave: pirates may not recruit (but with a Pleased crew, Seas of Glory)."""
-    return text_zone(game, p.zone) == "petite-goave" and p.pirate and crew_mood.free_recruiting(game, p) != "loyal"
+    return text_zone(game, p.zone) == "petite-goave" and p.pirate and loyalty_mood.free_recruiting(game, p) != "loyal"
 
 
 def free_fill(game, p) -> str:
     """Why this captain's crew fills without a roll or gold, or "" when it does not."""
-    loyal = crew_mood.free_recruiting(game, p)            # Seas of Glory: a Pleased crew, or a Restless one
+    loyal = loyalty_mood.free_recruiting(game, p)            # Seas of Glory: a Pleased crew, or a Restless one
     if loyal:
         return "a loyal crew's free recruiting" if loyal == "loyal" else ""
     where = text_zone(game, p.zone)

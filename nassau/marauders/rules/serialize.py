@@ -8,7 +8,8 @@ RecordError naming the field.
 
 from ...kernel.players import check_names
 from ...kernel.validate import check, check_position, get, get_choice, get_int, get_ints, is_int, read_start
-from ..seas_of_glory import cutthroat as ambush, contraband, loyalty_mood as loyalty, locations_raids as location_raids, locations, npc_upgrades, treasure_galleon, weather
+from ..seas_of_glory import (contraband, cutthroat, locations, locations_raids, loyalty_mood, npc_upgrades,
+                             treasure_galleon, weather)
 from . import mod_returns, questions
 from .components import load_components
 from ..seas_of_glory.switches import switches
@@ -63,7 +64,7 @@ def state_dict(g) -> dict:
         "game": {**{f: _plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid")},
                  "favor": _plain(g.question),       # a question asked (saved under the name records have always used)
                  **weather.state(g),
-                 **ambush.state(g), **loyalty.state(g), **treasure_galleon.state(g), **contraband.state(g),
+                 **cutthroat.state(g), **loyalty_mood.state(g), **treasure_galleon.state(g), **contraband.state(g),
                  **npc_upgrades.state(g), **locations.state(g), **mod_returns.state(g)},
         "players": [{**{f: _plain(getattr(p, f)) for f in PLAYER_FIELDS}, **_contraband_of(g, p),
                      **npc_upgrades.player_state(g, p), **_new_captain_of(p)} for p in g.players],
@@ -143,7 +144,7 @@ def _load_game(g, gd) -> None:
     check((g.question is not None) == (g.sub == "question"), f + ".favor", "must be set exactly when a question is asked")
     mod_returns.load(g, gd, f, check, SUBS)
     live = questions.live(g)[0]     # the decision a question, a discard or a modification to place interrupts
-    ambush.load(g, gd, f)
+    cutthroat.load(g, gd, f)
     check((g.ambush is not None) == (live == "ambush"), f + ".ambush", "must be set exactly when an ambush is asked")
     check((g.fight is not None) == (live in ("declare", "skull")), f + ".fight", "must be set exactly in a fight")
     check((g.raid is not None) == live.startswith("raid"), f + ".raid", "must be set exactly in a raid")
@@ -153,10 +154,10 @@ def _load_game(g, gd) -> None:
     check(isinstance(over, bool) and over == (g.sub == "over"), f + ".over", "must be true exactly when sub is over")
     g.over = over
     weather.load(g, gd, f)
-    loyalty.load(g, gd, f)
+    loyalty_mood.load(g, gd, f)
     contraband.load(g, gd, f)
     locations.load(g, gd, f, live)
-    location_raids.load(g, gd, f, live)
+    locations_raids.load(g, gd, f, live)
 
 
 def _claimable(g, v, where) -> tuple:
@@ -285,7 +286,7 @@ def _load_player(g, p, pd, f) -> None:
     p.buying_at = get_int(pd, "buying_at", -1, len(comp.zones) - 1, f)
     p.favors = get_int(pd, "favors", 0, 5, f) if "favors" in pd else 0     # records before favors have none
     check(p.favors == 0 or "favors" in g.modules, f + ".favors", "must be 0 without the favors module")
-    ambush.load_player(g, p, pd, f)
+    cutthroat.load_player(g, p, pd, f)
     contraband.load_player(g, p, pd, f)
     npc_upgrades.load_player(g, p, pd, f)
 

@@ -7,7 +7,8 @@ player for the whole game."""
 from ...kernel.errors import RecordError
 from ...kernel.players import player_names
 from ...kernel.rng import Rng
-from ..seas_of_glory import captain_choice, contraband, locations, new_cards, npc_upgrades, ship_mods, weapons as special_weapons, treasure_galleon, weather
+from ..seas_of_glory import (captain_choice, contraband, locations, new_cards, npc_upgrades, ship_mods,
+                             treasure_galleon, weapons, weather)
 from . import glory
 from .components import load_components
 from ..seas_of_glory.switches import switches
@@ -53,7 +54,7 @@ def deal(g) -> None:
     g.demand_pile = tuple(demand[len(ports):])
     g.port_mods = _per_zone(g, ports, mods[:len(ports)])
     g.mod_supply = tuple(mods[len(ports):])
-    g.weapon_supply = tuple(w.index for w in comp.weapons if special_weapons.in_play(g, w))
+    g.weapon_supply = tuple(w.index for w in comp.weapons if weapons.in_play(g, w))
     merchants = rng.shuffled(m.index for m in comp.merchants)
     g.merchants = tuple(merchants[:len(comp.zones)])
     g.merchant_track = tuple(merchants[len(comp.zones):])

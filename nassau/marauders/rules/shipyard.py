@@ -48,7 +48,7 @@ Rulings where the sources are silent (reconstructed):
 from itertools import combinations
 
 from ...kernel.english import article, plural
-from ..seas_of_glory import brig, loyalty_mood as crew_mood, npc_upgrades, smugglers_hold
+from ..seas_of_glory import brig, loyalty_mood, npc_upgrades, smugglers_hold
 from . import glory, hits, mod_returns
 from .state import CANNONS, CARGO, CREW, HULL, LOC_INDEX, LOCATIONS, MASTS, NATION_INDEX, maxima, text_zone
 
@@ -172,7 +172,7 @@ def may_repair(game, p) -> bool:
 def free_repairs_left(game, p) -> int:
     if not p.specialists:
         return 0
-    carpenters = sum(1 for g in crew_mood.specialists(game, p) if game.comp.glory[g].effect == "specialist-carpenter")
+    carpenters = sum(1 for g in loyalty_mood.specialists(game, p) if game.comp.glory[g].effect == "specialist-carpenter")
     return max(0, carpenters - game.port_steps.count(FREE_REPAIR))
 
 

@@ -67,7 +67,7 @@ from typing import NamedTuple
 
 from ...kernel.english import article, plural, sentence
 from ...kernel.errors import IllegalActionError as E, RecordError
-from . import contraband, loyalty_mood as crew_mood, npc_upgrades, ship_mods
+from . import contraband, loyalty_mood, npc_upgrades, ship_mods
 from ..rules import glory, market, questions, recruiting, rumors, shipyard, turns
 from ..rules.checks import check
 from .smugglers_hold import free_slot
@@ -246,7 +246,7 @@ def visit_refusal(game, p, tile: int):
                                                                                       game.rumor_discard):
         return E("locations.nothing-to-do", "the Pirate Haven gives a sailor and a rumor: the crew is full and "
                                             "no rumor is left")
-    if k == "prison" and not crew_mood.may_hire(game, p, "action"):
+    if k == "prison" and not loyalty_mood.may_hire(game, p, "action"):
         return E("locations.nothing-to-do", sentence("the Prison frees a specialist, and {}<'s> crew will take "
                                                      "none aboard (Restless or worse)", [p.name]))
     if k == "prison" and p.gold < PRISON_COST:
@@ -289,7 +289,7 @@ def finish(game, p=None) -> None:
 
 
 def _haven(game, p, tile) -> None:
-    if recruiting.missing(game, p) > 0 and crew_mood.free_recruiting(game, p) == "off":
+    if recruiting.missing(game, p) > 0 and loyalty_mood.free_recruiting(game, p) == "off":
         game._event("{}<'s> restless crew <takes> on nobody free.", p.name)    # Seas of Glory loyalty
     elif recruiting.missing(game, p) > 0:
         recruiting.fill(game, p, name(game, tile))

@@ -15,7 +15,7 @@ too (:mod:`.fightview`).
 from ...display import SVG, THEME_CSS, esc, picture, styled
 from ...kernel.english import plural
 from . import cards
-from ..seas_of_glory import contraband, loyalty_mood as loyalty, npc_upgrades
+from ..seas_of_glory import contraband, loyalty_mood, npc_upgrades
 from ..rules.scoring import stash_glory
 from ..rules.checks import skill
 from .render import (INK, bounty_text, captain_card, goods_text, hidden_counts, ink_on, missions_text, mods_text,
@@ -266,7 +266,7 @@ def board_text(game, p, private: bool = False) -> str:
     favors = f", favors {p.favors} of 5" if "favors" in game.modules else ""     # Seas of Glory, public
     lines.append(f"  gold {p.gold}, glory {p.glory}, bounty {bounty_text(p)}{favors}; {hidden_counts(p)}")
     if "loyalty" in game.modules:                           # Seas of Glory, public
-        lines.append(f"  crew loyalty: {loyalty.board_words(game, p)}")
+        lines.append(f"  crew loyalty: {loyalty_mood.board_words(game, p)}")
     if private:
         lines.append(f"  private, for {p.name} alone:")
         lines.append(f"    glory cards in hand: {'; '.join(hand_words(game, p)) or 'none'}")
@@ -298,7 +298,7 @@ def board_html(game, p, private: bool = False):
     parts.append(f"<details><summary>the board in words</summary><table>{words}</table></details>")
     rows = [("in hand", hidden_counts(p))]
     if "loyalty" in game.modules:                           # Seas of Glory, public
-        rows.append(("crew loyalty", loyalty.board_words(game, p)))
+        rows.append(("crew loyalty", loyalty_mood.board_words(game, p)))
     if private:
         rows.append(("stash", stash_words(game, p)))
     parts.append("<table>" + "".join(f"<tr><th>{esc(k_)}</th><td>{esc(v)}</td></tr>" for k_, v in rows) + "</table>")

@@ -12,7 +12,8 @@ from ...kernel.english import plural
 from ...kernel.errors import IllegalActionError, RecordError
 from ...kernel.limits import parse_json
 from ...kernel.players import check_names
-from ...kernel.validate import check, check_position, get, get_choice, get_int, get_ints, get_lists, is_int, read_start
+from ...kernel.validate import (check, check_position, get, get_choice, get_int, get_ints, get_lists, is_int,
+                                read_start)
 from .components import load_components
 from .invariants import problems
 from .options import Options
