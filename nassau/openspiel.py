@@ -17,7 +17,7 @@ sorted and joined by "+", so its string loads again::
   their strings are the nassau notations.
 - Chance is explicit (EXPLICIT_STOCHASTIC): every draw of the engine, the setup's shuffles
   included, is a chance node with ``n`` equally likely outcomes (action ``k`` is outcome ``k``,
-  shown "draw k of n"). See :mod:`nassau.kernel.chance` for how decisions are run.
+  shown "draw k of n"). See :mod:`nassau.chance` for how decisions are run.
 - Returns come at the end only: each player's mean, over the others, of +1 for ranking above
   them, -1 below, 0 level (zero-sum, from -1 to +1; :func:`nassau.steppers.returns`). A game
   cut short at its decision or draw bound (see :mod:`nassau.steppers`) is ranked as it stands.
@@ -33,7 +33,7 @@ sorted and joined by "+", so its string loads again::
 - ``str(state)`` is the game's prompt and a hash of its position (``state_dict()``), with the
   draws a pending decision has had: OpenSpiel's clone and serialization checks compare it.
   ``state.stepper.game`` is the nassau game as of the last completed step.
-- A state's ``__dict__`` holds only a :class:`~nassau.kernel.chance.Stepper`, which pickles as
+- A state's ``__dict__`` holds only a :class:`~nassau.chance.Stepper`, which pickles as
   its spec and its list of moves and unpickles by replaying them: OpenSpiel's serialization
   and Python's pickle both work, and carry nothing of nassau's internals.
 """
@@ -124,7 +124,7 @@ class NassauState(pyspiel.State):
 
     @property
     def stepper(self):
-        """The :class:`~nassau.kernel.chance.Stepper` (its ``game`` is the nassau game)."""
+        """The :class:`~nassau.chance.Stepper` (its ``game`` is the nassau game)."""
         return self._nassau
 
     def current_player(self):

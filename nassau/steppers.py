@@ -1,4 +1,4 @@
-"""Each game of :mod:`nassau.games` as a :class:`~nassau.kernel.chance.Stepper`: integer moves,
+"""Each game of :mod:`nassau.games` as a :class:`~nassau.chance.Stepper`: integer moves,
 chance as explicit draws, made from a plain spec. The pyspiel-free half of :mod:`nassau.openspiel`.
 
 A spec is a plain tuple ``(game, players, round_limit, modules, variants)`` (see :func:`spec`);
@@ -22,7 +22,7 @@ from importlib import import_module
 
 from . import games
 from .kernel.adapter import switch_names
-from .kernel.chance import Rules, Stepper
+from .chance import Rules, Stepper
 from .kernel.errors import RecordError
 from .kernel.limits import MAX_ACTIONS
 

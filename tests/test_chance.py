@@ -1,4 +1,4 @@
-"""Explicit chance (nassau.kernel.chance) and the games as steppers (nassau.steppers), without pyspiel."""
+"""Explicit chance (nassau.chance) and the games as steppers (nassau.steppers), without pyspiel."""
 
 import copy
 import io
@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from nassau import games, steppers
-from nassau.kernel.chance import ChanceError, NeedChance, ScriptedRng, Stepper, Tape
+from nassau.chance import ChanceError, NeedChance, ScriptedRng, Stepper, Tape
 from nassau.kernel.errors import IllegalActionError, RecordError
 from nassau.kernel.rng import Rng
 
@@ -80,7 +80,7 @@ def test_a_stepper_plays_a_whole_game_and_pickles_as_its_moves(spec):
     again = pickle.loads(pickle.dumps(s))
     assert again.history == s.history and again.game.state_dict() == s.game.state_dict()
     assert again.game.log() == s.game.log()
-    assert globals_in(pickle.dumps(s)) == {"nassau.kernel.chance.replayed", "nassau.steppers.make"}
+    assert globals_in(pickle.dumps(s)) == {"nassau.chance.replayed", "nassau.steppers.make"}
 
 
 def globals_in(data) -> set:

@@ -9,7 +9,7 @@ import pytest
 pyspiel = pytest.importorskip("pyspiel")
 
 from nassau import openspiel, steppers  # noqa: E402  (importing openspiel registers the games)
-from nassau.kernel.chance import ScriptedRng  # noqa: E402
+from nassau.chance import ScriptedRng  # noqa: E402
 from open_spiel.python.observation import make_observation  # noqa: E402
 
 GAMES = ["nassau_pirates(players=3)", "nassau_piratoons(players=3)", "nassau_marauders(players=3,round_limit=3)"]

@@ -27,8 +27,8 @@ import hashlib
 from dataclasses import dataclass
 from typing import Callable
 
-from .errors import IllegalActionError
-from .rng import Rng
+from .kernel.errors import IllegalActionError
+from .kernel.rng import Rng
 
 
 class NeedChance(BaseException):
