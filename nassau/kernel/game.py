@@ -69,6 +69,13 @@ class BaseGame:
         raise NotImplementedError
 
     # --- hooks -------------------------------------------------------------
+    @classmethod
+    def blank(cls, comp, opts, names, rng, **settings) -> "BaseGame":
+        """A game with everything in the box, for setup and for loading records: its components,
+        options, players' names and generator, and the game's own settings by keyword only
+        (Piratoons' ``mode`` and ``deal``, Merchants & Marauders' ``modules`` and ``variants``)."""
+        raise NotImplementedError
+
     def _generate_legal(self):
         raise NotImplementedError
 

@@ -64,6 +64,13 @@ def test_the_game_class_writes_every_method_of_the_surface(subject):
         assert getattr(cls, name) is not getattr(BaseGame, name), f"{subject.name} does not write {name}()"
 
 
+def test_blank_has_the_kernels_signature_with_the_games_settings_by_keyword_only(subject):
+    import inspect
+    params = list(inspect.signature(subject.package.Game.blank).parameters.values())
+    assert [p.name for p in params[:4]] == ["comp", "opts", "names", "rng"]
+    assert all(p.kind is inspect.Parameter.KEYWORD_ONLY for p in params[4:])
+
+
 def test_a_new_game_says_who_decides_in_a_sentence(subject):
     game = subject.new()
     assert isinstance(game.names, tuple) and len(game.names) == game.n == subject.adapter.default_players

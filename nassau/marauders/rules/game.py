@@ -155,7 +155,7 @@ class Game(BaseGame):
     Action = Action
 
     @classmethod
-    def blank(cls, comp, opts, names, rng: Rng, modules=(), variants=()) -> "Game":
+    def blank(cls, comp, opts, names, rng: Rng, *, modules=(), variants=()) -> "Game":
         """A game with everything in the box and the bank, for setup and for loading records;
         ``modules`` and ``variants`` are the Seas of Glory switches, checked sorted tuples."""
         g = object.__new__(cls)

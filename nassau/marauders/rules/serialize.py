@@ -90,7 +90,7 @@ def from_state(cls, d):
     names = [get(p, "name", str, f"start.players[{i}]") for i, p in enumerate(players)]
     check_names(names, "start.players")
     mods, vars_ = switches(d.get("modules", ()), d.get("variants", ()))   # records before them have none
-    g = cls.blank(comp, opts, names, rng, mods, vars_)
+    g = cls.blank(comp, opts, names, rng, modules=mods, variants=vars_)
     _load_game(g, get(d, "game", dict, "start"))
     for i, (p, pd) in enumerate(zip(g.players, players)):
         _load_player(g, p, pd, f"start.players[{i}]")

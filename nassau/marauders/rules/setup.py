@@ -31,7 +31,7 @@ def new_game(players=4, seed: int = 0, options=None, components=None, modules=No
         raise RecordError("seed", "must be an integer")
     mods, vars_ = switches(modules, variants)
     rng = Rng(seed) if rng is None else rng
-    g = Game.blank(load_components(components), Options.coerce(options), names, rng, mods, vars_)
+    g = Game.blank(load_components(components), Options.coerce(options), names, rng, modules=mods, variants=vars_)
     deal(g)
     g._settle()
     g._mark_root()

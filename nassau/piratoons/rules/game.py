@@ -44,7 +44,7 @@ class Game(BaseGame):
     DEALS = ("engine", "table")         # who fills the chest: the engine's stacks, or the table
 
     @classmethod
-    def blank(cls, comp, opts, names, rng: Rng, mode: str, deal: str) -> "Game":
+    def blank(cls, comp, opts, names, rng: Rng, *, mode: str, deal: str) -> "Game":
         """A game with everything in the box, for setup and for loading records."""
         g = object.__new__(cls)
         g._init_base()

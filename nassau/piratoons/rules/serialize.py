@@ -57,7 +57,7 @@ def from_state(cls, d):
     check(not isinstance(seats, list) or len(seats) == len(names), "start.names",
           "must name one player per seat: the position has "
           + plural(len(seats) if isinstance(seats, list) else 0, "seat"))
-    g = cls.blank(comp, opts, names, rng, d["mode"], d["deal"])
+    g = cls.blank(comp, opts, names, rng, mode=d["mode"], deal=d["deal"])
     _load(g, gd)
     check_position(g, problems)
     g._mark_root()

@@ -45,7 +45,8 @@ def _make(players, seed, options, components, captain, mode, deal, rng=None) -> 
     names = player_names(players, 2, min(4, len(comp.colours)), DEFAULT_NAMES, Game.title)
     if comp.coins < START_COINS * len(names):
         raise RecordError("box.coins", f"{comp.coins} coins cannot give {len(names)} players {START_COINS} each")
-    g = Game.blank(comp, Options.coerce(options), names, Rng(seed) if rng is None else rng, mode, deal)
+    g = Game.blank(comp, Options.coerce(options), names, Rng(seed) if rng is None else rng, mode=mode,
+                   deal=deal)
     g.first_captain = _captain(captain, names)
     start(g)
     g._settle()
