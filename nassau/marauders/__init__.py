@@ -17,6 +17,7 @@ from .rules.options import Options
 from .rules.setup import new_game
 from .bots import odds  # noqa: F401 (light: exact odds, reach and the map; pandas and networkx when asked)
 from .rules import sea
+from .seas_of_glory import plugins  # noqa: F401 (plugs the expansion's modules into the rules' life cycle)
 from .views import reprs  # noqa: F401 (gives the actions and cards their notebook views)
 
 

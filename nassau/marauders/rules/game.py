@@ -12,9 +12,9 @@ from ...kernel.english import plural, sentence
 from ...kernel.game import BaseGame
 from ...kernel.rng import Rng
 from ..seas_of_glory import (captain_choice, contraband, cutthroat, favors, locations, locations_raids, loyalty,
-                             loyalty_mood, npc_upgrades, treasure_galleon, weather)
-from . import (combat, death, glory, glory_cards, missions, mod_returns, movement, plunder, port, questions, raids,
-               recruiting, rounds, rumors, scouting, seen, shipyard, turns)
+                             treasure_galleon, weather)
+from . import (combat, death, glory, glory_cards, missions, mod_returns, movement, plugins, plunder, port, questions,
+               raids, recruiting, rounds, rumors, scouting, seen, shipyard, turns)
 from .actions import Action
 from .components import default_components
 from .flow import DECISIONS, FLOW
@@ -185,14 +185,8 @@ class Game(BaseGame):
         g.claimable = ()                    # a defeated ship the winner may claim: (ship, *locations)
         g.mods_to_place, g.after_place = (), None   # modifications their owner places on the map (mod_returns)
         g.fresh = False                     # a turn has begun: the NPCs of the zone scout first
-        weather.reset(g)                    # Seas of Glory's wind and storm (module 8)
-        contraband.reset(g)                 # Seas of Glory's contraband (module 7): a navy's search waiting
         g.question = None                   # a question to a captain inside a decision (questions.Question)
-        g.ambush = None                     # variant cutthroat: the captains asked to ambush (cutthroat.Ambush)
-        loyalty_mood.reset(g)                  # Seas of Glory's crew loyalty (module 11)
-        g.galleon = None                    # the Treasure Galleon (module 6): (zone, gold, locations)
-        npc_upgrades.reset(g)               # Seas of Glory's NPC upgrade tiles (module 4)
-        locations.reset(g)                  # Seas of Glory's location tiles (module 9)
+        plugins.call("reset", g)            # the expansion's fields (rules.plugins)
         g.over = False
         return g
 

@@ -2,8 +2,8 @@
 their stashes and the Treasure Galleon's board; every card and token in exactly one place; no location below 0 or above its
 maximum; every ship in one zone."""
 
-from ..seas_of_glory import (contraband, cutthroat, locations, loyalty_mood, new_cards, npc_upgrades, ship_mods,
-                             weapons)
+from ..seas_of_glory import contraband, locations, new_cards, npc_upgrades, ship_mods, weapons
+from . import plugins
 
 DECKS = {  # component list -> where its cards can be
     "cargo": ("cargo_deck", "cargo_discard", "offer"),
@@ -51,7 +51,7 @@ def problems(g) -> list:
         if npc is not None and min(npc[3]) < 0:
             out.append(f"NPC {i} has a location below 0")
     out += _galleon(g)
-    return out + cutthroat.problems(g) + loyalty_mood.problems(g) + npc_upgrades.placement(g) + locations.problems(g)
+    return out + plugins.joined("problems", g)
 
 
 def _galleon(g) -> list:

@@ -8,7 +8,8 @@ shown: the box's gold is plenty in play, and its count would tell the stashes.
 """
 
 from ...kernel.rng import Rng
-from ..seas_of_glory import locations, loyalty_mood, npc_upgrades, treasure_galleon, weather
+from ..seas_of_glory import npc_upgrades
+from . import plugins
 from .questions import seen_by
 from .vocabulary import NPC_SLOTS
 
@@ -39,8 +40,7 @@ def observation(g, seat: int) -> dict:
         "fight": _plain(g.fight), "raid": _raid(g), "claimable": list(g.claimable), "question": seen_by(g, seat),
         "ambush": _plain(g.ambush),
         "players": [_player(g, p, p.seat == seat) for p in g.players],
-        **weather.observed(g), **loyalty_mood.observed(g),
-        **treasure_galleon.observed(g), **locations.observed(g),
+        **plugins.merged("observed", g),
     }
 
 

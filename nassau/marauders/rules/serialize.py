@@ -8,9 +8,8 @@ RecordError naming the field.
 
 from ...kernel.players import check_names
 from ...kernel.validate import check, check_position, get, get_choice, get_int, get_ints, is_int, read_start
-from ..seas_of_glory import (contraband, cutthroat, locations, locations_raids, loyalty_mood, npc_upgrades,
-                             treasure_galleon, weather)
-from . import mod_returns, questions
+from ..seas_of_glory import npc_upgrades
+from . import mod_returns, plugins, questions
 from .components import load_components
 from ..seas_of_glory.switches import switches
 from .invariants import problems
@@ -63,17 +62,10 @@ def state_dict(g) -> dict:
         "components": g.comp.doc,
         "game": {**{f: _plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid")},
                  "favor": _plain(g.question),       # a question asked (saved under the name records have always used)
-                 **weather.state(g),
-                 **cutthroat.state(g), **loyalty_mood.state(g), **treasure_galleon.state(g), **contraband.state(g),
-                 **npc_upgrades.state(g), **locations.state(g), **mod_returns.state(g)},
-        "players": [{**{f: _plain(getattr(p, f)) for f in PLAYER_FIELDS}, **_contraband_of(g, p),
-                     **npc_upgrades.player_state(g, p), **_new_captain_of(p)} for p in g.players],
+                 **plugins.merged("state", g), **mod_returns.state(g)},
+        "players": [{**{f: _plain(getattr(p, f)) for f in PLAYER_FIELDS}, **plugins.merged("player_state", g, p),
+                     **_new_captain_of(p)} for p in g.players],
     }
-
-
-def _contraband_of(g, p) -> dict:
-    """A captain's contraband box and tucked card, saved only with the contraband module."""
-    return {"contraband": list(p.contraband), "tucked": list(p.tucked)} if contraband.on(g) else {}
 
 
 def _new_captain_of(p) -> dict:
@@ -126,8 +118,7 @@ def _load_game(g, gd) -> None:
         setattr(g, key, tuple(get_ints(gd, key, 0, len(deck) - 1, f)))
     g.npcs = tuple(_npc(g, x, f"{f}.npcs[{i}]") for i, x in enumerate(_list(gd, "npcs", len(NPC_SLOTS), f)))
     g.npc_pending = tuple(get_ints(gd, "npc_pending", -1, len(comp.events) - 1, f))
-    npc_upgrades.load(g, gd, f)              # before the galleon, whose locations its tiles can raise
-    treasure_galleon.load(g, gd, f)          # before the fight, which may be against it
+    plugins.call("load_before_fight", g, gd, f)     # the expansion's pieces a fight may name
     check(len(g.npc_pending) == len(NPC_SLOTS), f + ".npc_pending", f"must have {len(NPC_SLOTS)} entries")
     wars = gd.get("wars")
     check(isinstance(wars, list) and all(isinstance(w, list) and len(w) == 2 and w[0] < w[1] and set(w) <= set(comp.nations)
@@ -144,8 +135,6 @@ def _load_game(g, gd) -> None:
     check((g.question is not None) == (g.sub == "question"), f + ".favor", "must be set exactly when a question is asked")
     mod_returns.load(g, gd, f, check, SUBS)
     live = questions.live(g)[0]     # the decision a question, a discard or a modification to place interrupts
-    cutthroat.load(g, gd, f)
-    check((g.ambush is not None) == (live == "ambush"), f + ".ambush", "must be set exactly when an ambush is asked")
     check((g.fight is not None) == (live in ("declare", "skull")), f + ".fight", "must be set exactly in a fight")
     check((g.raid is not None) == live.startswith("raid"), f + ".raid", "must be set exactly in a raid")
     check(bool(g.claimable) == (live == "claim"), f + ".claimable", "must be set exactly when a ship is claimable")
@@ -153,11 +142,7 @@ def _load_game(g, gd) -> None:
     over = gd.get("over")
     check(isinstance(over, bool) and over == (g.sub == "over"), f + ".over", "must be true exactly when sub is over")
     g.over = over
-    weather.load(g, gd, f)
-    loyalty_mood.load(g, gd, f)
-    contraband.load(g, gd, f)
-    locations.load(g, gd, f, live)
-    locations_raids.load(g, gd, f, live)
+    plugins.call("load", g, gd, f, live)          # the expansion's fields (rules.plugins)
 
 
 def _claimable(g, v, where) -> tuple:
@@ -286,9 +271,7 @@ def _load_player(g, p, pd, f) -> None:
     p.buying_at = get_int(pd, "buying_at", -1, len(comp.zones) - 1, f)
     p.favors = get_int(pd, "favors", 0, 5, f) if "favors" in pd else 0     # records before favors have none
     check(p.favors == 0 or "favors" in g.modules, f + ".favors", "must be 0 without the favors module")
-    cutthroat.load_player(g, p, pd, f)
-    contraband.load_player(g, p, pd, f)
-    npc_upgrades.load_player(g, p, pd, f)
+    plugins.call("load_player", g, p, pd, f)
 
 
 def _question(g, v, where):

@@ -228,15 +228,20 @@ def state(game) -> dict:
     return {"searched": game.searched} if on(game) else {}
 
 
-def load(game, gd, where: str) -> None:
+def load(game, gd, where: str, live: str) -> None:
     from ...kernel.validate import check, get_int
     if not on(game):
         check("searched" not in gd, where + ".searched", "is saved only with the contraband module")
         return
     game.searched = get_int(gd, "searched", -1, 5, where)
-    live = game.after_discard if game.sub == "discard-glory" else game.sub
-    check((game.searched >= 0) == (live == "searched"), where + ".searched",
+    asked = game.after_discard if game.sub == "discard-glory" else game.sub     # a discard may come first
+    check((game.searched >= 0) == (asked == "searched"), where + ".searched",
           "must name a navy exactly while its search waits for an answer")
+
+
+def player_state(game, p) -> dict:
+    """A captain's contraband box and tucked card, saved only with the module."""
+    return {"contraband": list(p.contraband), "tucked": list(p.tucked)} if on(game) else {}
 
 
 def load_player(game, p, pd, where: str) -> None:

@@ -163,6 +163,10 @@ def start_of_turn(game, p) -> None:
 
 
 # --- records and checks -----------------------------------------------------------------------------
+def reset(game) -> None:
+    game.ambush = None          # the captains asked to ambush (an Ambush), while they are asked
+
+
 def state(game) -> dict:
     """The question's part of a saved position (nothing without the variant)."""
     if not on(game):
@@ -171,11 +175,13 @@ def state(game) -> dict:
                                                          for k, v in game.ambush._asdict().items()}}
 
 
-def load(game, gd, where: str) -> None:
-    """Read and check the question of a saved position."""
+def load(game, gd, where: str, live: str) -> None:
+    """Read and check the question of a saved position: asked exactly when the decision being
+    made (``live``) is an ambush."""
     from ...kernel.validate import check as ok, is_int
     v = gd.get("ambush")
     game.ambush = None
+    ok((v is not None) == (live == "ambush"), where + ".ambush", "must be set exactly when an ambush is asked")
     if v is None:
         return
     ok(on(game) and isinstance(v, dict) and set(v) == set(Ambush._fields), where + ".ambush",

@@ -97,7 +97,7 @@ def state(game) -> dict:
             "loyalty_start": game.loyalty_start}
 
 
-def load(game, gd, where: str) -> None:
+def load(game, gd, where: str, live: str) -> None:
     from ...kernel.validate import check as ok, get_int, get_ints
     if not on(game):
         ok(not any(k in gd for k in ("loyalty", "loyalty_used", "loyalty_start")), where + ".loyalty",

@@ -368,8 +368,9 @@ def state(game) -> dict:
             "upgrade_prize": list(game.upgrade_prize)}
 
 
-def load(game, gd, where: str) -> None:
-    """Read and check the tiles of a saved position."""
+def load_before_fight(game, gd, where: str) -> None:
+    """Read and check the tiles of a saved position (before the galleon, whose locations its
+    tiles can raise)."""
     from ...kernel.validate import check as ok, is_int
     reset(game)
     keys = ("npc_upgrades", "upgrade_supply", "upgrade_prize")
@@ -413,6 +414,11 @@ def check_loaded(game, where: str) -> None:
     from ...kernel.validate import check as ok
     wrong = placement(game)
     ok(not wrong, where + ".npc_upgrades", "; ".join(wrong))
+
+
+def problems(game) -> list:
+    """What is wrong with the tiles of a position (see :func:`placement`)."""
+    return placement(game)
 
 
 def placement(game) -> list:

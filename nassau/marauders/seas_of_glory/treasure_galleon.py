@@ -154,14 +154,18 @@ def observed(game) -> dict:
 
 
 # --- saving --------------------------------------------------------------------------------------
+def reset(game) -> None:
+    game.galleon = None         # (zone, gold, locations) while the galleon sails
+
+
 def state(game) -> dict:
     if not on(game):
         return {}
     return {"treasure_galleon": None if not afloat(game) else [zone(game), gold(game), list(loc(game))]}
 
 
-def load(game, gd, where: str) -> None:
-    """Read and check the galleon of a saved position."""
+def load_before_fight(game, gd, where: str) -> None:
+    """Read and check the galleon of a saved position (before the fight, which may be against it)."""
     from ...kernel.validate import check as ok, is_int
     where += ".treasure_galleon"
     if not on(game):

@@ -175,7 +175,7 @@ def state(game) -> dict:
             "wind_against_paid": game.wind_against_paid}
 
 
-def load(game, gd, where: str) -> None:
+def load(game, gd, where: str, live: str) -> None:
     """Read and check the weather of a saved position."""
     from ...kernel.validate import check as ok, get_choice, get_int
     if not windy(game):
