@@ -1,8 +1,12 @@
 """How a log of sentences (one round's or the whole game's, :class:`nassau.kernel.log.EventLog`)
-shows itself in a notebook. Each game's views import this module, which wires the view on."""
+shows itself in a notebook; each game's reprs wires it on, to be imported on first display."""
 
-from ..kernel.log import EventLog
 from . import esc, styled
+
+
+def event_log_html(log) -> str:
+    """An EventLog as HTML: its title over its numbered sentences."""
+    return log_html(log.title, log.lines)
 
 
 def log_html(title, lines, style: bool = True):
@@ -11,6 +15,3 @@ def log_html(title, lines, style: bool = True):
     items = "".join(f"<li>{esc(s)}</li>" for s in lines)
     body = f"<b>{esc(title)}</b><ol>{items}</ol>"
     return styled(body) if style else body
-
-
-EventLog._repr_html_ = lambda self: log_html(self.title, self.lines)

@@ -117,7 +117,7 @@ def test_tiles_and_logs_show_themselves():
     comp = piratoons.default_components()
     html = well_formed(comp.tiles[comp.by_code["b4-1"][0]]._repr_html_())
     assert "4 levels" in html and "at most 0 sails" in html
-    from nassau.display.eventlog import EventLog  # the kernel's, with its view wired on
+    from nassau.kernel.log import EventLog       # its notebook view wired on by the game's reprs
     log = EventLog("Round 1", ["A.", "B."])
     assert repr(log) == "Round 1\n  A.\n  B." and "<ol>" in log._repr_html_()
 

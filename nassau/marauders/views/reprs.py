@@ -7,7 +7,7 @@ cards, modifications, special weapons, demand and merchant tokens) says in one l
 printed on it and shows itself as a small card (:mod:`.cards`).
 """
 
-from ...display import eventlog  # noqa: F401 (wires on the HTML view of round_log())
+from ...kernel.log import EventLog
 from ...kernel.wiring import lazy
 from ..rules.actions import Action
 from ..rules.components import (CargoCard, Captain, DemandToken, Event, GloryCard, Good, Location, MerchantToken, Mission,
@@ -17,6 +17,11 @@ from ..rules.sea import SeaMap
 
 KINDS = (Zone, Good, Ship, Captain, Npc, Event, CargoCard, GloryCard, Rumor, Mission, Mod, Weapon, DemandToken,
          MerchantToken, Location)
+
+
+def _eventlog():
+    from ...display import eventlog
+    return eventlog
 
 
 def _tables():
@@ -79,3 +84,4 @@ modifications, specialists, missions, bounties, gold, glory; the captain's own s
 ``private=True``) names his glory cards and rumors and shows his stash.""")
 Game.fight_view = lazy(_boards, "FightView", """The naval fight or merchant raid in progress (both ships and their
 damage, the declarations, the dice, the report), shown as text, HTML and ``to_svg()``.""")
+EventLog._repr_html_ = lazy(_eventlog, "event_log_html", "The log as a numbered list under its title.")

@@ -4,12 +4,17 @@ Wired on from the display side (see :mod:`nassau.kernel.wiring`): the rules modu
 never import their views, and the views are imported on first display.
 """
 
-from ...display import eventlog  # noqa: F401 (wires on the HTML view of round_log())
+from ...kernel.log import EventLog
 from ...kernel.wiring import lazy
 from ..rules.actions import Action
 from ..rules.components import Captain, Merchant, NavyCard, TileKind
 from ..rules.state import Player
 from ..rules.game import Game
+
+
+def _eventlog():
+    from ...display import eventlog
+    return eventlog
 
 
 def _render():
@@ -48,3 +53,4 @@ Game.scoring_table = lazy(_tables, "scoring_table", "The scoring table with a st
 Game.infamy_table = lazy(_tables, "infamy_table", "Everyone's infamy per round, with a styled view.")
 Game.board = Game.ship_board = lazy(_boards, "board", "One player's ship board (by seat or name): sections, tiles, "
                                                       "hold, chest, captain cards.")
+EventLog._repr_html_ = lazy(_eventlog, "event_log_html", "The log as a numbered list under its title.")
