@@ -98,13 +98,17 @@ import re
 from ...kernel.actions import KindAction
 
 _NAME = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
-_WORDS = {"enter port", "leave port", "scout merchant", "port", "end turn", "buy goods", "buy mod", "recruit",
-          "rumor", "done", "take nothing", "let go", "draw card", "resolve", "keep nothing", "shoot", "board", "flee",
-          "claim ship", "leave ship", "redraw", "draw captain", "buy favor", "use favor", "accept",
-          "ambush", "pass", "rally crew", "pay crew", "scout treasure-galleon", "buy no contraband", "fight navy",
-          "dump contraband", "stop salvaging", "free prisoner", "leave prisoner", "fire cannon", "stop firing",
-          "go ashore", "retreat", "loot nothing", "save crew", "take hit", "no weapon", "throw caltrops",
-          "keep caltrops", "stow box", "stow holds", "lose from holds", "lose from contraband"}
+# The decisions that are one fixed phrase. WORDS keeps its order: the integer encoding numbers
+# them in it (bots/encoding.py); the answers to questions that are a fixed phrase come after.
+WORDS = ("enter port", "leave port", "scout merchant", "port", "end turn", "buy goods", "buy mod", "recruit",
+         "rumor", "done", "take nothing", "let go", "draw card", "resolve", "keep nothing", "shoot", "board", "flee",
+         "claim ship", "leave ship", "redraw", "draw captain", "buy favor", "use favor", "accept",
+         "ambush", "pass", "rally crew", "pay crew", "scout treasure-galleon", "buy no contraband", "fight navy",
+         "dump contraband", "stop salvaging", "free prisoner", "leave prisoner", "fire cannon", "stop firing",
+         "go ashore", "retreat", "loot nothing")
+ANSWER_WORDS = ("save crew", "take hit", "no weapon", "throw caltrops", "keep caltrops", "stow box", "stow holds",
+                "lose from holds", "lose from contraband")
+_WORDS = frozenset(WORDS + ANSWER_WORDS)
 _WEAPON_USES = {"shoot": ("chain-shot", "grapeshot", "heated-shot", "double-shot"),
                 "board": ("grappling-hooks", "caltrops", "grappling-hooks caltrops")}
 _LOCATIONS = ("hull", "cargo", "masts", "crew", "cannons")
