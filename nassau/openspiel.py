@@ -13,7 +13,7 @@ sorted and joined by "+", so its string loads again::
 
     pyspiel.load_game("nassau_marauders(players=2,modules=wind+storms,variants=cutthroat)")
 
-- Actions are the indices of the game's action encoding (``nassau.<game>.encoding.ENCODING``);
+- Actions are the indices of the game's action encoding (``nassau.<game>.bots.encoding.ENCODING``);
   their strings are the nassau notations.
 - Chance is explicit (EXPLICIT_STOCHASTIC): every draw of the engine, the setup's shuffles
   included, is a chance node with ``n`` equally likely outcomes (action ``k`` is outcome ``k``,

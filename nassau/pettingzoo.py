@@ -4,7 +4,7 @@
 (chess, texas_holdem): agents ``player_0`` .. ``player_{n-1}`` (seat i of the game), one
 ``Discrete`` action space and a dict observation ``{"observation": float32 vector,
 "action_mask": int8 vector}`` per agent, both from the game's encoding
-(``nassau.<game>.encoding.ENCODING``, named by the adapter's ``encoding`` field). It needs
+(``nassau.<game>.bots.encoding.ENCODING``, given by the adapter's ``encoding``). It needs
 the optional extra ``rl`` (pettingzoo, gymnasium); nothing else in nassau imports this module.
 
 The rulings, in one place:
@@ -42,7 +42,6 @@ The rulings, in one place:
 
 import operator
 from bisect import bisect_left
-from importlib import import_module
 
 from .kernel.english import extra_hint
 
@@ -88,7 +87,7 @@ def encoding_of(adapter):
     """A game's ENCODING (integer actions, observation vectors), from its adapter."""
     if not adapter.encoding:
         raise RecordError("game", f"{adapter.name} has no encoding for learning environments")
-    return import_module(adapter.encoding).ENCODING
+    return adapter.encoding()
 
 
 class raw_env(AECEnv, EzPickle):

@@ -18,7 +18,6 @@ and +1 (first alone); with two players the usual +1/-1, and 0 each on a shared v
 """
 
 from functools import lru_cache
-from importlib import import_module
 
 from . import games
 from .kernel.adapter import switch_names
@@ -58,8 +57,8 @@ def make(spec: tuple) -> Stepper:
 
 @lru_cache(maxsize=None)
 def encoding(game: str):
-    """The ENCODING of a game (integer actions, observation tensors), by its adapter's ``encoding``."""
-    return import_module(games.adapter(game).encoding).ENCODING
+    """The ENCODING of a game (integer actions, observation tensors), from its adapter."""
+    return games.adapter(game).encoding()
 
 
 @lru_cache(maxsize=64)

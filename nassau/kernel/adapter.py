@@ -60,8 +60,8 @@ class GameAdapter:
     switches: Callable = None          # () -> {"modules": [...], "variants": [...]}, the playable switches of
                                        # an expansion: new_game then takes modules= and variants=
     switch_needs: Callable = None      # (module name) -> the modules it needs, directly or through another
-    encoding: str = ""                 # the module with the game's ENCODING (integer actions, observation
-                                       # tensors: nassau.kernel.encoding), imported lazily by the tools
+    encoding: Callable = None          # () -> the game's ENCODING (integer actions, observation tensors:
+                                       # nassau.kernel.encoding), its module imported on the first call
     description: str = field(default="", compare=False)
 
     def __repr__(self):

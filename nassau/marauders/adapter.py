@@ -13,12 +13,18 @@ from .rules.questions import ANSWERS
 from .rules.options import Options
 from .rules.setup import new_game
 
+def _encoding():
+    """The integer encoding, imported when a tool first asks (it is only for learning tools)."""
+    from .bots.encoding import ENCODING
+    return ENCODING
+
+
 ADAPTER = GameAdapter(
     name="marauders",
     title=Game.title,
     package=__package__,
     decisions_per_seat=50,             # a round: bots took at most 61 in one round of 4 seats, every switch on
-    encoding=__package__ + ".bots.encoding",
+    encoding=_encoding,
     min_players=2,
     max_players=4,
     default_players=4,

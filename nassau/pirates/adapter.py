@@ -22,12 +22,18 @@ def _heuristic(seed, style="balanced"):
     return bots.HeuristicBot(seed, style=style)
 
 
+def _encoding():
+    """The integer encoding, imported when a tool first asks (it is only for learning tools)."""
+    from .bots.encoding import ENCODING
+    return ENCODING
+
+
 ADAPTER = GameAdapter(
     name="pirates",
     title=Game.title,
     package=__package__,
     decisions_per_seat=400,            # bots took at most 439 decisions in a whole game of 5 seats
-    encoding=__package__ + ".bots.encoding",
+    encoding=_encoding,
     map_graph="sea_graph",
     min_players=3,
     max_players=5,

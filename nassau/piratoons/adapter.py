@@ -11,12 +11,18 @@ from .rules.game import HANDLERS, Game
 from .rules.options import Options
 from .rules.setup import new_game
 
+def _encoding():
+    """The integer encoding, imported when a tool first asks (it is only for learning tools)."""
+    from .bots.encoding import ENCODING
+    return ENCODING
+
+
 ADAPTER = GameAdapter(
     name="piratoons",
     title=Game.title,
     package=__package__,
     decisions_per_seat=200,            # bots took at most 245 decisions in a whole game of 4 seats
-    encoding=__package__ + ".bots.encoding",
+    encoding=_encoding,
     min_players=2,
     max_players=4,
     default_players=4,
