@@ -8,10 +8,29 @@ from .bots import heuristic as bots, search
 from .rules import scoring
 from .rules.components import load_components
 from .seas_of_glory.switches import needs, playable
-from .rules.game import HANDLERS, Game
-from .rules.questions import ANSWERS
+from .rules.game import Game
 from .rules.options import Options
 from .rules.setup import new_game
+
+# Every action kind, the base game's and the expansion's, and a question's answers (Game.apply carries
+# them out), in the order the tools number them: a new kind goes at the end, or stored observations
+# and playthroughs change. A test holds it to the game's handlers.
+ACTION_KINDS = (
+    "ship", "keep-captain", "draw-captain", "move", "enter-port", "leave-port", "port", "end-turn",
+    "sell", "buy-goods", "take", "take-nothing", "stash", "withdraw", "done", "discard-glory",
+    "scout-merchant", "scout-npc", "scout-captain", "scout-treasure-galleon", "raid", "let-go",
+    "draw-card", "discard-card", "exchange-card", "give-up", "resolve", "keep", "keep-nothing", "shoot",
+    "board", "flee", "hit", "claim-ship", "leave-ship", "play", "rumor", "prove", "take-mission",
+    "deliver", "complete", "buy-ship", "buy-ship-with-mods", "repair", "buy-mod", "buy-weapon",
+    "sell-weapon", "recruit", "hire", "redraw", "buy-favor", "ambush", "pass", "rally-crew", "pay-crew",
+    "buy-contraband", "buy-no-contraband", "sell-contraband", "fight-navy", "dump-contraband", "visit",
+    "absolve", "give", "salvage", "stop-salvaging", "send-navy", "free-prisoner", "leave-prisoner",
+    "raid-location", "fire-cannon", "strike", "stop-firing", "retreat", "go-ashore", "loot",
+    "loot-nothing", "place-mod", "use-favor", "accept", "plank", "save-crew", "take-hit", "move-hit",
+    "use", "no-weapon", "throw-caltrops", "keep-caltrops", "stow-box", "stow-holds", "lose-from-holds",
+    "lose-from-contraband", "hide-contraband",
+)
+
 
 def _encoding():
     """The integer encoding, imported when a tool first asks (it is only for learning tools)."""
@@ -29,8 +48,7 @@ ADAPTER = GameAdapter(
     max_players=4,
     default_players=4,
     categories=scoring.CATEGORIES,
-    action_kinds=tuple(HANDLERS) + tuple(k for k in ANSWERS if k not in HANDLERS),   # a question's answers
-                                                                                     # (Game.apply carries them out)
+    action_kinds=ACTION_KINDS,
     bots={"heuristic": bots.HeuristicBot, "trader": bots.trader, "pirate": bots.pirate, "random": bots.random_bot,
           "search": search.search_bot},
     default_bot="heuristic",

@@ -10,7 +10,7 @@ import pytest
 
 from nassau.kernel.rng import Rng
 from nassau.marauders.rules import game as game_module
-from nassau.marauders.seas_of_glory import locations_raids, locations, loyalty, treasure_galleon
+from nassau.marauders.rules import extensions as ext
 from nassau.marauders.rules import npcs
 from nassau.marauders.rules.checks import Roll
 from nassau.marauders.rules.combat import Fight
@@ -74,16 +74,17 @@ def test_an_npcs_name_and_neighbours_are_those_of_its_card_and_zone():
     assert seen
 
 
-def test_without_seas_of_glory_the_action_choices_skip_only_modules_that_offer_nothing():
-    """The action decision asks the Seas of Glory modules only when one is on: off, each offers nothing."""
+def test_without_seas_of_glory_the_extension_points_of_the_action_decision_offer_nothing():
+    """With every switch off, the expansion's plug-ins answer the action decision's points with nothing."""
     g = new(4, seed=8)
     rng, asked = Rng(3), 0
     while not g.is_over and asked < 300:
-        if g.sub == "action" and g.actions_left > 0:
+        if g.sub == "action":
             p = g.players[g.cur]
-            for hook in (treasure_galleon.legal, loyalty.legal_action, locations.legal_action,
-                         locations_raids.legal_action):
-                assert hook(g, p, game_module.Action) == []
+            assert ext.scouting_actions.fs() and ext.action_choices.fs() and ext.free_moves.fs()
+            assert ext.scouting_actions(g, p, game_module.Action) == ()
+            assert ext.action_choices(g, p, game_module.Action) == ()
+            assert ext.free_moves(g, p) == ()
             asked += 1
         g.apply(rng.choice(g.legal_actions()))
     assert asked >= 100

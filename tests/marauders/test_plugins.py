@@ -38,7 +38,7 @@ def toy():
     plugin = toy_plugin()
     plugins.register(plugin)
     yield plugin
-    plugins.PLUGINS.remove(plugin)
+    plugins.unregister(plugin)
 
 
 def test_a_plugged_in_module_is_reset_saved_loaded_observed_and_checked(toy):
@@ -96,3 +96,12 @@ def test_the_base_rules_call_the_life_cycle_hooks_only_through_the_plugins():
                         text)
     expansion = {info.name for info in pkgutil.iter_modules(seas_of_glory.__path__)}
     assert [c for c in called if c[0] in expansion] == []
+
+
+def test_the_tools_number_every_action_kind_once_the_expansions_too():
+    """The adapter's order of kinds is the numbering of observations; every handler and answer has one."""
+    from nassau.marauders.adapter import ACTION_KINDS
+    from nassau.marauders.rules.game import HANDLERS
+    from nassau.marauders.rules.questions import ANSWERS
+    assert len(set(ACTION_KINDS)) == len(ACTION_KINDS)
+    assert set(ACTION_KINDS) == set(HANDLERS) | set(ANSWERS)

@@ -11,10 +11,8 @@ from ...kernel.actions import LegalActions
 from ...kernel.english import plural, sentence
 from ...kernel.game import BaseGame
 from ...kernel.rng import Rng
-from ..seas_of_glory import (captain_choice, contraband, cutthroat, favors, locations, locations_raids, loyalty,
-                             treasure_galleon, weather)
-from . import (combat, death, glory, glory_cards, missions, mod_returns, movement, plugins, plunder, port, questions,
-               raids, recruiting, rounds, rumors, scouting, seen, shipyard, turns)
+from . import (combat, death, extensions as ext, glory, glory_cards, missions, mod_returns, movement, plugins, plunder,
+               port, questions, raids, recruiting, rounds, rumors, scouting, seen, shipyard, turns)
 from .actions import Action
 from .components import default_components
 from .flow import DECISIONS, FLOW
@@ -25,15 +23,12 @@ FIRST_SHIPS = ("sloop", "flute")
 
 
 def _legal_action(game, p, A) -> list:
-    if game.actions_left <= 0:          # only the wind's free move is left (module 8)
-        return [A(f"move {z}") for z in weather.free_moves(game, p)] + [A("end turn")]
+    if game.actions_left <= 0:          # only a free move may be left (an expansion's wind)
+        return [A(f"move {z}") for z in ext.free_moves(game, p)] + [A("end turn")]
     out = movement.legal(game, p, A) + scouting.legal(game, p, A)
-    if game.modules:                                # Seas of Glory: each offers nothing when off
-        out += treasure_galleon.legal(game, p, A)
+    out += ext.scouting_actions(game, p, A)
     out += rumors.legal(game, p, A)
-    if game.modules:
-        out += loyalty.legal_action(game, p, A)         # Fierce Loyalty's rally
-        out += locations.legal_action(game, p, A) + locations_raids.legal_action(game, p, A)   # the locations
+    out += ext.action_choices(game, p, A)
     if port.can_start(game, p):
         out.append(A("port"))
     out.append(A("end turn"))
@@ -51,20 +46,19 @@ def _draw_captain(game, p, a) -> None:
     if game.sub == "new-ship":
         death.redraw(game, p)
     else:
-        captain_choice.draw(game, p, a)
+        ext.draw_captain(game, p, a)          # an expansion's captains dealt to choose from
 
 
 def _legal_discard(game, p, A) -> list:
     return [A(f"discard glory {game.comp.glory[c].id}") for c in sorted(set(p.hand))]
 
 
-LEGAL = {"captain": captain_choice.legal, "first-ship": _legal_ship, "new-ship": _legal_ship, "action": _legal_action, "port": port.legal,
-         "goods": port.legal_goods, "discard-glory": _legal_discard, "declare": combat.legal,
-         "skull": combat.legal_skull, "claim": plunder.legal_claim, "raid-nation": raids.legal_nation,
-         "raid": raids.legal_raid, "raid-keep": raids.legal_keep, "hire": recruiting.legal_hire,
-         "question": questions.legal, "ambush": cutthroat.legal, "searched": contraband.legal_searched,
-         "visit": locations.legal, "site-raid": locations_raids.legal, "site-ashore": locations_raids.legal_ashore,
-         "site-loot": locations_raids.legal_loot, "place-mod": mod_returns.legal}
+LEGAL = plugins.LEGAL       # the expansion's decisions join these (rules.plugins)
+LEGAL.update({"first-ship": _legal_ship, "new-ship": _legal_ship, "action": _legal_action, "port": port.legal,
+              "goods": port.legal_goods, "discard-glory": _legal_discard, "declare": combat.legal,
+              "skull": combat.legal_skull, "claim": plunder.legal_claim, "raid-nation": raids.legal_nation,
+              "raid": raids.legal_raid, "raid-keep": raids.legal_keep, "hire": recruiting.legal_hire,
+              "question": questions.legal, "place-mod": mod_returns.legal})
 
 
 def _choose_ship(game, p, a) -> None:
@@ -103,7 +97,7 @@ PLAY_SUBS = ("action", "port", "raid-nation")      # "declare" lists its own (co
 
 def _play(game, p, a) -> None:
     card = next(c for c in p.hand if game.comp.glory[c].id == a.arg)
-    if not loyalty.may_play(game, p, game.comp.glory[card].name):     # Seas of Glory: an unhappy crew
+    if not ext.may_play_glory(game, p, game.comp.glory[card].name):     # an expansion's unhappy crew
         return
     if game.sub == "declare":
         combat.play_card(game, p, card)
@@ -117,8 +111,9 @@ def _discard_glory(game, p, a) -> None:
     game.sub, game.cur = game.after_discard, game.after_cur
 
 
-HANDLERS = {
-    "ship": _choose_ship, "keep-captain": captain_choice.keep, "draw-captain": _draw_captain, "move": movement.move, "enter-port": movement.enter_port,
+HANDLERS = plugins.HANDLERS     # the expansion's action kinds join these (rules.plugins)
+HANDLERS.update({
+    "ship": _choose_ship, "draw-captain": _draw_captain, "move": movement.move, "enter-port": movement.enter_port,
     "leave-port": movement.leave_port, "port": port.start, "end-turn": _end_turn, "sell": port.sell,
     "buy-goods": port.buy_goods, "take": port.take, "take-nothing": port.take, "stash": port.stash,
     "withdraw": port.withdraw, "done": port.done, "discard-glory": _discard_glory,
@@ -132,18 +127,10 @@ HANDLERS = {
     "complete": missions.escort,
     "buy-ship": shipyard.buy_ship, "buy-ship-with-mods": shipyard.buy_ship, "repair": shipyard.repair,
     "buy-mod": shipyard.buy_mod, "buy-weapon": shipyard.buy_weapon, "sell-weapon": shipyard.sell_weapon,
-    "recruit": recruiting.recruit, "hire": recruiting.hire, "redraw": port.redraw, "buy-favor": favors.buy,
-    "ambush": cutthroat.answer, "pass": cutthroat.answer,
-    "rally-crew": loyalty.rally, "pay-crew": loyalty.pay,
-    "buy-contraband": contraband.buy, "buy-no-contraband": contraband.buy, "sell-contraband": contraband.sell,
+    "recruit": recruiting.recruit, "hire": recruiting.hire, "redraw": port.redraw,
     "fight-navy": scouting.answer_search, "dump-contraband": scouting.answer_search,
-    "visit": locations.visit, "absolve": locations.absolve, "give": locations.give, "salvage": locations.salvage,
-    "stop-salvaging": locations.stop_salvaging, "send-navy": locations.send_navy, "free-prisoner": locations.prisoner,
-    "leave-prisoner": locations.prisoner, "raid-location": locations_raids.start, "fire-cannon": locations_raids.fire,
-    "strike": locations_raids.strike, "stop-firing": locations_raids.stop, "retreat": locations_raids.retreat,
-    "go-ashore": locations_raids.ashore, "loot": locations_raids.loot, "loot-nothing": locations_raids.loot,
     "place-mod": mod_returns.place,
-}
+})
 
 
 class Game(BaseGame):
@@ -212,18 +199,6 @@ class Game(BaseGame):
         from .invariants import problems
         return problems(self)
 
-    def modules_table(self):
-        """The Seas of Glory modules and variants, and which are switched on in this game."""
-        from ..seas_of_glory.switches import frame, MODULES, VARIANTS
-        import pandas as pd
-        parts = []
-        for kind, table, on in (("module", MODULES, self.modules), ("variant", VARIANTS, self.variants)):
-            df = frame(table)
-            df.insert(0, "kind", kind)
-            df.insert(1, "on", [name in on for name in df.index])
-            parts.append(df)
-        return pd.concat(parts)[["kind", "on", "title", "requires", "playable"]]
-
     def edit(self):
         """A :class:`~.position.Position` editor to set up any position (for teaching and tests)."""
         from .position import Position
@@ -280,12 +255,11 @@ class Game(BaseGame):
                     break
             if self.fresh:
                 self.fresh = False
-                cutthroat.start_of_turn(self, self.players[self.turn_seat])   # variant cutthroat
-                weather.strike(self, self.players[self.turn_seat])
+                ext.turn_starts(self, self.players[self.turn_seat])      # an ambush, a storm (the expansion)
                 scouting.npcs_scout_at_start(self, self.players[self.turn_seat])
                 continue
             p, sub = self.players[self.cur], self.sub
-            if sub == "action" and self.actions_left <= 0 and not weather.waits_for_free_move(self, p):
+            if sub == "action" and self.actions_left <= 0 and not ext.turn_waits(self, p):
                 turns.end_turn(self)
                 continue
             limit = self.comp.rules.hand_limit

@@ -63,3 +63,9 @@ def keep(game, p, a) -> None:
         game.cur = min(waiting, key=lambda q: (q.seat - game.first) % game.n).seat
     else:
         game.sub, game.cur = "first-ship", game.first
+
+
+# --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+LEGAL = {"captain": legal}
+HANDLERS = {"keep-captain": keep}
+draw_captain = draw

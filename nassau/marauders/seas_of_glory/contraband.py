@@ -269,3 +269,8 @@ def refusal(game, p, a):
         return E("contraband.offer", f"those contraband cards are not on offer, or cost more than "
                                      f"{price(game, p)} gold each allows, or do not fit the holds")
     return None
+
+
+# --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+LEGAL = {"searched": legal_searched}
+HANDLERS = {"buy-contraband": buy, "buy-no-contraband": buy, "sell-contraband": sell}

@@ -219,3 +219,9 @@ def problems(game) -> list:
     elif game.sub == "ambush":
         out.append("an ambush decision without its question")
     return out
+
+
+# --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+LEGAL = {"ambush": legal}
+HANDLERS = {"ambush": answer, "pass": answer}
+turn_starts = start_of_turn

@@ -121,3 +121,7 @@ def offer(game, p, kind: str, what: str, card: str = "") -> bool:
         p.favors -= 1
         game._event("{} <spends> a favor ({} left).", p.name, plural(p.favors, "favor"))
     return used
+
+
+# --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+HANDLERS = {"buy-favor": buy}

@@ -651,3 +651,10 @@ def load(game, gd, where: str, live: str) -> None:
            "does not match the decision")
         ok((game.visit.card >= 0) == (live == "visit" and k == "prison"), where + ".visit.card",
            "must be set exactly when the Prison's specialist is turned up")
+
+
+# --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+LEGAL = {"visit": legal}
+HANDLERS = {"visit": visit, "absolve": absolve, "give": give, "salvage": salvage, "stop-salvaging": stop_salvaging,
+            "send-navy": send_navy, "free-prisoner": prisoner, "leave-prisoner": prisoner}
+action_choices = legal_action

@@ -266,3 +266,10 @@ def load(game, gd, where: str, live: str) -> None:
         ok(isinstance(rv["pending"], bool), where + ".pending", "must be true or false")
         game.site_raid = SiteRaid(rv["tile"], tuple(rv["cards"]), rv["dice"], rv["pending"])
     ok((game.site_raid is not None) == (live in SUBS), where, "must be set exactly in a location raid")
+
+
+# --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+LEGAL = {"site-raid": legal, "site-ashore": legal_ashore, "site-loot": legal_loot}
+HANDLERS = {"raid-location": start, "fire-cannon": fire, "strike": strike, "stop-firing": stop, "retreat": retreat,
+            "go-ashore": ashore, "loot": loot, "loot-nothing": loot}
+action_choices = legal_action

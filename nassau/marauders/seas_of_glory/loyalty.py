@@ -143,3 +143,9 @@ def pay(game, p, a) -> None:
     p.gold -= cost
     game.bank += cost
     gain(game, p, 1, f"paid {cost} gold")
+
+
+# --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+HANDLERS = {"rally-crew": rally, "pay-crew": pay}
+action_choices = legal_action
+may_play_glory = may_play

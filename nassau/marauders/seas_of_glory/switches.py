@@ -137,3 +137,16 @@ def frame(table):
     rows = [{"name": s.name, "title": s.title, "requires": ", ".join(s.requires), "summary": s.summary,
              "playable": s.built} for s in table]
     return pd.DataFrame(rows).set_index("name")
+
+
+def modules_table(game):
+    """The Seas of Glory modules and variants, and which are switched on in this game
+    (``game.modules_table()``)."""
+    import pandas as pd
+    parts = []
+    for kind, table, on in (("module", MODULES, game.modules), ("variant", VARIANTS, game.variants)):
+        df = frame(table)
+        df.insert(0, "kind", kind)
+        df.insert(1, "on", [name in on for name in df.index])
+        parts.append(df)
+    return pd.concat(parts)[["kind", "on", "title", "requires", "playable"]]

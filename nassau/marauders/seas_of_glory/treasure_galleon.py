@@ -186,3 +186,7 @@ def load_before_fight(game, gd, where: str) -> None:
     fits = isinstance(where_, list) and len(where_) == len(top)
     ok(fits and all(is_int(x) and 0 <= x <= m for x, m in zip(where_, top)), where + "[2]", "must be the galleon's locations, each from 0 to its maximum")
     game.galleon = (z, hoard, tuple(where_))
+
+
+# --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+scouting_actions = legal

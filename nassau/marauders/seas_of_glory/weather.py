@@ -187,3 +187,8 @@ def load(game, gd, where: str, live: str) -> None:
     for key in ("wind_free_used", "wind_against_paid"):
         ok(isinstance(gd.get(key), bool), f"{where}.{key}", "must be true or false")
         setattr(game, key, gd[key])
+
+
+# --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+turn_starts = strike
+turn_waits = waits_for_free_move
