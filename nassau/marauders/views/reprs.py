@@ -59,6 +59,11 @@ def _describe():
     return describe
 
 
+def _switches():
+    from ..seas_of_glory import switches
+    return switches
+
+
 Action._repr_html_ = lazy(_render, "action_html")
 Action.describe = lazy(_describe, "action", "What the action does, in plain English.")
 for _kind in KINDS:
@@ -84,4 +89,6 @@ modifications, specialists, missions, bounties, gold, glory; the captain's own s
 ``private=True``) names his glory cards and rumors and shows his stash.""")
 Game.fight_view = lazy(_boards, "FightView", """The naval fight or merchant raid in progress (both ships and their
 damage, the declarations, the dice, the report), shown as text, HTML and ``to_svg()``.""")
+Game.modules_table = lazy(_switches, "modules_table", """The Seas of Glory modules and variants (a DataFrame), and
+which are switched on in this game.""")
 EventLog._repr_html_ = lazy(_eventlog, "event_log_html", "The log as a numbered list under its title.")
