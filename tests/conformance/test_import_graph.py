@@ -188,9 +188,9 @@ def test_games_and_the_kernel_never_reach_up_to_the_tools(name, folder):
 
 
 # What each layer of a game may import of the game: the layers under it (and, for the play table,
-# the adapter, which names the game's bots). The expansion's modules and the base rules are one
-# layer: the rules.
-UNDER = {"rules": {"seas_of_glory"}, "seas_of_glory": {"rules"}, "views": set(RULES), "bots": set(RULES),
+# the adapter, which names the game's bots). An expansion's modules plug into the base rules, which
+# never import them (rules.plugins): the base rules import nothing else of the game.
+UNDER = {"rules": set(), "seas_of_glory": {"rules"}, "views": set(RULES), "bots": set(RULES),
          "ui": {*RULES, "views", "bots", "adapter"}}
 
 
@@ -220,4 +220,7 @@ def test_the_layer_check_sees_an_import_up(tmp_path):
     (tmp_path / "toy" / "views" / "render.py").write_text("from ..rules import game\nfrom ..ui import widget\n")
     (tmp_path / "toy" / "bots" / "bot.py").write_text("def f():\n    from ..views.render import x\n")
     (tmp_path / "toy" / "ui" / "widget.py").write_text("from ..bots import odds\nfrom ..views import render\n")
-    assert layer_imports(tmp_path / "toy", "toy") == ["views/render imports ui", "bots/bot imports views"]
+    (tmp_path / "toy" / "rules" / "game.py").write_text("def f():\n    from ..seas_of_glory import wind\n")
+    (tmp_path / "toy" / "seas_of_glory" / "wind.py").write_text("from ..rules import game\n")
+    assert layer_imports(tmp_path / "toy", "toy") == ["rules/game imports seas_of_glory", "views/render imports ui",
+                                                      "bots/bot imports views"]

@@ -9,7 +9,7 @@ import pytest
 from nassau import marauders
 from nassau.kernel.errors import IllegalActionError, RecordError
 from nassau.marauders.seas_of_glory import cutthroat, brig
-from nassau.marauders.rules import turns
+from nassau.marauders.rules import extensions as ext, turns
 from nassau.marauders.bots.heuristic import HeuristicBot
 from nassau.marauders.rules.state import NATION_INDEX
 
@@ -253,10 +253,10 @@ def test_when_the_ambush_finds_him_the_npcs_do_not_scout_that_entry():
 
 # --- the Galleon --------------------------------------------------------------------------------------
 def test_the_variant_plays_the_galleon_at_maneuverability_1_unless_its_second_part_is_left_out():
-    assert brig.galleon_maneuverability(new_ct(n=2)) == 1
-    assert brig.galleon_maneuverability(new_ct(n=2, variants=())) == 2
-    assert brig.galleon_maneuverability(new_ct(n=2, cutthroat_galleons=False)) == 2
-    assert brig.galleon_maneuverability(new_ct(n=2, cutthroat_galleons=False, galleon_maneuverability=3)) == 3
+    assert ext.galleon_maneuverability(new_ct(n=2)) == 1
+    assert ext.galleon_maneuverability(new_ct(n=2, variants=())) == 2
+    assert ext.galleon_maneuverability(new_ct(n=2, cutthroat_galleons=False)) == 2
+    assert ext.galleon_maneuverability(new_ct(n=2, cutthroat_galleons=False, galleon_maneuverability=3)) == 3
 
 
 def test_a_galleons_low_maneuverability_shows_in_the_fight():

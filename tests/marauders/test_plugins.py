@@ -85,17 +85,100 @@ def test_every_expansion_module_with_a_hook_is_plugged_in():
     assert order.index("npc_upgrades") < order.index("treasure_galleon")     # the galleon's locations need the tiles
 
 
-def test_the_base_rules_call_the_life_cycle_hooks_only_through_the_plugins():
-    """Game.blank, serialize, observation and invariants name no expansion module's hook."""
+def test_a_point_asks_only_the_plugins_whose_switch_is_on_and_a_refusal_asks_them_all():
+    """A plug-in names its switches: in a game without them the base rules never call it (and
+    pay nothing for it); a point that explains a refusal asks it anyway, as the reason may be that
+    its switch is off."""
+    asked = plugins.First("toy_question", "(game, x) -> a toy's answer", lambda game, x: "base")
+    why = plugins.First("toy_refusal", "(game, x) -> why not", off_too=True)
+    toy = types.ModuleType("toy")
+    toy.SWITCHES = ("wind",)
+    toy.toy_question = lambda game, x: f"wind {x}"
+    toy.toy_refusal = lambda game, x: None if "wind" in game.modules else "the wind is off"
+    plugins.register(toy)
+    try:
+        plain, windy = marauders.new_game(3, seed=1), marauders.new_game(3, seed=1, modules={"wind"})
+        assert (asked(plain, 1), asked(windy, 2)) == ("base", "wind 2")
+        assert not asked.asked(plain) and asked.asked(windy) and asked.fs() == (toy.toy_question,)
+        assert (why(plain, 0), why(windy, 0)) == ("the wind is off", None)
+        twin = windy.clone()                 # a clone, a reloaded game: the same switches asked
+        again = type(windy)._from_state(json.loads(json.dumps(windy.state_dict())))
+        assert asked(twin, 3) == asked(again, 3) == "wind 3"
+    finally:
+        plugins.unregister(toy)
+        plugins.POINTS.pop("toy_question")
+        plugins.POINTS.pop("toy_refusal")
+    assert asked(windy, 2) == "base"
+
+
+def test_every_kind_of_point_combines_its_answers_as_it_says():
+    game = marauders.new_game(2, seed=1, modules={"wind", "favors"})
+    kinds = {"each": plugins.Each, "first": plugins.First, "sum": plugins.Sum, "fold": plugins.Fold,
+             "join": plugins.Join, "any": plugins.Any, "all": plugins.All}
+    bases = {"first": "base", "sum": 10, "join": ("b",), "any": False, "all": lambda game, x: True}
+    points = {k: cls(f"toy_{k}", "", bases.get(k)) for k, cls in kinds.items()}
+    told = []
+    wind, favors = types.ModuleType("wind"), types.ModuleType("favors")
+    wind.SWITCHES, favors.SWITCHES = ("wind",), ("favors",)
+    wind.toy_each, favors.toy_each = (lambda game, x: told.append(("wind", x))), (lambda game, x: told.append(("f", x)))
+    wind.toy_first, favors.toy_first = (lambda game, x: None), (lambda game, x: "favors")
+    wind.toy_sum, favors.toy_sum = (lambda game, x: 1), (lambda game, x: 2)
+    wind.toy_fold, favors.toy_fold = (lambda game, x, v: v * 2), (lambda game, x, v: v + 1)
+    wind.toy_join, favors.toy_join = (lambda game, x: ["w"]), (lambda game, x: ("f", "g"))
+    wind.toy_any, favors.toy_any = (lambda game, x: x > 5), (lambda game, x: x > 3)
+    wind.toy_all, favors.toy_all = (lambda game, x: x > 0), (lambda game, x: x > 3)
+    plugins.register(wind, favors)
+    try:
+        points["each"](game, 7)
+        assert told == [("wind", 7), ("f", 7)]
+        assert points["first"](game, 0) == "favors" and points["sum"](game, 0) == 13
+        assert points["fold"](game, 0, 5) == 11 and points["join"](game, 0) == ("b", "w", "f", "g")
+        assert (points["any"](game, 4), points["any"](game, 2)) == (True, False)
+        assert (points["all"](game, 4), points["all"](game, 2)) == (True, False)
+        points["fold"].order(favors, wind)
+        assert points["fold"](game, 0, 5) == 12
+    finally:
+        for m in (wind, favors):
+            plugins.unregister(m)
+        for k in kinds:
+            plugins.POINTS.pop(f"toy_{k}")
+
+
+def test_a_plugin_that_imports_a_point_does_not_answer_it_with_the_point_itself():
+    from nassau.marauders.rules import extensions as ext
+    toy = types.ModuleType("toy")
+    toy.move_cost = ext.move_cost           # "from ..rules.extensions import move_cost" in a plug-in
+    plugins.register(toy)
+    try:
+        g = marauders.new_game(2, seed=1)
+        assert ext.move_cost(g, g.players[0], "havana", 1) == 1
+    finally:
+        plugins.unregister(toy)
+
+
+def test_every_point_is_asked_by_a_base_rule_and_answered_by_the_expansion_alone():
+    """No point is declared and never asked, or asked and never answered; every answer is a
+    function of the expansion's own modules (not a base rule imported into one)."""
     import re
     from pathlib import Path
     rules = Path(plugins.__file__).parent
-    text = "".join((rules / f"{m}.py").read_text(encoding="utf-8") for m in ("game", "serialize", "observation",
-                                                                              "invariants"))
-    called = re.findall(r"\b(\w+)\.(reset|state|player_state|load_before_fight|load|load_player|observed|problems)\(",
-                        text)
-    expansion = {info.name for info in pkgutil.iter_modules(seas_of_glory.__path__)}
-    assert [c for c in called if c[0] in expansion] == []
+    text = "".join(p.read_text(encoding="utf-8") for p in sorted(rules.glob("*.py")) if p.name != "extensions.py")
+    for name, point in plugins.POINTS.items():
+        assert re.search(rf"\bext\.{name}\b", text), f"{name} is asked by no base rule"
+        assert point.fs(), f"{name} is answered by no plug-in"
+        for f in point.fs():
+            assert f.__module__.startswith(seas_of_glory.__name__ + "."), (name, f.__module__)
+
+
+def test_only_the_game_its_record_and_the_plugins_read_which_switches_are_on():
+    """The base rules ask the extension points; they never test a switch themselves. The game
+    keeps its switches, the record saves them, and the points ask the plug-ins switched on."""
+    import re
+    from pathlib import Path
+    rules = Path(plugins.__file__).parent
+    reading = sorted(p.name for p in rules.glob("*.py")
+                     if re.search(r"\.(modules|variants|switches_on)\b", p.read_text(encoding="utf-8")))
+    assert reading == ["game.py", "plugins.py", "serialize.py"]
 
 
 def test_the_tools_number_every_action_kind_once_the_expansions_too():

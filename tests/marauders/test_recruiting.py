@@ -125,7 +125,7 @@ def test_the_hiring_decision_saves_and_loads():
     back = marauders.Game._from_state(d)
     assert back.sub == "hire" and back.state_dict() == d
     assert back.legal_actions().notations() == g.legal_actions().notations()
-    assert set(recruiting.STEPS) <= set(serialize.PORT_STEPS) and "hire" in serialize.SUBS
+    assert set(recruiting.STEPS) <= set(serialize.BASE_PORT_STEPS) and "hire" in serialize.BASE_SUBS
     d["game"]["port_steps"] = []
     with pytest.raises(RecordError) as info:
         marauders.Game._from_state(d)

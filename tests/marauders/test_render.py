@@ -463,11 +463,11 @@ def test_the_wind_rose_points_where_the_wind_blows(wind, dx, dy):
 
 
 def test_the_captain_panels_show_the_favor_and_loyalty_tracks_only_when_on():
-    from nassau.marauders.seas_of_glory import loyalty_mood
+    from nassau.marauders.seas_of_glory import loyalty as track
     g = marauders.new_game(4, seed=1, modules={"favors", "loyalty"})
     p = g.players[1]
     p.favors = 3
-    g.loyalty = g.loyalty[:1] + (loyalty_mood.ANGRY,) + g.loyalty[2:]
+    g.loyalty = g.loyalty[:1] + (track.ANGRY,) + g.loyalty[2:]
     svg = str(g.to_svg())
     favors = _group(svg, "track favors")
     loyalty = _group(svg, "track loyalty")
@@ -476,7 +476,7 @@ def test_the_captain_panels_show_the_favor_and_loyalty_tracks_only_when_on():
     assert solid == [0, 3] + [0] * (g.n - 2)
     steps = [[r.get("fill") != "none" for r in el.iter(SVG_NS + "rect")] for el in loyalty]
     assert all(len(s) == 8 and sum(s) == 1 for s in steps)
-    assert steps[1].index(True) == loyalty_mood.ANGRY and steps[0].index(True) == loyalty_mood.CONTENT
+    assert steps[1].index(True) == track.ANGRY and steps[0].index(True) == track.CONTENT
     assert "Angry" in [t.text for t in loyalty[1].iter(SVG_NS + "text")]
     plain = str(marauders.new_game(4, seed=1).to_svg())
     assert _group(plain, "track favors") == _group(plain, "track loyalty") == []

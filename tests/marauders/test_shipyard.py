@@ -231,7 +231,7 @@ def test_a_shipyard_visit_saves_and_loads():
     d = g.state_dict()
     back = marauders.Game._from_state(d)
     assert back.state_dict() == d and back.legal_actions().notations() == g.legal_actions().notations()
-    assert set(shipyard.STEPS) <= set(serialize.PORT_STEPS)
+    assert set(shipyard.STEPS) <= set(serialize.BASE_PORT_STEPS)
 
 
 # --- repairs ------------------------------------------------------------------------------------------

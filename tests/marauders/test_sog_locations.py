@@ -655,12 +655,12 @@ def test_random_games_with_locations_keep_every_invariant():
 
 @pytest.mark.parametrize("level, dice", [("Happy", 3), ("Content", 2), ("Angry", 1)])
 def test_with_crew_loyalty_a_happy_crew_rolls_one_more_leadership_die_ashore_an_angry_one_fewer(level, dice):
-    from nassau.marauders.seas_of_glory import loyalty_mood
+    from nassau.marauders.seas_of_glory import loyalty
     g = marauders.new_game(players=NAMES, seed=1, modules=MODULE | {"loyalty"})
     while g.sub == "first-ship":
         g.apply("ship sloop")
     p = raid(g, "torre-del-diablo", "rum-1", "rum-2", "sugar-1", "sugar-2")
-    g.loyalty = tuple(loyalty_mood.LEVELS.index(level) if i == p.seat else v for i, v in enumerate(g.loyalty))
+    g.loyalty = tuple(loyalty.LEVELS.index(level) if i == p.seat else v for i, v in enumerate(g.loyalty))
     g.apply("stop firing")
     rng = load_dice(g, *([6] * dice))
     crew = p.loc[CREW]
@@ -769,7 +769,7 @@ def new_with(*more):
 
 
 def test_visits_that_would_do_nothing_are_refused_by_rule():
-    from nassau.marauders.seas_of_glory import loyalty_mood
+    from nassau.marauders.seas_of_glory import loyalty
     g = new_with("loyalty")
     p = at(g, "uta-min-xiosk")
     give_goods(g, "Anja", "rum")
@@ -778,18 +778,18 @@ def test_visits_that_would_do_nothing_are_refused_by_rule():
     assert err.value.rule == "locations.nothing-to-do" and "whole" in str(err.value)
     p = at(g, "torre-del-diablo")
     p.gold = 10
-    g.loyalty = (loyalty_mood.RESTLESS,) + g.loyalty[1:]
+    g.loyalty = (loyalty.RESTLESS,) + g.loyalty[1:]
     with pytest.raises(IllegalActionError) as err:            # a Restless crew takes no specialist
         g.apply("visit torre-del-diablo")
     assert err.value.rule == "locations.nothing-to-do" and p.gold == 10
 
 
 def test_a_restless_crew_signs_on_nobody_free_at_a_pirate_haven():
-    from nassau.marauders.seas_of_glory import loyalty_mood
+    from nassau.marauders.seas_of_glory import loyalty
     g = new_with("loyalty")
     p = at(g, "port-freeman", pirate=True)
     p.loc = p.loc[:3] + (p.loc[3] - 1,) + p.loc[4:]
-    g.loyalty = (loyalty_mood.RESTLESS,) + g.loyalty[1:]
+    g.loyalty = (loyalty.RESTLESS,) + g.loyalty[1:]
     crew, rumors_before = p.loc[3], len(p.rumors)
     g.apply("visit port-freeman")
     assert p.loc[3] == crew and len(p.rumors) == rumors_before + 1

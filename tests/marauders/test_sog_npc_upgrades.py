@@ -9,7 +9,8 @@ from nassau.kernel.rng import Rng
 from nassau.marauders.rules import combat, npcs, plunder
 from nassau.marauders.seas_of_glory import npc_upgrades as up, ship_mods
 from nassau.marauders.rules.combat import Fight
-from nassau.marauders.rules.sides import GALLEON, NPC, maneuver_of, weapons_of
+from nassau.marauders.rules.sides import NPC, maneuver_of, spend_weapon, weapons_of
+from nassau.marauders.seas_of_glory.treasure_galleon import GALLEON
 from nassau.marauders.rules.state import CREW, MASTS, maxima
 from nassau.marauders.rules.vocabulary import NPC_SLOTS
 
@@ -361,7 +362,7 @@ def test_a_won_weapon_tile_used_in_a_fight_or_given_up_in_a_raid_goes_back():
     g = new()
     p = won(g, "Anja", "caltrops", "chain-shot")
     give_weapon(g, "Anja", "grapeshot")
-    combat._spend(g, p.seat, "caltrops")                # thrown after a contest
+    spend_weapon(g, p.seat, "caltrops")                # thrown after a contest
     assert p.tiles == (T("chain-shot"),) and len(p.weapons) == 1
     g.raid = raids.Raid(0, successes=0)
     assert "give up chain-shot" in {a.notation for a in raids.legal_raid(g, p, Action)}

@@ -13,7 +13,8 @@ from nassau.marauders.rules.combat import Fight
 from nassau.marauders.rules.compass import DIRECTIONS
 from nassau.marauders.views.render import board_svg, game_text
 from nassau.marauders.rules.scouting import npcs_scout_at_start, npcs_scout_on_entry
-from nassau.marauders.rules.sides import GALLEON, GALLEON_SKILLS, maneuver_of, name_of, skill_of
+from nassau.marauders.rules.sides import maneuver_of, name_of, skill_of
+from nassau.marauders.seas_of_glory.treasure_galleon import GALLEON, SKILLS as GALLEON_SKILLS
 from nassau.marauders.rules.state import CANNONS, CREW, HULL, NATION_INDEX, maxima
 from nassau.marauders.rules.vocabulary import NPC_SLOTS
 

@@ -234,7 +234,7 @@ class MaraudersEncoding(Encoding):
     # --- the observation tensor --------------------------------------------------------------
     def _features(self, obs, comp, f: Features) -> None:
         from ..rules.flow import DECISIONS
-        from ..seas_of_glory.loyalty_mood import LEVELS
+        from ..seas_of_glory.loyalty import LEVELS
         from ..seas_of_glory.npc_upgrades import TILES
         from ..seas_of_glory.weather import DIRECTIONS
         names = [p["name"] for p in obs["players"]]

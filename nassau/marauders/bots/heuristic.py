@@ -24,9 +24,9 @@ from ...kernel.bots import RandomBot
 from ...kernel.rng import Rng
 from ..rules import bounties, market
 from ..seas_of_glory import favors, npc_upgrades, treasure_galleon
-from ..seas_of_glory.brig import galleon_maneuverability
 from ..seas_of_glory.weapons import AFTER_THE_DICE
-from ..rules.state import CANNONS, CARGO, CREW, HULL, LOCATIONS, damaged, maneuverability
+from ..rules.sides import maneuver_of
+from ..rules.state import CANNONS, CARGO, CREW, HULL, LOCATIONS, damaged
 
 PIRATE_ABILITIES = ("raider", "keen-eye", "gunner", "boarder")
 RESERVE = 6                 # gold kept back from the stash to buy goods with
@@ -480,7 +480,7 @@ class HeuristicBot:
 
     def _raid(self, game, p, legal, by):
         comp, raid = game.comp, game.raid
-        speed = maneuverability(comp, p.ship, p.mods, galleon_maneuverability(game), npc_upgrades.won_mods(p))
+        speed = maneuver_of(game, p.seat)
         escapes = [c for c in raid.cards if comp.cargo[c].icon == "escape"]
         harmful = [c for c in raid.cards if comp.cargo[c].icon in ("hull", "crew") or
                    (comp.cargo[c].icon != "escape" and p.loc[_LOC[comp.cargo[c].icon]] <= 1)]

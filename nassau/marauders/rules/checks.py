@@ -6,7 +6,7 @@ so the account shows every die.
 
 from typing import NamedTuple
 
-from ..seas_of_glory import favors, loyalty_mood
+from . import extensions as ext
 
 
 class Roll(NamedTuple):
@@ -43,12 +43,20 @@ def roll(game, dice: int) -> Roll:
 
 
 def skill(game, p, name: str) -> int:
-    """A captain's skill value: the card's, plus a hired specialist's (working: Seas of Glory's loyalty)."""
+    """A captain's skill value: the card's, plus a hired specialist's (if he works: an
+    expansion's unhappy crew may stop him)."""
     base = getattr(game.comp.captains[p.card], name)
     if not p.specialists:
         return base
-    effect, glory = SPECIALIST_SKILL[name], game.comp.glory
-    return base + sum(1 for g in loyalty_mood.specialists(game, p) if glory[g].effect == effect)
+    return base + specialists(game, p, SPECIALIST_SKILL[name])
+
+
+def specialists(game, p, effect: str) -> int:
+    """How many of the captain's hired specialists of this kind are at work."""
+    if not p.specialists:
+        return 0
+    glory = game.comp.glory
+    return sum(1 for g in ext.working_specialists(game, p) if glory[g].effect == effect)
 
 
 SPECIALIST_SKILL = {"seamanship": "specialist-navigator", "scouting": "specialist-lookout",
@@ -71,14 +79,15 @@ def captain_roll(game, p, dice: int) -> Roll:
 
 
 def check(game, p, name: str, bonus: int = 0, why: str = "", favor: bool = True) -> Roll:
-    """Roll a captain's skill (plus ``bonus`` dice) and log it. ``favor``: a check a Seas of
-    Glory favor may re-roll once (every one but a fight's), asked unless every die succeeded."""
+    """Roll a captain's skill (plus ``bonus`` dice) and log it. ``favor``: a check the captain
+    may be offered to roll again once (an expansion's favor: every check but a fight's), asked
+    unless every die succeeded."""
     result = captain_roll(game, p, skill(game, p, name) + bonus)
     game._event("{} <rolls> {} for {}: {} ({}).", p.name, name.title(), why or "a check", str(result),
                 successes(result.successes))
     what = f"{name.title()} for {why or 'a check'}"
     if favor and result.successes < len(result.faces):
-        if favors.offer(game, p, "reroll", what):
+        if ext.second_chance(game, p, "reroll", what):
             result = roll(game, len(result.faces))
             game._event("{} <rolls> again: {} ({}).", p.name, str(result), successes(result.successes))
     return result

@@ -23,6 +23,10 @@ Each hit rolls a hit-location die (1 cargo, 2 masts, 3 crew, 4 cannons); a skull
 goes where the target's captain chooses (chain shot sends them to the masts, grapeshot to
 the crew); a hit on a location at 0 goes to the hull; a ship with no hull sinks.
 
+An expansion's weapons and modifications change a fight through the extension points of
+:mod:`.extensions` (the dice of a contest or a crew combat, what a shot's skulls do, a fire
+before a round); the fields ``fire``, ``slowed`` and ``spread`` of :class:`Fight` are theirs.
+
 Crew combat: both roll Leadership; each success removes one enemy crew, but nobody inflicts
 more than his own crew. Rounds go on until a crew is gone; if both are, the one who
 inflicted more wins, then the higher sum of the other dice, else nobody. The loser's captain
@@ -32,11 +36,11 @@ dies. What the winner takes is :mod:`.plunder`'s.
 from typing import NamedTuple
 
 from ...kernel.english import plural, sentence
-from ..seas_of_glory import loyalty_mood, npc_upgrades, ship_mods, weapons as special_weapons
-from . import glory_cards, hits, plunder, questions, turns
-from .checks import captain_roll, roll, successes
-from .sides import NPC, afloat, is_npc, loc_of, maneuver_of, name_of, set_loc, ship_of, skill_of, weapons_of
-from .state import CANNONS, CARGO, CREW, HULL, LOCATIONS, MASTS, maxima
+from . import extensions as ext, glory_cards, hits, plunder, questions, turns
+from .checks import captain_roll, roll, specialists, successes
+from .sides import (NPC, afloat, has_mod, is_npc, loc_of, maneuver_of, mod_kinds, name_of, set_loc, skill_of,
+                    spend_weapon, top, weapons_of)
+from .state import CANNONS, CARGO, CREW, HULL, LOCATIONS, MASTS
 DECLARATIONS = ("shoot", "board", "flee")
 
 
@@ -127,7 +131,8 @@ def legal(game, p, A) -> list:
     return out
 
 
-WEAPON_USES = {("shoot", kind) for kind in special_weapons.DECLARED_SHOTS} | {("board", "grappling-hooks")}
+WEAPON_USES = {("shoot", "chain-shot"), ("shoot", "grapeshot"), ("board", "grappling-hooks")}
+AIMED = {"chain-shot": MASTS, "grapeshot": CREW}           # where a shot's skulls go
 
 
 def legal_declarations(game, side: int) -> tuple:
@@ -171,7 +176,7 @@ def npc_weapon(game, side: int, other: int, decl: str) -> str:
     kinds = weapons_of(game, side)
     if decl == "board":
         return "grappling-hooks" if "grappling-hooks" in kinds else ""
-    if decl != "shoot" or any(k in kinds for k in special_weapons.AFTER_THE_DICE):
+    if decl != "shoot" or ext.saves_shot(game, side):     # (an expansion's shot kept for the skulls)
         return ""
     theirs = loc_of(game, other)
     wanted = (("chain-shot",) if theirs[MASTS] else ()) + (("grapeshot",) if theirs[CREW] else ())
@@ -189,7 +194,7 @@ def declare(game, p, a) -> None:
 def _use(game, k: int, side: int, decl: str, arg: str) -> None:
     """Declare, with the weapon named: a shot is spent at once, grappling hooks when they work."""
     if arg and arg != "grappling-hooks":
-        _spend(game, side, arg)
+        spend_weapon(game, side, arg)
     _declare(game, k, decl, arg)
 
 
@@ -209,22 +214,6 @@ def play_card(game, p, card: int) -> None:
         return ask(game)
 
 
-def _spend(game, side: int, kind: str) -> None:
-    """A weapon used: a captain's token goes to the supply, an NPC's upgrade tile is spent."""
-    if is_npc(side):
-        npc_upgrades.spend(game, side, kind)
-    else:
-        p = game.players[side]
-        if not npc_upgrades.use(game, p, kind):       # a won NPC tile goes back (module 4)
-            p.weapons = _without_one(game, p.weapons, kind)
-
-
-def _without_one(game, weapons, kind) -> tuple:
-    w = next(x for x in weapons if game.comp.weapons[x].kind == kind)
-    game.weapon_supply += (w,)
-    return tuple(x for x in weapons if x != w)
-
-
 def _declare(game, k: int, decl: str, weapon: str = "") -> None:
     f = game.fight
     side = (f.a, f.d)[k]
@@ -241,7 +230,7 @@ def _chasers(game, fleeing: int) -> None:
     """Chasers: a ship that carries them deals 1 hit when either ship declares flee."""
     f = game.fight
     for owner in (f.a, f.d):
-        if ship_mods.side_has(game, owner, "chasers"):          # an NPC's chasers are an upgrade tile
+        if has_mod(game, owner, "chasers"):
             target = f.d if owner == f.a else f.a
             face = game.rng.die()
             strike(game, target, hits.FACE_LOCATION.get(face, HULL), f"the chasers, a {face}")
@@ -256,12 +245,12 @@ def fight_round(game) -> None:
         game._event("Both ships sail apart.")
         return finish(game)
     rolls = [side_roll(game, s, _contest_dice(game, s, sides[1 - k], f.decl[k])) for k, s in enumerate(sides)]
-    special_weapons.spend_slow(game, sides)
+    ext.sides_rolled(game, sides)
     for s, r in zip(sides, rolls):
         game._event("{} <rolls> Seamanship: {} ({}).", name_of(game, s), str(r), successes(r.successes))
     rolls = _grappling_hooks(game, rolls)
     winner = _contest(rolls)
-    _caltrops(game, winner)
+    ext.contest_decided(game, winner)        # (an expansion's caltrops, thrown whoever won)
     f = game.fight
     if winner == "none":
         game._event("Nobody wins the contest.")
@@ -295,14 +284,14 @@ def _shots(game, side, won: bool, successes: int, round_no: int, shot: str = "")
     cannons = loc_of(game, side)[CANNONS]
     if is_npc(side):
         n = cannons if won else min(successes, cannons)
-        return n + (n > 0 and round_no == 1 and ship_mods.side_has(game, side, "long-guns"))
+        return n + (n > 0 and round_no == 1 and has_mod(game, side, "long-guns"))
     p = game.players[side]
     if cannons:
-        cannons += sum(1 for g in loyalty_mood.specialists(game, p) if game.comp.glory[g].effect == "specialist-gunner")
+        cannons += specialists(game, p, "specialist-gunner")
     n = cannons if won else min(successes, cannons)
     if n and won and game.comp.captains[p.card].ability == "gunner":
         n += 1
-    if n and round_no == 1 and ship_mods.has(game, p, "long-guns"):
+    if n and round_no == 1 and has_mod(game, side, "long-guns"):
         n += 1
     if shot == "broadside" and loc_of(game, side)[CANNONS]:
         n += 2
@@ -317,7 +306,7 @@ def _grappling_hooks(game, rolls) -> list:
     for k, side in enumerate((f.a, f.d)):
         if f.shot[k] != "grappling-hooks" or _contest(rolls) == k:
             continue
-        _spend(game, side, "grappling-hooks")
+        spend_weapon(game, side, "grappling-hooks")
         kept = tuple(x for x in rolls[k].faces if x >= 5)
         again = roll(game, len(rolls[k].faces) - len(kept)).faces
         rolls[k] = type(rolls[k])(tuple(sorted(kept + again, reverse=True)))
@@ -326,50 +315,11 @@ def _grappling_hooks(game, rolls) -> list:
     return rolls
 
 
-def _caltrops(game, winner) -> None:
-    """After the contest, each side that chose board may throw its caltrops, whoever won: a
-    captain is asked, an NPC throws them (the engine's policy; with ``npc_rolls="left-neighbour"``
-    the player declaring for it is asked)."""
-    f = game.fight
-    throwing = []
-    for k, side in enumerate((f.a, f.d)):
-        if f.decl[k] != "board" or "caltrops" not in weapons_of(game, side):
-            continue
-        other = (f.d, f.a)[k]
-        if is_npc(side) and game.opts.npc_rolls == "engine":
-            throwing.append(side)
-            continue
-        outcome = "won" if winner == k else "tie" if winner == "tie" else "none" if winner == "none" else "lost"
-        what = {"won": "won against {}", "lost": "lost to {}", "tie": "a tie with {}",
-                "none": "no success, nor for {}"}[outcome].format(name_of(game, other))
-        if questions.ask(game, decider(game, side, other), "caltrops", what, ("throw caltrops", "keep caltrops"),
-                         facts=(outcome,)) == "throw caltrops":
-            throwing.append(side)
-    special_weapons.throw_caltrops(game, throwing, _spend)
-
-
-def _special_shot(game, shooter: int, target: int, skulls: int) -> str:
-    """A plain shot whose hit dice show skulls: its captain may fire a heated or double shot he
-    holds now (``use heated-shot``, ``use double-shot`` or ``no weapon``); an NPC fires its
-    double shot, else its heated shot (with ``npc_rolls="left-neighbour"`` its player is asked)."""
-    kinds = [k for k in special_weapons.AFTER_THE_DICE if k in weapons_of(game, shooter)]
-    if not kinds:
-        return ""
-    if is_npc(shooter) and game.opts.npc_rolls == "engine":
-        return kinds[0]
-    hull, burning = loc_of(game, target)[HULL], int(target in game.fight.fire)
-    what = sentence("{} at {}", [plural(skulls, "skull"), name_of(game, target)])
-    answer = questions.ask(game, decider(game, shooter, target), "shot", what,
-                           ["no weapon"] + [f"use {k}" for k in kinds], facts=(skulls, hull, burning))
-    return "" if answer == "no weapon" else answer[len("use "):]
-
-
 def _contest_dice(game, side, other, decl) -> int:
     loc = loc_of(game, side)
     if loc[MASTS] == 0:
         return 1
-    dice = special_weapons.slowed_dice(game, side, _seamanship_dice(game, side, other, decl))
-    return ship_mods.carved_dice(game, side, other, dice)
+    return ext.contest_dice(game, side, other, _seamanship_dice(game, side, other, decl))
 
 
 def _seamanship_dice(game, side, other, decl) -> int:
@@ -405,12 +355,13 @@ def _fire(game, shooter, target, count, weapon) -> list:
     skulls = []
     rolled = sum(1 for face in faces if face >= 5)
     if rolled and weapon in ("", "broadside"):
-        weapon = _special_shot(game, shooter, target, rolled) or weapon
-    skulls_hit = special_weapons.skull_hits(game, shooter, target, weapon, rolled, _spend) if rolled else 0
+        weapon = ext.skull_shot(game, shooter, target, rolled) or weapon     # (an expansion's shot, fired now)
+    # an expansion's shot says how many skull hits its skulls make, to place after the located hits
+    skulls_hit = ext.skull_hits(game, shooter, target, weapon, rolled) if rolled else None
+    aimed = AIMED.get(weapon)
     for face in faces:
         if face >= 5:
-            aimed = {"chain-shot": MASTS, "grapeshot": CREW}.get(weapon)
-            if weapon in ("heated-shot", "double-shot"):
+            if skulls_hit is not None:
                 continue
             if aimed is None:
                 skulls.append(target)
@@ -420,7 +371,7 @@ def _fire(game, shooter, target, count, weapon) -> list:
                 game._event("A {} skull finds no {} left.", weapon, LOCATIONS[aimed])
         else:
             strike(game, target, hits.FACE_LOCATION[face], f"a {face}")
-    if weapon in ("heated-shot", "double-shot"):
+    if skulls_hit:
         skulls += [target] * skulls_hit
     return skulls
 
@@ -477,8 +428,8 @@ def place_skulls(game) -> None:
             continue
         if is_npc(target):
             loc = loc_of(game, target)
-            where = max(special_weapons.spread_choices(game, target, loc), key=lambda i: (i != HULL, loc[i], -i))
-            special_weapons.spread_hit(game, target, where)
+            where = max(skull_places(game, target, loc), key=lambda i: (i != HULL, loc[i], -i))
+            ext.skull_placed(game, target, where)
             strike(game, target, where, _skull_why(game) + ", where it chose")
             f = game.fight = game.fight._replace(skulls=game.fight.skulls[1:])
             continue
@@ -491,13 +442,19 @@ def _skull_why(game) -> str:
     return "the fire" if game.fight.after == "fire" else "a skull"
 
 
+def skull_places(game, target: int, loc: tuple) -> list:
+    """The locations a skull may go to: the hull always, the others while not at 0 (an
+    expansion's shot may narrow them)."""
+    return ext.skull_places(game, target, loc, [i for i in range(len(LOCATIONS)) if loc[i] > 0 or i == HULL])
+
+
 def legal_skull(game, p, A) -> list:
-    return [A(f"hit {LOCATIONS[i]}") for i in special_weapons.spread_choices(game, p.seat, p.loc)]
+    return [A(f"hit {LOCATIONS[i]}") for i in skull_places(game, p.seat, p.loc)]
 
 
 def choose_skull(game, p, a) -> None:
     where = LOCATIONS.index(a.arg)
-    special_weapons.spread_hit(game, p.seat, where)
+    ext.skull_placed(game, p.seat, where)
     strike(game, p.seat, where, _skull_why(game) + ", where the captain chose", chosen=True)
     game.fight = game.fight._replace(skulls=game.fight.skulls[1:])
     place_skulls(game)
@@ -540,7 +497,7 @@ def next_round(game) -> None:
     if deadlocked(game):
         game._event("Neither ship can fire, board or flee: they drift apart.")
         return finish(game)
-    fire = special_weapons.burning(game)
+    fire = ext.burning(game)                 # (ships an expansion set on fire: a hit each before the round)
     if not fire:
         return ask(game)
     for side in fire:
@@ -571,7 +528,7 @@ def crew_combat(game) -> None:
         if not any(dice):                   # nobody can ever remove a crew
             break
         rolls = [side_roll(game, s, n) for s, n in zip(sides, dice)]
-        special_weapons.spend_slow(game, sides)
+        ext.sides_rolled(game, sides)
         for s, r in zip(sides, rolls):
             game._event("{} <rolls> Leadership: {} ({}).", name_of(game, s), str(r), successes(r.successes))
         dealt = [min(rolls[k].successes, crews[k]) for k in (0, 1)]
@@ -602,15 +559,10 @@ def _crew_winner(crews, inflicted, last):
 
 
 def _crew_dice(game, side) -> int:
-    dice = skill_of(game, side, "leadership")
-    if is_npc(side):
-        dice += npc_upgrades.mods_of(game, side).count("swivel-guns")
-    else:
-        p = game.players[side]
-        dice += game.comp.captains[p.card].ability == "boarder"
-        dice += npc_upgrades.mod_kinds(game, p).count("swivel-guns")
-        dice = max(0, dice + loyalty_mood.crew_combat_bonus(game, p))     # Seas of Glory: Happy +1, Angry -1
-    return special_weapons.slowed_dice(game, side, dice)
+    dice = skill_of(game, side, "leadership") + mod_kinds(game, side).count("swivel-guns")
+    if not is_npc(side):
+        dice += game.comp.captains[game.players[side].card].ability == "boarder"
+    return ext.crew_dice(game, side, dice)      # (an expansion's crew mood, its caltrops)
 
 
 def finish(game) -> None:
@@ -618,9 +570,8 @@ def finish(game) -> None:
     f = game.fight
     for side in (f.a, f.d):
         if is_npc(side) and afloat(game, side):
-            ship = ship_of(game, side)
-            set_loc(game, side, npc_upgrades.top(game, ship, side))     # with its modification tiles (module 4)
-            npc_upgrades.regain(game, side)
+            set_loc(game, side, top(game, side))
+            ext.npc_repaired(game, side)
     game.fight = None
     if game.sub != "claim":
         turns.back_to_actions(game)

@@ -38,6 +38,7 @@ from importlib import resources
 from types import MappingProxyType
 
 from ...kernel.components import check_document, provenance_row, read_components
+from . import extensions as ext
 from ...kernel.validate import check, is_int
 from . import vocabulary as V
 
@@ -613,3 +614,15 @@ def load_components(source=None) -> Components:
     if isinstance(source, Components):
         return source
     return read_components(source, Components, default_components)
+
+
+# --- which components a game plays with ----------------------------------------------------------
+def in_play(game, key: str, c) -> bool:
+    """Whether component ``c`` of list ``key`` ("cargo", "rumors", "mods"...) is in this game:
+    the base game's, and an expansion's as its switches say."""
+    return ext.card_in_play(game, key, c)
+
+
+def deck(game, key: str) -> list:
+    """The indices of the components of ``key`` in this game, in the file's order."""
+    return [c.index for c in getattr(game.comp, key) if in_play(game, key, c)]

@@ -21,9 +21,7 @@ the rulebook is silent:
 """
 
 from ...kernel.english import plural
-from ..seas_of_glory import loyalty_mood, npc_upgrades
-from . import glory_cards, mod_returns
-from ..seas_of_glory.loyalty_consent import may_play
+from . import extensions as ext, glory_cards, mod_returns
 from .state import NATION_INDEX
 from .vocabulary import NPC_SLOTS
 
@@ -36,16 +34,15 @@ def sink(game, p, why: str) -> None:
 def die(game, p, fate: str = "{} <dies>.") -> None:
     """The captain dies (``fate`` says how), unless he holds the survivor card."""
     card = glory_cards.survivor(game, p)
-    if card is not None and may_play(game, p, game.comp.glory[card].name):   # an unhappy crew may refuse it
+    if card is not None and ext.may_play_glory(game, p, game.comp.glory[card].name):   # a crew may refuse it
         return survive(game, p, card)
     game._event(fate, p.name)
     comp = game.comp
-    game.cargo_discard += p.goods + p.contraband        # (a contraband card tucked under the captain stays)
-    p.contraband = ()
+    game.cargo_discard += p.goods
     game.glory_discard += p.hand
     game.rumor_discard += p.rumors
     game.mission_discard += p.missions
-    npc_upgrades.ship_gone(game, p)                     # Seas of Glory module 4: won tiles go back
+    ext.ship_gone(game, p)                              # what an expansion keeps aboard goes with it
     game.weapon_supply += p.weapons
     mod_returns.give_back(game, p, p.mods)
     game.bank += p.gold
@@ -55,9 +52,8 @@ def die(game, p, fate: str = "{} <dies>.") -> None:
     p.goods = p.hand = p.rumors = p.missions = p.weapons = p.mods = p.specialists = p.primed = ()
     p.gold, p.bounty, p.ship, p.loc = 0, (0, 0, 0, 0), "", (0, 0, 0, 0, 0)
     p.card = draw_captain(game)
-    from ..seas_of_glory.favors import lose_all
-    lose_all(game, p)
-    loyalty_mood.new_crew(game, p)
+    ext.captain_died(game, p)
+    ext.new_crew(game, p)
     home = comp.by_id[comp.captains[p.card].home]
     p.zone, p.in_port, p.dead, p.new_captain = home.index, True, True, True
     if p.stash:
@@ -77,10 +73,9 @@ def survive(game, p, card: int) -> None:
     washes up in his home port, to choose a sloop or a flute at his next turn."""
     comp = game.comp
     glory_cards.spend_survivor(game, p, card)
-    game.cargo_discard += p.goods + p.contraband
-    p.contraband = ()
+    game.cargo_discard += p.goods
     game.glory_discard += p.specialists
-    npc_upgrades.ship_gone(game, p)
+    ext.ship_gone(game, p)
     game.weapon_supply += p.weapons
     mod_returns.give_back(game, p, p.mods)
     game.bank += p.gold
@@ -88,7 +83,7 @@ def survive(game, p, card: int) -> None:
     p.gold, p.ship, p.loc = 0, "", (0, 0, 0, 0, 0)
     home = comp.by_id[comp.captains[p.card].home]
     p.zone, p.in_port, p.dead, p.new_captain = home.index, True, True, False   # the same captain: no redraw
-    loyalty_mood.new_crew(game, p)
+    ext.new_crew(game, p)
     game._event("{} <survives> and <washes> up in {}.", p.name, home.name)
 
 

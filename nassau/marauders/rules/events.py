@@ -7,8 +7,7 @@ event texts, which no public source gives.
 """
 
 from ...kernel.english import article, plural
-from . import hits, merchants, npcs
-from ..seas_of_glory import loyalty, treasure_galleon
+from . import extensions as ext, hits, merchants, npcs
 from .checks import check
 from .state import CREW, NATION_INDEX
 from .vocabulary import NPC_SLOTS
@@ -25,13 +24,13 @@ def draw(game) -> None:
     game._event("Round {}: the event is {}.", game.round, ev.name)
     if ev.effect != "calm":
         npcs.move_all(game, card)
-        treasure_galleon.move(game, card)
+        ext.npcs_moved(game, card)             # an expansion's ships that follow the arrows too
     if ev.kind == "npc":
         i = NPC_SLOTS.index(ev.npc.slot)
         if game.npc_pending[i] >= 0:             # two cards for one NPC in a round: the later one counts
             game.event_discard += (game.npc_pending[i],)
         game.npc_pending = game.npc_pending[:i] + (card,) + game.npc_pending[i + 1:]
-        loyalty.npc_drawn(game)             # Seas of Glory: every crew loses a step
+        ext.npc_drawn(game)                 # (an expansion's crews fear it)
         return
     EFFECTS[ev.effect](game, ev.params)
 

@@ -2,29 +2,27 @@
 
 Called only for decisions that are not among the legal ones, so it may look around. The
 rule ids are the fact sheet's sections in words: ``move.adjacent``, ``port.closed``,
-``combat.round-one``...
+``combat.round-one``... An expansion's action kinds bring their decisions and refusals
+(:data:`.plugins.SUBS`, :data:`.plugins.REFUSALS`).
 """
 
 from ...kernel.english import article, sentence
 from ...kernel.errors import IllegalActionError as E
-from . import bounties, combat, questions
-from ..seas_of_glory import weapons, weather
+from . import bounties, combat, extensions as ext, plugins, questions
+from .holds import room
 from .sides import loc_of, weapons_of
 from .state import CREW, MASTS, damaged
 
 # which decisions each kind of action belongs to (the rest are "action": the turn's own)
 KIND_SUBS = {
-    "ship": ("first-ship", "new-ship"), "keep-captain": ("captain",), "draw-captain": ("captain", "new-ship"), "sell": ("port",), "buy-goods": ("port",), "stash": ("port",),
+    "ship": ("first-ship", "new-ship"), "draw-captain": ("new-ship",), "sell": ("port",), "buy-goods": ("port",),
+    "stash": ("port",),
     "withdraw": ("port",), "done": ("port",), "take": ("goods",), "take-nothing": ("goods",), "redraw": ("goods",),
     "discard-glory": ("discard-glory",), "shoot": ("declare",), "board": ("declare",), "flee": ("declare",),
     "hit": ("skull",), "claim-ship": ("claim",), "leave-ship": ("claim",), "raid": ("raid-nation",),
     "let-go": ("raid-nation",), "draw-card": ("raid",), "discard-card": ("raid",), "exchange-card": ("raid",),
     "give-up": ("raid",), "resolve": ("raid",), "keep": ("raid-keep",), "keep-nothing": ("raid-keep",),
     "hire": ("hire",), "play": ("action", "port", "raid-nation", "declare"),
-    "buy-favor": ("port",), "pay-crew": ("port",),
-    "ambush": ("ambush",), "pass": ("ambush",),
-    "sell-contraband": ("port",), "buy-contraband": ("goods",), "buy-no-contraband": ("goods",),
-    "fight-navy": ("searched",), "dump-contraband": ("searched",),
 }
 for _kind in questions.ANSWERS:                 # the answers to a question asked inside a decision
     KIND_SUBS[_kind] = ("question",)
@@ -37,10 +35,10 @@ def explain(game, a) -> E:
     if game.over:
         return E("game-over", f"the game is over; {a} cannot be played")
     p = game.players[game.cur]
-    subs = KIND_SUBS.get(a.kind, ("action",))
+    subs = KIND_SUBS.get(a.kind, ()) + plugins.SUBS.get(a.kind, ()) or ("action",)
     if game.sub not in subs:
         return E("sequence", f"{a} is not possible now. {game.prompt()}")
-    check = CHECKS.get(a.kind)
+    check = CHECKS.get(a.kind) or plugins.REFUSALS.get(a.kind)
     err = check(game, p, a) if check else None
     return err or E("legal-actions", _("{} is not possible now (" + game.prompt().rstrip(".") + ").", str(a)))
 
@@ -54,12 +52,9 @@ def _move(game, p, a):
         return E("move.in-port", _("{} <is> in port: leaving it is a move of its own", p.name))
     if a.arg not in game.comp.links[p.zone].values():
         return E("move.adjacent", f"{a.arg} does not border {game.comp.zones[p.zone].phrase}")
-    cost = weather.move_cost(game, p, a.arg)
+    cost = ext.move_cost(game, p, a.arg, 1)
     if cost > game.actions_left:
-        if cost == weather.AGAINST_COST:
-            return E("move.against-wind", _("the first move against the wind costs 2 actions, and {} <has> {} left",
-                                            p.name, str(game.actions_left)))
-        return E("move.no-actions", _("{} <has> no action left: only the free move with the wind", p.name))
+        return ext.move_refusal(game, p, a.arg, cost) or E("move.no-actions", _("{} <has> no action left", p.name))
     return None
 
 
@@ -119,10 +114,10 @@ def _declare(game, p, a):
     side = (f.a, f.d)[combat.deciding_side(game)]
     loc = loc_of(game, side)
     for weapon in (a.arg or "").split(" "):
-        if weapon in weapons.CHOSEN_LATER:
-            return E("weapons.when", f"the {weapon.replace('-', ' ')} is not named with the declaration: "
-                                     f"{weapons.CHOSEN_LATER[weapon]}")
-        if weapon and weapon not in weapons_of(game, side):         # tokens, or won NPC tiles (module 4)
+        why = ext.declare_refusal(game, p, weapon) if weapon else None     # (an expansion's weapon, used later)
+        if why is not None:
+            return why
+        if weapon and weapon not in weapons_of(game, side):
             return E("combat.weapon", _("{} <carries> no {}", p.name, weapon))
     if f.round == 1:
         return E("combat.round-one", "in the first round of a naval battle both ships shoot")
@@ -146,50 +141,17 @@ def _play(game, p, a):
 
 
 def _take(game, p, a):
-    from ..seas_of_glory.contraband import room
     if len(a.arg) > room(game, p):
         return E("goods.holds", _("{}<'s> holds take only {} more", p.name, room(game, p)))
     return E("goods.offer", "those goods are not on offer at that price, or cost more than the gold aboard")
 
 
-def _buy_favor(game, p, a):
-    from ..seas_of_glory.favors import on, PRICE, TRACK_MAX
-    if not on(game):
-        return E("favors.module", "favors are the Seas of Glory module 'favors', not on in this game")
-    if p.favors >= TRACK_MAX:
-        return E("favors.track", f"the favor track stops at {TRACK_MAX}")
-    if p.gold < PRICE:
-        return E("favors.price", _("a favor costs {} gold, and {} <has> {}", PRICE, p.name, p.gold))
-    return E("favors.once", "one favor a port action (option favors_per_port)")
-
-
-def _loyalty(game, p, a):
-    from ..seas_of_glory import loyalty
-    if not loyalty.on(game):
-        return E("loyalty.module", "crew loyalty is the Seas of Glory module 'loyalty', not on in this game")
-    if a.kind == "rally-crew":
-        if loyalty.level(game, p) != loyalty.FIERCE:
-            return E("loyalty.fierce", _("only a crew of Fierce Loyalty rallies, and {}<'s> is {}", p.name,
-                                         loyalty.name(game, p).lower()))
-        return E("loyalty.once", "the crew rallies once a turn")
-    if loyalty.level(game, p) == loyalty.FIERCE:
-        return E("loyalty.track", "the crew is at the top of the track (Fierce Loyalty)")
-    if p.gold < loyalty.price(game, p):
-        return E("loyalty.price", _("the next step costs {} gold, and {} <has> {}", loyalty.price(game, p), p.name,
-                                    p.gold))
-    return E("loyalty.once", "the crew is paid once a port action")
-
-
-def _scout_galleon(game, p, a):
-    from ..seas_of_glory.treasure_galleon import refusal
-    return refusal(game, p, a)
-
-
 def _buy_ship(game, p, a):
     from .shipyard import bought, mod_name, st_john
     ship = bought(a)
-    if ship == "brig" and "brig" not in game.modules:
-        return E("shipyard.brig-module", "the Brig is sold only with Seas of Glory's module 5 (modules={'brig'})")
+    why = ext.ship_refusal(game, p, ship)          # (a ship an expansion sells)
+    if why is not None:
+        return why
     if a.kind != "buy-ship-with-mods":
         return None
     if not st_john(game, p):
@@ -207,31 +169,9 @@ def _buy_ship(game, p, a):
     return None
 
 
-CHECKS = {"buy-favor": _buy_favor, "rally-crew": _loyalty, "pay-crew": _loyalty, "buy-ship": _buy_ship, "buy-ship-with-mods": _buy_ship,
-          "move": _move, "enter-port": _enter, "leave-port": _leave, "port": _port, "sell": _sell, "scout-merchant": _scout,
+CHECKS = {"buy-ship": _buy_ship, "buy-ship-with-mods": _buy_ship, "move": _move, "enter-port": _enter, "leave-port": _leave, "port": _port, "sell": _sell, "scout-merchant": _scout,
           "scout-npc": _scout, "scout-captain": _scout, "shoot": _declare, "board": _declare, "flee": _declare,
-          "hit": _skull, "play": _play, "take": _take, "scout-treasure-galleon": _scout_galleon}
-
-
-def _contraband(game, p, a):
-    from ..seas_of_glory.contraband import refusal
-    return refusal(game, p, a)
-
-
-CHECKS.update({"sell-contraband": _contraband, "buy-contraband": _contraband})
-
-
-def _location(game, p, a):
-    from ..seas_of_glory.locations import refusal
-    return refusal(game, p, a)
-
-
-def _location_raid(game, p, a):
-    from ..seas_of_glory.locations_raids import explain
-    return explain(game, p, a)
-
-
-CHECKS.update({"visit": _location, "raid-location": _location_raid})
+          "hit": _skull, "play": _play, "take": _take}
 
 
 def _draw_captain(game, p, a):
@@ -251,8 +191,3 @@ def _draw_captain(game, p, a):
 
 
 CHECKS["draw-captain"] = _draw_captain
-KIND_SUBS.update({k: ("visit",) for k in ("absolve", "give", "salvage", "stop-salvaging", "send-navy", "free-prisoner",
-                                          "leave-prisoner")})
-KIND_SUBS.update({"fire-cannon": ("site-raid",), "strike": ("site-raid",), "stop-firing": ("site-raid",),
-                  "go-ashore": ("site-ashore",), "retreat": ("site-ashore",), "loot": ("site-loot",),
-                  "loot-nothing": ("site-loot",)})

@@ -118,7 +118,6 @@ HANDLERS.update({
     "buy-goods": port.buy_goods, "take": port.take, "take-nothing": port.take, "stash": port.stash,
     "withdraw": port.withdraw, "done": port.done, "discard-glory": _discard_glory,
     "scout-merchant": scouting.scout_merchant, "scout-npc": scouting.scout_npc, "scout-captain": scouting.scout_captain,
-    "scout-treasure-galleon": scouting.scout_treasure_galleon,
     "raid": raids.start, "let-go": raids.let_go, "draw-card": raids.spend, "discard-card": raids.spend,
     "exchange-card": raids.spend, "give-up": raids.spend, "resolve": raids.resolve, "keep": raids.keep,
     "keep-nothing": raids.keep, "shoot": combat.declare, "board": combat.declare, "flee": combat.declare,
@@ -128,7 +127,6 @@ HANDLERS.update({
     "buy-ship": shipyard.buy_ship, "buy-ship-with-mods": shipyard.buy_ship, "repair": shipyard.repair,
     "buy-mod": shipyard.buy_mod, "buy-weapon": shipyard.buy_weapon, "sell-weapon": shipyard.sell_weapon,
     "recruit": recruiting.recruit, "hire": recruiting.hire, "redraw": port.redraw,
-    "fight-navy": scouting.answer_search, "dump-contraband": scouting.answer_search,
     "place-mod": mod_returns.place,
 })
 
@@ -149,6 +147,7 @@ class Game(BaseGame):
         g._init_base()
         g.comp, g.opts, g.rng = comp, opts, rng
         g.modules, g.variants = tuple(modules), tuple(variants)
+        g.switches_on = frozenset(g.modules + g.variants)     # which plug-ins the extension points ask
         g.n = len(names)
         g.players = [Captain(i, name) for i, name in enumerate(names)]
         g.round, g.first, g.turn_no, g.turn_seat, g.cur, g.actions_left = 0, 0, 0, 0, 0, 0
@@ -201,8 +200,8 @@ class Game(BaseGame):
 
     def edit(self):
         """A :class:`~.position.Position` editor to set up any position (for teaching and tests)."""
-        from .position import Position
-        return Position(self)
+        from .position import editor
+        return editor(self)
 
     def observation(self, player) -> dict:
         """What ``player`` may see now: everything public, his own hand, rumors and stash."""

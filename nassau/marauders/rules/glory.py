@@ -6,6 +6,7 @@ captain who reaches the glory to win, stashed glory counted, wins (option ``win_
 """
 
 from ...kernel.english import plural
+from . import extensions as ext
 from .scoring import final_rows, stash_glory
 
 
@@ -21,19 +22,17 @@ def gain(game, p, points: int, why: str) -> None:
     p.glory += points
     game._event("{} <gains> {} for {}.", p.name, plural(points, "glory point"), why)
     draw(game, p, points)
-    from ..seas_of_glory.loyalty import gain as loyal
-    loyal(game, p, points, "glory")          # Seas of Glory: a step per glory point
+    ext.glory_gained(game, p, points)        # (an expansion's crew that cheers)
     check_win(game, p)
 
 
 def draw(game, p, count: int) -> None:
-    """``count`` glory cards; each one a Seas of Glory favor may draw again."""
-    from ..seas_of_glory.favors import offer
+    """``count`` glory cards; each one the captain may be offered to draw again (an expansion's favor)."""
     for _ in range(count):
         card = _top(game)
         if card is None:
             return
-        if offer(game, p, "redraw", "the glory card drawn", game.comp.glory[card].id):
+        if ext.second_chance(game, p, "redraw", "the glory card drawn", game.comp.glory[card].id):
             game.glory_discard += (card,)
             card = _top(game)
             game._event("{} <draws> another glory card.", p.name)

@@ -15,7 +15,7 @@ A captain plays a card from his hand with ``play <card id>``; playing takes no a
 """
 
 from ...kernel.english import article, plural
-from ..seas_of_glory import loyalty_mood
+from . import extensions as ext
 
 IN_TURN = ("extra-action", "windfall")
 BEFORE_CHECK = ("extra-die", "reroll")
@@ -30,7 +30,7 @@ def effect(game, card: int) -> str:
 def playable(game, p, sub: str, may_flee: bool = False) -> list:
     """The cards ``p`` may play now, one of each name (the lowest index), sorted."""
     out, names = [], set()
-    if not p.hand or loyalty_mood.barred(game, p):         # Seas of Glory: an unhappy crew refused a card this turn
+    if not p.hand or ext.glory_barred(game, p):         # an expansion's unhappy crew refused a card this turn
         return out
     for card in sorted(p.hand):
         rec = game.comp.glory[card]
@@ -44,8 +44,8 @@ def playable(game, p, sub: str, may_flee: bool = False) -> list:
 def _now(game, p, kind: str, sub: str, may_flee: bool) -> bool:
     if kind in BEFORE_CHECK:
         return sub in CHECK_SUBS and kind not in p.primed
-    if kind.startswith("specialist-"):      # in his turn; Seas of Glory's loyalty may allow or forbid it
-        return loyalty_mood.may_hire(game, p, sub) and kind not in {effect(game, g) for g in p.specialists}
+    if kind.startswith("specialist-"):      # in his turn; an expansion's crew loyalty may allow or forbid it
+        return ext.may_hire_specialist(game, p, sub) and kind not in {effect(game, g) for g in p.specialists}
     if sub == "action":
         return kind in IN_TURN
     if sub == "declare":
@@ -60,7 +60,7 @@ def play(game, p, card: int) -> str:
     rec = game.comp.glory[card]
     p.hand = tuple(c for c in p.hand if c != card)
     if kind.startswith("specialist-"):
-        loyalty_mood.hired(game, p, game.sub)
+        ext.specialist_hired(game, p, game.sub)
         p.specialists += (card,)
         game._event("{} <hires> {} (a specialist).", p.name, article(rec.name))
         return kind

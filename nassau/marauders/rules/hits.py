@@ -6,7 +6,8 @@ Holds that drop below the cargo carried lose the excess, chosen at random.
 """
 
 from ...kernel.english import plural
-from ..seas_of_glory import contraband, smugglers_hold
+from . import extensions as ext
+from .holds import aboard
 from .questions import ask
 from .state import CARGO, CREW, HULL, LOCATIONS
 from .vocabulary import HIT_FACES
@@ -51,17 +52,17 @@ def saves_last_crew(game, p, landed: int, why: str) -> bool:
 
 
 def spill(game, p) -> None:
-    """Goods over the holds go overboard, at random (with Seas of Glory contraband: a box
-    first, then at random within it; never the card in a Smuggler's Hold, the box's first)."""
-    while contraband.aboard(game, p) > p.loc[CARGO]:
-        box = contraband.losing_box(game, p)
+    """Goods over the holds go overboard, at random (an expansion may keep cargo elsewhere
+    aboard: it names the captain's field the lost card comes from, and how many of its first
+    cards are safe)."""
+    while aboard(game, p) > p.loc[CARGO]:
+        box, safe = ext.cargo_to_lose(game, p)
         cards = getattr(p, box)
-        safe = smugglers_hold.hidden(game, p) if box == "contraband" else 0
         i = safe + game.rng.below(len(cards) - safe)
         card = cards[i]
         setattr(p, box, cards[:i] + cards[i + 1:])
         game.cargo_discard = game.cargo_discard + (card,)
-        what = "a contraband card" if box == "contraband" else game.comp.cargo[card].good
+        what = game.comp.cargo[card].good if box == "goods" else f"a {box} card"
         game._event("{} <loses> {} overboard.", p.name, what)
 
 

@@ -2,8 +2,10 @@
 their stashes and the Treasure Galleon's board; every card and token in exactly one place; no location below 0 or above its
 maximum; every ship in one zone."""
 
-from ..seas_of_glory import contraband, locations, new_cards, npc_upgrades, ship_mods, weapons
-from . import plugins
+from . import extensions as ext, plugins
+from .components import in_play
+from .holds import aboard
+from .sides import top
 
 DECKS = {  # component list -> where its cards can be
     "cargo": ("cargo_deck", "cargo_discard", "offer"),
@@ -17,69 +19,38 @@ DECKS = {  # component list -> where its cards can be
     "merchants": ("merchant_track",),
     "events": ("event_deck", "event_discard"),
 }
-HELD = {"cargo": ("goods", "contraband", "tucked"), "glory": ("hand", "specialists"), "rumors": ("rumors",), "missions": ("missions",),
+HELD = {"cargo": ("goods",), "glory": ("hand", "specialists"), "rumors": ("rumors",), "missions": ("missions",),
         "mods": ("mods",), "weapons": ("weapons",)}
 
 
 def problems(g) -> list:
     out = []
     comp = g.comp
-    gold = g.bank + sum(p.gold + p.stash for p in g.players) + (g.galleon[1] if g.galleon is not None else 0)
+    gold = g.bank + sum(p.gold + p.stash for p in g.players) + ext.gold_elsewhere(g)
     if gold != comp.rules.bank_gold:
         out.append(f"gold is not conserved: {gold} in play, the game has {comp.rules.bank_gold}")
     for key, places in DECKS.items():
         found = [c for place in places for c in getattr(g, place)]
         found += [c for p in g.players for attr in HELD.get(key, ()) for c in getattr(p, attr)]
-        found += _extra(g, key) + locations.extra(g, key)
-        wanted = sorted(c.index for c in getattr(comp, key) if _in_play(g, key, c))
+        found += _extra(g, key) + list(ext.components_held(g, key))
+        wanted = sorted(c.index for c in getattr(comp, key) if in_play(g, key, c))
         if sorted(found) != wanted:
             out.append(f"{key} are not each in exactly one place")
     for p in g.players:
         if min(p.loc) < 0:
             out.append(f"{p.name}'s ship has a location below 0")
-        if p.ship and any(v > m for v, m in zip(p.loc, npc_upgrades.top_of(g, p))):
+        if p.ship and any(v > m for v, m in zip(p.loc, top(g, p.seat))):
             out.append(f"{p.name}'s ship has a location above its maximum")
-        if p.ship and contraband.aboard(g, p) > p.loc[1]:
+        if p.ship and aboard(g, p) > p.loc[1]:
             out.append(f"{p.name} carries more goods than the holds")
         if not p.ship and not (p.dead or g.step == "setup"):
             out.append(f"{p.name} has no ship")
-        if not 0 <= getattr(p, "favors", 0) <= (5 if "favors" in g.modules else 0):
-            out.append(f"{p.name}'s favors are off the track")
         if p.in_port and not comp.zones[p.zone].port:
             out.append(f"{p.name} is in a port that does not exist")
     for i, npc in enumerate(g.npcs):
         if npc is not None and min(npc[3]) < 0:
             out.append(f"NPC {i} has a location below 0")
-    out += _galleon(g)
     return out + plugins.joined("problems", g)
-
-
-def _galleon(g) -> list:
-    """The Treasure Galleon: only with its module, its gold 0 or more, its locations in range."""
-    if g.galleon is None:
-        return []
-    if "treasure-galleon" not in g.modules:
-        return ["the Treasure Galleon sails without its module"]
-    zone, gold, loc = g.galleon
-    out = [] if gold >= 0 else ["the Treasure Galleon has gold below 0"]
-    if not 0 <= zone < len(g.comp.zones):
-        out.append("the Treasure Galleon is in no zone")
-    if min(loc) < 0 or any(v > m for v, m in zip(loc, npc_upgrades.top(g, "galleon", 20))):
-        out.append("the Treasure Galleon has a location out of range")
-    return out
-
-
-def _in_play(g, key, c) -> bool:
-    """Base components, and those of the Seas of Glory modules switched on."""
-    if key == "weapons":
-        return weapons.in_play(g, c)
-    if key == "mods":
-        return ship_mods.in_play(g, c)
-    if key in new_cards.DECKS:
-        return new_cards.in_play(g, key, c)
-    if key == "cargo":
-        return contraband.in_play(g, key, c)
-    return getattr(c, "expansion", "base") == "base"
 
 
 def _extra(g, key) -> list:

@@ -15,8 +15,9 @@ from collections import Counter
 from itertools import product
 
 from ...kernel.english import plural
-from ..seas_of_glory import contraband
-from . import glory
+from . import extensions as ext, glory
+from .checks import specialists
+from .holds import room
 from .state import text_zone
 
 DRAWS = {"caracas": "caracas_draw", "st-maarten": "st_maarten_draw"}
@@ -28,7 +29,7 @@ def demand_good(game, zone: int):
 
 
 def sale_price(game, p, zone: int, good: str) -> int:
-    rules, where = game.comp.rules, text_zone(game, zone)     # no zone text at a location (Seas of Glory)
+    rules, where = game.comp.rules, text_zone(game, zone)     # (no zone text where an expansion says so)
     ability = game.comp.captains[p.card].ability
     if good == demand_good(game, zone):
         price = rules.havana_demand_price if where == "havana" and not p.pirate else rules.demand_price
@@ -36,8 +37,7 @@ def sale_price(game, p, zone: int, good: str) -> int:
     else:
         price = rules.nassau_price if where == "nassau" else rules.sell_price
         price = max(price, 4) if ability == "fence" else price
-    from ..seas_of_glory.loyalty_mood import specialists
-    return price + sum(1 for g in specialists(game, p) if game.comp.glory[g].effect == "specialist-merchant")
+    return price + specialists(game, p, "specialist-merchant")
 
 
 def sales(p, comp) -> list:
@@ -91,9 +91,9 @@ def replace_demand(game, zone: int) -> None:
 
 def draw_count(game, p) -> int:
     rules, z = game.comp.rules, game.comp.zones[p.zone]
-    if getattr(game, "visit", None) is not None:          # Seas of Glory: a location's own count
-        from ..seas_of_glory.locations_sites import draw_count as at_location
-        return at_location(game, p)
+    count = ext.cargo_draw(game, p)                     # (an expansion's location's own count)
+    if count is not None:
+        return count
     if p.bought_at == p.zone:
         return rules.consecutive_draw
     count = rules[DRAWS[z.id]] if z.id in DRAWS else rules.cargo_draw
@@ -111,7 +111,7 @@ def draw_offer(game, p) -> None:
             card = draw_card(game)
             if card is None:
                 break
-            if game.comp.cargo[card].good != wanted and not contraband.redrawn(game, card, p.zone):
+            if game.comp.cargo[card].good != wanted and not ext.redrawn_card(game, card, p.zone):
                 offer.append(card)
                 break
             game.cargo_discard += (card,)
@@ -161,14 +161,14 @@ def offer_prices(game) -> dict:
 def purchases(game, p) -> list:
     """Every affordable choice from the offer that fits the holds (sorted tuples of goods)."""
     have = Counter(game.comp.cargo[c].good for c in game.offer)
-    room = contraband.room(game, p)
+    space = room(game, p)
     kinds = sorted(have)
     units = [unit_price(game, have[k]) for k in kinds]           # offer_prices(), from the same counts
     cheapest_free = text_zone(game, game.players[game.cur].zone) == "cartagena"     # cost(), inline: a
     out = []                                                                        # big offer has 100s
-    for counts in product(*(range(min(have[k], room) + 1) for k in kinds)):
+    for counts in product(*(range(min(have[k], space) + 1) for k in kinds)):
         n = sum(counts)
-        if 0 < n <= room:
+        if 0 < n <= space:
             price = sum(u * c for u, c in zip(units, counts))
             if cheapest_free and n >= 3:
                 price -= min(u for u, c in zip(units, counts) if c)
@@ -189,10 +189,7 @@ def take(game, p, goods: tuple) -> None:
     game.bank += price
     game.cargo_discard += tuple(offer)
     game.offer = ()
-    if getattr(game, "visit", None) is not None:          # Seas of Glory: bought at a location
-        from ..seas_of_glory.locations_sites import bought
-        bought(game, p)
-    else:
+    if not ext.goods_bought(game, p):                   # (an expansion's location keeps its own record)
         p.buying_at = p.zone
     if goods:
         game._event("{} <buys> {} for {}.", p.name, ", ".join(goods), plural(price, "gold"))

@@ -27,8 +27,7 @@ action, as a delivery does).
 """
 
 from ...kernel.english import plural
-from ..seas_of_glory import favors
-from . import glory
+from . import extensions as ext, glory
 from .checks import check
 
 TAKE, DELIVER, COMPLETE = "take-mission", "deliver", "complete"    # the port steps
@@ -66,9 +65,9 @@ def take(game, p, a) -> None:
     p.missions += (card,)
     game.board_missions = tuple(c for c in game.board_missions if c != card)
     game._event("{} <takes> the mission {}: {}", p.name, m.name, m.text)
-    favors.gain(game, p, "taking a mission")
+    ext.mission_taken(game, p)
     refill(game)
-    if len(game.board_missions) == 2 and favors.offer(game, p, "redraw", "the new mission"):
+    if len(game.board_missions) == 2 and ext.second_chance(game, p, "redraw", "the new mission"):
         redraw_last(game)
 
 
@@ -150,7 +149,7 @@ def complete(game, p, card: int) -> None:
     game.bank -= paid
     p.gold += paid
     game._event("{} <completes> the mission {} and <is> paid {}.", p.name, m.name, plural(paid, "gold"))
-    favors.gain(game, p, "completing a mission")
+    ext.mission_completed(game, p)
     glory.gain(game, p, m.glory, f"the mission {m.name}")
 
 

@@ -6,13 +6,15 @@ in order: (seat, token)) and, once the decision that lost them is carried out, h
 one by one: ``place mod havana`` puts the next one face down at a port without one. When
 only one port is free the token goes there unasked; with none free the rest go to the supply.
 
-With Seas of Glory's module 3 (back to market, :mod:`.ship_mods`) the ship's tokens go to the
-supply and as many are drawn from it at random to be placed the same way; nobody looks at a
-drawn token (it goes face down), so the owner chooses only where it lies.
+An expansion may send the ship's tokens back to market instead (Seas of Glory's module 3:
+they go to the supply and as many are drawn from it at random to be placed the same way;
+nobody looks at a drawn token, so the owner chooses only where it lies).
 
 The placing interrupts whatever decision comes next (as a discard over the glory-card limit
 does) and hands it back when the last token is down.
 """
+
+from . import extensions as ext
 
 SUB = "place-mod"
 
@@ -23,18 +25,18 @@ def free_ports(game) -> list:
 
 
 def give_back(game, p, mods) -> None:
-    """A ship's modifications leave it: its owner ``p`` has them to place (module 3: as many
-    drawn from the supply), as many as the ports without one can take; the rest go to the supply."""
+    """A ship's modifications leave it: its owner ``p`` has them to place (or, back to market,
+    as many drawn from the supply), as many as the ports without one can take; the rest go to
+    the supply."""
     if not mods:
         return
-    from ..seas_of_glory.ship_mods import draw, on
     room = len(free_ports(game)) - len(game.mods_to_place)     # each token waiting has a free port
-    if on(game):                            # back to market: these go to the supply, fresh ones come out
-        game.mod_supply += tuple(mods)
-        mods = tuple(draw(game) for _ in range(min(len(mods), room)))
-    else:
+    placed = ext.mods_to_market(game, tuple(mods), room)
+    if placed is None:
         game.mod_supply += tuple(mods[room:])
         mods = mods[:room]
+    else:
+        mods = placed
     game.mods_to_place += tuple((p.seat, m) for m in mods)
 
 

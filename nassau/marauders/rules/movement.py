@@ -7,8 +7,7 @@ Port Royal's text lets a pirate with an English bounty in "by paying 2 gold or p
 Influence roll": the captain chooses, ``enter port pay`` (with 2 gold) or ``enter port roll``
 (a failed roll spends the action and leaves him outside)."""
 
-from ..seas_of_glory import cutthroat, favors, weather
-from . import bounties, hits, turns
+from . import bounties, extensions as ext, hits, scouting, turns
 from ...kernel.components import memo
 from .checks import check
 from .state import HULL
@@ -21,14 +20,14 @@ def legal(game, p, A) -> list:
     comp = game.comp
     if p.in_port:
         return [A("leave port")]
-    if weather.windy(game) and game.wind:
-        out = [a for z, a in _moves(comp, p.zone, A) if weather.move_cost(game, p, z) <= game.actions_left]
-    else:                                   # no wind: every move costs 1 (weather.move_cost)
+    if ext.move_cost.asked(game):          # an expansion's wind: a move may cost 0 or 2
+        out = [a for z, a in _moves(comp, p.zone, A) if ext.move_cost(game, p, z, 1) <= game.actions_left]
+    else:                                   # every move costs 1
         out = [a for _, a in _moves(comp, p.zone, A)] if game.actions_left >= 1 else []
     zone = comp.zones[p.zone]
     if zone.port and bounties.bribe_needed(game, p, p.zone):
         out += ([A("enter port pay")] if p.gold >= BRIBE else []) + [A("enter port roll")]
-    elif zone.port and (not bounties.closed(game, p, p.zone) or favors.can_enter(game, p, p.zone)):
+    elif zone.port and (not bounties.closed(game, p, p.zone) or ext.may_enter_closed(game, p, p.zone)):
         out.append(A("enter port"))
     return out
 
@@ -44,18 +43,17 @@ def _moves(comp, zone, A) -> tuple:
 
 
 def move(game, p, a) -> None:
-    turns.spend(game, p, weather.pay_move(game, p, a.arg))
+    turns.spend(game, p, ext.pay_move(game, p, a.arg, 1))
     p.zone = game.comp.by_id[a.arg].index
     game._event("{} <sails> to {}.", p.name, game.comp.zones[p.zone].phrase)
-    weather.strike(game, p)
-    cutthroat.entered(game, p)                    # the captains there (variant cutthroat), then the NPCs
+    _out_at_sea(game, p)
 
 
 def enter_port(game, p, a) -> None:
     turns.spend(game, p)
     zone = game.comp.zones[p.zone]
-    if bounties.closed(game, p, p.zone) and favors.can_enter(game, p, p.zone):
-        favors.pay_entry(game, p, p.zone)       # Seas of Glory: favors open a closed port
+    if bounties.closed(game, p, p.zone) and ext.may_enter_closed(game, p, p.zone):
+        ext.enter_closed(game, p, p.zone)       # an expansion's way in (Seas of Glory's favors)
     elif a.arg == "pay":
         p.gold -= BRIBE
         game.bank += BRIBE
@@ -74,5 +72,13 @@ def leave_port(game, p, a) -> None:
     turns.spend(game, p)
     p.in_port = False
     game._event("{} <leaves> {}.", p.name, game.comp.zones[p.zone].port)
-    weather.strike(game, p)
-    cutthroat.entered(game, p)                    # the captains there (variant cutthroat), then the NPCs
+    _out_at_sea(game, p)
+
+
+def _out_at_sea(game, p) -> None:
+    """A captain who sailed into a zone, or out of its port: what an expansion brings on him
+    there (a storm), then the NPCs of the zone scout him, unless other captains waylay him
+    first (they let the NPCs scout him after)."""
+    ext.out_at_sea(game, p)
+    if not ext.waylaid(game, p):
+        scouting.npcs_scout_on_entry(game, p)

@@ -14,10 +14,12 @@ An NPC on the board is ``(card, zone, ship, locations)``; an empty slot is None.
 """
 
 from ...kernel.components import memo
-from ..seas_of_glory import npc_upgrades
+from . import extensions as ext
 from .compass import DIRECTIONS
 from .state import NATION_INDEX, maxima
 from .vocabulary import NPC_SLOTS
+
+NPC = 10                    # an NPC's side in a fight is 10 + its slot (rules.sides)
 
 SHIPS = {"pirate-small": "sloop", "pirate-large": "frigate"}
 
@@ -77,7 +79,7 @@ def enter(game) -> None:
             npcs[i] = (card, zone, ship, loc)
             game.npcs = tuple(npcs)
             game._event("{} <takes> command of {}.", npc.name, _kind(NPC_SLOTS[i], ship))
-            npc_upgrades.new_card(game, i, ship, replacing=True)    # the ship keeps its damage
+            ext.npc_card_out(game, i, ship, True)       # the ship keeps its damage
             npcs = list(game.npcs)
             continue
         ship = ship_for(game, npc)
@@ -85,8 +87,8 @@ def enter(game) -> None:
         npcs[i] = (card, zone, ship, maxima(game.comp, ship))
         game.npcs = tuple(npcs)
         game._event("{} <enters> the sea in {}.", name(game, i), game.comp.zones[zone].phrase)
-        npc_upgrades.new_card(game, i, ship, replacing=False)
-        npcs[i] = (card, zone, ship, npc_upgrades.top(game, ship, 10 + i))     # its modifications' locations
+        ext.npc_card_out(game, i, ship, False)
+        npcs[i] = (card, zone, ship, maxima(game.comp, ship, (), ext.side_mods(game, NPC + i)))  # (an expansion's mods)
         game.npcs = tuple(npcs)
     game.npcs = tuple(npcs)
     game.npc_pending = (-1,) * len(NPC_SLOTS)

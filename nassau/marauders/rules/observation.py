@@ -8,7 +8,6 @@ shown: the box's gold is plenty in play, and its count would tell the stashes.
 """
 
 from ...kernel.rng import Rng
-from ..seas_of_glory import npc_upgrades
 from . import plugins
 from .questions import seen_by
 from .vocabulary import NPC_SLOTS
@@ -58,7 +57,7 @@ def _player(g, p, mine: bool) -> dict:
         "rumors": sorted(comp.rumors[r].id for r in p.rumors) if mine else len(p.rumors),
         "stash": p.stash if mine else None,
         "needs_ship": p.dead, "favors": p.favors, "ambush_cost": p.ambush_cost,
-        **({"npc_tiles": sorted(npc_upgrades.kind(t) for t in p.tiles)} if npc_upgrades.on(g) else {}),
+        **plugins.merged("player_observed", g, p),
     }
 
 

@@ -3,9 +3,7 @@
 A plug-in is a module registered with :func:`register` (Seas of Glory's are, by
 :mod:`nassau.marauders.seas_of_glory.plugins`, when the game's package is imported). The base
 rules never import one and never read a switch's name: they call the hooks and extension points
-below, and every registered plug-in that defines a function of that name answers. Each is called
-on every game, whether the plug-in's switch is on or not: a plug-in checks its own switch, and with
-it off it answers as if it were not there.
+below, and every registered plug-in that defines a function of that name answers.
 
 **Life cycle hooks**
 
@@ -18,66 +16,118 @@ it off it answers as if it were not there.
   ``live`` is the decision being made (``questions.live``);
 - ``load_player(game, p, pd, where)``: read and check a captain's part;
 - ``observed(game) -> dict``: its public part of every player's observation;
+- ``player_observed(game, p) -> dict``: its public part of a captain in it;
+- ``loaded(game, where)``: a saved position is read whole: check what spans its parts;
 - ``problems(game) -> list``: what is wrong with its part of a position (``invariants``).
 
 **Decisions and actions.** A plug-in may add decisions and action kinds of its own:
-``LEGAL = {decision: legal(game, p, A)}`` and ``HANDLERS = {kind: handler(game, p, action)}``
-join the game's tables (:data:`LEGAL`, :data:`HANDLERS`); a name may be taken only once.
+``LEGAL = {decision: legal(game, p, A)}``, ``HANDLERS = {kind: handler(game, p, action)}``,
+``SUBS = {kind: (decision, ...)}`` (the decisions a kind answers) and ``REFUSALS = {kind:
+refusal(game, p, action)}`` (why an illegal one is refused) join the game's tables
+(:data:`LEGAL`, :data:`HANDLERS`, :data:`SUBS`, :data:`REFUSALS`); a name may be taken only once.
+
+**Switches.** A plug-in names the switches it belongs to (``SWITCHES = ("favors",)``): the
+extension points ask it only in games where one of them is on, so the base game pays nothing
+for the expansion. With the switch off, a plug-in's answer must be the base game's anyway. The
+life cycle hooks are called for every plug-in, on or off.
 
 **Extension points** are declared by the base rule they extend, as a :class:`Point` (see
 :data:`POINTS` for the list and what each asks). How the answers combine is the point's kind:
 :class:`Each` calls them all, :class:`First` takes the first answer that is not ``None``,
-:class:`Sum` adds them to the base game's number, :class:`Join` concatenates them, :class:`Any`
-and :class:`All` ask a yes or a no.
+:class:`Sum` adds them to the base game's number, :class:`Fold` hands the base rule's value
+through each in turn, :class:`Join` concatenates them, :class:`Any` and :class:`All` ask a yes or
+a no.
 
 Hooks and points are called in the order of registration, which is the order the expansion's
 :mod:`~nassau.marauders.seas_of_glory.plugins` gives, unless the expansion gives a point an order
 of its own (:meth:`Point.order`).
 """
 
-HOOKS = ("reset", "state", "player_state", "load_before_fight", "load", "load_player", "observed", "problems")
+HOOKS = ("reset", "state", "player_state", "load_before_fight", "load", "load_player", "loaded", "observed",
+         "player_observed", "problems")
 
 PLUGINS: list = []
+PORT_STEPS: list = []       # the port steps the plug-ins record in game.port_steps (their PORT_STEPS)
+SWITCH_READER: list = []    # the expansion's reader of switch lists (read_switches)
 POINTS: dict = {}           # name -> Point, in the order the base rules declare them
 LEGAL: dict = {}            # decision -> its legal actions; the game's and the plug-ins' (rules.game)
 HANDLERS: dict = {}         # action kind -> its handler; likewise
+SUBS: dict = {}             # a plug-in's action kind -> the decisions it answers (rules.explain has the game's)
+REFUSALS: dict = {}         # a plug-in's action kind -> why it is refused when illegal (likewise)
+# (the game's table, the plug-in's name for its part, what a row is)
+TABLES = ((LEGAL, "LEGAL", "decision"), (HANDLERS, "HANDLERS", "action kind"), (SUBS, "SUBS", "action kind"),
+          (REFUSALS, "REFUSALS", "refusal of the action kind"))
 
 
 class Point:
     """A named place where a base rule asks the plug-ins. Called like the function it stands
-    for; ``base`` is the base game's answer (a value, or a function of the same arguments)."""
+    for, always with the game first; ``base`` is the base game's answer (a value, or a function of
+    the same arguments). Only the plug-ins whose switches are on in that game are asked, unless
+    the point asks them all (``off_too``: a refusal may be that a switch is off).
 
-    __slots__ = ("name", "doc", "base", "_order", "_fs")
+    A point is asked on the rules' hot paths, so each kind's call is written out: the plug-ins
+    of a set of switches are found once, and with none of them on a point costs a dictionary
+    lookup and the base game's answer."""
 
-    def __init__(self, name: str, doc: str, base=None):
+    __slots__ = ("name", "doc", "base", "off_too", "_fn", "_value", "_order", "_all", "_by")
+
+    def __init__(self, name: str, doc: str, base=None, off_too: bool = False):
         if name in POINTS or name in HOOKS:
             raise ValueError(f"extension point {name!r} is declared twice")
-        self.name, self.doc, self.base = name, doc, base
-        self._order, self._fs = None, None
+        self.name, self.doc, self.base, self.off_too = name, doc, base, off_too
+        self._fn, self._value = (base, None) if callable(base) else (None, base)
+        self._order, self._all, self._by = None, None, {}
         POINTS[name] = self
 
-    def fs(self) -> tuple:
-        """The plug-ins' functions for this point, in order (found once, after registration)."""
-        if self._fs is None:
-            self._fs = tuple(getattr(m, self.name) for m in (self._order or PLUGINS) if callable(getattr(m, self.name, None)))
-        return self._fs
+    def fs(self, game=None) -> tuple:
+        """The plug-ins' functions for this point, in order: all of them, or (given a game)
+        those of the plug-ins switched on in it. Found once per set of switches."""
+        if self._all is None:
+            self._all = tuple(f for _, f in self._pairs())
+        if game is None:
+            return self._all
+        key = game.switches_on
+        found = self._by.get(key)
+        if found is None:
+            found = self._all if self.off_too else tuple(f for m, f in self._pairs() if switched_on(m, key))
+            self._by[key] = found
+        return found
+
+    def asked(self, game) -> bool:
+        """Whether any plug-in answers this point in this game."""
+        return bool(self.fs(game))
+
+    def _pairs(self):
+        for m in self._order or PLUGINS:
+            f = getattr(m, self.name, None)
+            if callable(f) and not isinstance(f, Point):        # (a plug-in that imported the point itself)
+                yield m, f
 
     def order(self, *plugins) -> None:
         """Ask these plug-ins, in this order, instead of the order of registration."""
-        self._order, self._fs = tuple(plugins), None
+        self._order = tuple(plugins)
+        self._forget()
 
-    def _base(self, args):
-        return self.base(*args) if callable(self.base) else self.base
+    def _forget(self) -> None:
+        self._all, self._by = None, {}
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} point {self.name}>"
+
+
+def switched_on(plugin, switches) -> bool:
+    """Whether a plug-in takes part in a game with these switches: one of its ``SWITCHES`` is
+    on (a plug-in that names none always takes part)."""
+    names = getattr(plugin, "SWITCHES", None)
+    return names is None or any(name in switches for name in names)
 
 
 class Each(Point):
     """Something happened: every plug-in is told, in order."""
 
     def __call__(self, *args) -> None:
-        for f in self._fs if self._fs is not None else self.fs():
+        fs = self._by.get(args[0].switches_on)
+        for f in self.fs(args[0]) if fs is None else fs:
             f(*args)
 
 
@@ -85,44 +135,83 @@ class First(Point):
     """The first answer that is not ``None``; with none, the base game's."""
 
     def __call__(self, *args):
-        for f in self._fs if self._fs is not None else self.fs():
+        fs = self._by.get(args[0].switches_on)
+        for f in self.fs(args[0]) if fs is None else fs:
             x = f(*args)
             if x is not None:
                 return x
-        return self._base(args)
+        return self._value if self._fn is None else self._fn(*args)
 
 
 class Sum(Point):
     """The base game's number plus every plug-in's."""
 
     def __call__(self, *args):
-        return self._base(args) + sum(f(*args) for f in (self._fs if self._fs is not None else self.fs()))
+        fs = self._by.get(args[0].switches_on)
+        if fs is None:
+            fs = self.fs(args[0])
+        total = self._value if self._fn is None else self._fn(*args)
+        for f in fs:
+            total += f(*args)
+        return total
+
+
+class Fold(Point):
+    """A value the base rule worked out (the last argument), handed through every plug-in in
+    turn, each returning it changed or as it was."""
+
+    def __call__(self, *args):
+        fs = self._by.get(args[0].switches_on)
+        if fs is None:
+            fs = self.fs(args[0])
+        if not fs:
+            return args[-1]
+        *head, value = args
+        for f in fs:
+            value = f(*head, value)
+        return value
 
 
 class Join(Point):
     """The base game's sequence followed by every plug-in's, as a tuple."""
 
     def __call__(self, *args) -> tuple:
-        out = tuple(self._base(args) or ())
-        for f in self._fs if self._fs is not None else self.fs():
-            out += tuple(f(*args))
+        fs = self._by.get(args[0].switches_on)
+        if fs is None:
+            fs = self.fs(args[0])
+        out = self._value if self._fn is None else self._fn(*args)
+        out = out if type(out) is tuple else tuple(out or ())
+        for f in fs:
+            more = f(*args)
+            if more:
+                out = out + (more if type(more) is tuple else tuple(more)) if out else tuple(more)
         return out
 
 
 class Any(Point):
-    """True if the base game or any plug-in says so."""
+    """True if the base game or any plug-in says so (asked in order, until one does)."""
 
     def __call__(self, *args) -> bool:
-        return bool(self._base(args)) or any(f(*args) for f in (self._fs if self._fs is not None else self.fs()))
+        if (self._value if self._fn is None else self._fn(*args)):
+            return True
+        fs = self._by.get(args[0].switches_on)
+        for f in self.fs(args[0]) if fs is None else fs:
+            if f(*args):
+                return True
+        return False
 
 
 class All(Point):
     """True unless the base game or a plug-in says no (a plug-in may also refuse and say why)."""
 
     def __call__(self, *args) -> bool:
-        if self.base is not None and not self._base(args):
+        if self._fn is not None and not self._fn(*args):
             return False
-        return all(f(*args) for f in (self._fs if self._fs is not None else self.fs()))
+        fs = self._by.get(args[0].switches_on)
+        for f in self.fs(args[0]) if fs is None else fs:
+            if not f(*args):
+                return False
+        return True
 
 
 def register(*plugins) -> None:
@@ -134,12 +223,13 @@ def register(*plugins) -> None:
         unknown = [h for h in (*HOOKS, *POINTS) if hasattr(plugin, h) and not callable(getattr(plugin, h))]
         if unknown:
             raise TypeError(f"{name}: {', '.join(unknown)} must be functions")
-        for table, theirs, what in ((LEGAL, "LEGAL", "decision"), (HANDLERS, "HANDLERS", "action kind")):
+        for table, theirs, what in TABLES:
             taken = sorted(set(getattr(plugin, theirs, {})) & set(table))
             if taken:
                 raise ValueError(f"{name}: the {what} {', '.join(taken)} is taken")
-        LEGAL.update(getattr(plugin, "LEGAL", {}))
-        HANDLERS.update(getattr(plugin, "HANDLERS", {}))
+        for table, theirs, _ in TABLES:
+            table.update(getattr(plugin, theirs, {}))
+        PORT_STEPS.extend(s for s in getattr(plugin, "PORT_STEPS", ()) if s not in PORT_STEPS)
         PLUGINS.append(plugin)
         _forget()
 
@@ -147,15 +237,34 @@ def register(*plugins) -> None:
 def unregister(plugin) -> None:
     """Take a plug-in out again, with its decisions and action kinds (for tests)."""
     PLUGINS.remove(plugin)
-    for table, theirs in ((LEGAL, "LEGAL"), (HANDLERS, "HANDLERS")):
+    for table, theirs, _ in TABLES:
         for k in getattr(plugin, theirs, {}):
             table.pop(k, None)
+    PORT_STEPS[:] = [s for s in PORT_STEPS if s not in getattr(plugin, "PORT_STEPS", ())]
     _forget()
 
 
 def _forget() -> None:
     for point in POINTS.values():
-        point._fs = None
+        point._forget()
+
+
+def read_switches(check) -> None:
+    """The expansion's reader of switch lists: ``check(modules, variants)`` returns them as
+    sorted tuples of names, or raises a RecordError naming the field and the switch."""
+    SWITCH_READER[:] = [check]
+
+
+def check_switches(modules=None, variants=None) -> tuple:
+    """(modules, variants) as a game keeps them, read by the expansion plugged in (with none,
+    only empty lists are accepted)."""
+    if SWITCH_READER:
+        return SWITCH_READER[0](modules, variants)
+    from ...kernel.errors import RecordError
+    for field, given in (("modules", modules), ("variants", variants)):
+        if given:
+            raise RecordError(field, "no expansion is plugged in")
+    return (), ()
 
 
 def each(hook: str) -> list:

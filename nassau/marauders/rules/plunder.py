@@ -13,9 +13,9 @@ the ports; his crew, cargo, weapons, gold and cards move over.
 """
 
 from ...kernel.english import mention, plural
-from ..seas_of_glory import contraband, npc_upgrades, treasure_galleon
-from . import death, glory, hits, missions, mod_returns
-from .sides import GALLEON, NPC, name_of
+from . import death, extensions as ext, glory, hits, missions, mod_returns
+from .holds import room, stow
+from .sides import NPC, name_of, top, weapons_of
 from .state import CARGO, CREW, NATION_INDEX, maxima
 
 NATIONS = tuple(NATION_INDEX)
@@ -24,9 +24,9 @@ NATIONS = tuple(NATION_INDEX)
 def sunk(game, loser: int, winner: int, both: bool) -> None:
     game._event("{} <sinks>.", name_of(game, loser))
     if loser >= NPC:
-        npc_upgrades.sunk(game, loser)          # Seas of Glory module 4: its tiles go back
-    if loser == GALLEON:
-        return treasure_galleon.defeated(game, winner, boarded=False, both=both)
+        ext.npc_sunk(game, loser)
+    if ext.ship_beaten(game, loser, winner, False, both):     # an expansion's own ship
+        return
     reward_side(game, winner, loser, both)
     if loser >= NPC:
         remove_npc(game, loser)
@@ -35,10 +35,10 @@ def sunk(game, loser: int, winner: int, both: bool) -> None:
 
 
 def boarded(game, winner: int, loser: int) -> None:
-    if loser >= NPC:                             # module 4: its weapons to the winner, its mods to the claim
-        npc_upgrades.boarded(game, loser, game.players[winner] if winner < NPC else None)
-    if loser == GALLEON:
-        return _board_galleon(game, winner)
+    if loser >= NPC:
+        ext.npc_boarded(game, loser, game.players[winner] if winner < NPC else None)
+    if ext.ship_beaten(game, loser, winner, True, False):     # an expansion's own ship
+        return
     if winner < NPC:
         p = game.players[winner]
         if loser >= NPC:
@@ -56,18 +56,7 @@ def boarded(game, winner: int, loser: int) -> None:
         game.claimable = (ship,) + tuple(loc)
         game.sub, game.cur = "claim", winner
     else:
-        npc_upgrades.claimed(game, None, False)    # no claim: its modification tiles go back
-
-
-def _board_galleon(game, winner: int) -> None:
-    """The Treasure Galleon's crew beaten: glory, bounties and its gold, then its ship to claim."""
-    loc = treasure_galleon.loc(game)
-    treasure_galleon.defeated(game, winner, boarded=True, both=False)
-    if not game.players[winner].dead:
-        game.claimable = (treasure_galleon.SHIP,) + tuple(loc)
-        game.sub, game.cur = "claim", winner
-    else:
-        npc_upgrades.claimed(game, None, False)
+        ext.ship_left(game, None)                   # no claim
 
 
 def reward_side(game, winner: int, loser: int, both: bool) -> None:
@@ -124,7 +113,7 @@ def _plunder_captain(game, p, q) -> None:
     p.rumors += q.rumors
     p.specialists += q.specialists
     q.hand = q.rumors = q.specialists = ()
-    kinds = set(npc_upgrades.weapon_kinds(game, p))
+    kinds = set(weapons_of(game, p.seat))
     for w in q.weapons:
         if game.comp.weapons[w].kind not in kinds:
             p.weapons += (w,)
@@ -132,8 +121,9 @@ def _plunder_captain(game, p, q) -> None:
         else:
             game.weapon_supply += (w,)
     q.weapons = ()
-    npc_upgrades.plundered(game, p, q)           # module 4: his won weapon tiles, as his weapons
-    goods, q.goods, q.contraband = list(q.goods + q.contraband), (), ()
+    ext.captain_plundered(game, p, q)
+    goods = list(q.goods + ext.plundered_cargo(game, q))
+    q.goods = ()
     _keep_goods(game, p, goods)
     tokens = sum(n for nation, n in zip(NATIONS, q.bounty) if pays_reward(game, p, nation))
     if tokens:
@@ -159,9 +149,9 @@ def _take_gold(game, p, amount, why) -> None:
 def _keep_goods(game, p, cards) -> None:
     """The goods that fit go in the holds (the most valuable first); the rest are discarded."""
     cards = sorted(cards, key=lambda c: -game.comp.cargo[c].value)
-    room = contraband.room(game, p)
-    kept, rest = cards[:room], cards[room:]
-    contraband.stow(game, p, kept)
+    space = room(game, p)
+    kept, rest = cards[:space], cards[space:]
+    stow(game, p, kept)
     game.cargo_discard += tuple(rest)
     if kept:
         game._event("{} <stows> {}.", p.name, ", ".join(game.comp.cargo[c].good for c in kept))
@@ -178,15 +168,14 @@ def claim(game, p, a) -> None:
         game._event("{} <claims> the {}.", p.name, ship)
         mod_returns.give_back(game, p, p.mods)
         p.mods = ()
-        npc_upgrades.ship_gone(game, p, "mod")    # module 4: the old ship's won mod tiles go back ...
-        npc_upgrades.claimed(game, p, True)       # ... and an NPC's come with its ship
-        top = npc_upgrades.top_of(game, p, ship)  # a beaten captain's modifications went back as he died
-        crew = min(p.loc[CREW], top[CREW])
+        ext.ship_claimed(game, p)
+        whole = top(game, p.seat, ship)          # a beaten captain's modifications went back as he died
+        crew = min(p.loc[CREW], whole[CREW])
         p.ship = ship
-        p.loc = tuple(min(v, m) for v, m in zip(loc[:CREW] + (crew,) + loc[CREW + 1:], top))
+        p.loc = tuple(min(v, m) for v, m in zip(loc[:CREW] + (crew,) + loc[CREW + 1:], whole))
         hits.spill(game, p)
     else:
         game._event("{} <lets> the {} go.", p.name, ship)
-        npc_upgrades.claimed(game, p, False)
+        ext.ship_left(game, p)
     from .turns import back_to_actions
     back_to_actions(game)

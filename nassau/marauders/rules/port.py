@@ -11,9 +11,8 @@ glory point.
 """
 
 from ...kernel.english import plural
-from ..seas_of_glory import contraband, favors, loyalty, ship_mods
-from . import glory, market, missions, recruiting, rumors, shipyard, turns
-from ..seas_of_glory.smugglers_hold import free_slot
+from . import extensions as ext, glory, market, missions, recruiting, rumors, shipyard, turns
+from .holds import room
 from .state import text_zone
 
 SELL, BUY, STASH, WITHDRAW, REDRAW = "sell", "buy-goods", "stash", "withdraw", "redraw"
@@ -29,21 +28,19 @@ def start(game, p, a) -> None:
     game.port_steps = ()
     game.sub = "port"
     game._event("{} <takes> the port action in {}.", p.name, game.comp.zones[p.zone].port)
-    ship_mods.market_offer(game, p)
+    ext.port_action_starts(game, p)
 
 
 def legal(game, p, A) -> list:
     done = game.port_steps
-    if game.visit is not None:                       # Seas of Glory: a Trade Station's or a Town's activity
-        from ..seas_of_glory.locations import legal_port
-        return legal_port(game, p, A)
-    if favors.port_closed_after_buying(game):       # favors are bought last
-        return favors.legal_port(game, p, A) + [A("done")]
+    only = ext.port_choices_instead(game, p, A)     # (an expansion's location; favors bought last)
+    if only is not None:
+        return only
     out = []
-    if not set(done) - {contraband.SOLD} and p.goods:         # goods and contraband: sold first
+    if not set(done) - set(ext.sale_steps(game)) and p.goods:         # goods are sold first
         out += [A("sell " + ",".join(goods)) for goods in market.sales(p, game.comp)]
-    out += contraband.legal_sell(game, p, A)
-    if BUY not in done and (game.cargo_deck or game.cargo_discard) and contraband.room(game, p) + free_slot(game, p) > 0:
+    out += ext.sale_choices(game, p, A)
+    if BUY not in done and (game.cargo_deck or game.cargo_discard) and room(game, p) + ext.extra_room(game, p) > 0:
         out.append(A("buy goods"))
     out += shipyard.legal(game, p, A) + recruiting.legal(game, p, A)
     home = at_home(game, p)
@@ -52,8 +49,8 @@ def legal(game, p, A) -> list:
         out += _amounts("stash", p.gold - fee, A)
     if WITHDRAW not in done and home:
         out += _amounts("withdraw", p.stash, A)
-    out += rumors.legal_port(game, p, A) + missions.legal_port(game, p, A) + loyalty.legal_port(game, p, A)
-    out += favors.legal_port(game, p, A)
+    out += rumors.legal_port(game, p, A) + missions.legal_port(game, p, A)
+    out += ext.port_choices(game, p, A)
     out.append(A("done"))
     return out
 
@@ -82,7 +79,7 @@ def sell(game, p, a) -> None:
 def buy_goods(game, p, a) -> None:
     game.port_steps += (BUY,)
     market.draw_offer(game, p)
-    if game.offer and favors.offer(game, p, "redraw", "the cargo cards on offer"):
+    if game.offer and ext.second_chance(game, p, "redraw", "the cargo cards on offer"):
         game.cargo_discard += game.offer
         game.offer = ()
         market.draw_offer(game, p)
@@ -90,9 +87,8 @@ def buy_goods(game, p, a) -> None:
 
 
 def legal_goods(game, p, A) -> list:
-    if contraband.buying(game, p):          # Seas of Glory: the contraband is bought first
-        out = contraband.legal_buy(game, p, A)
-    else:
+    out = ext.goods_choices_instead(game, p, A)     # (an expansion's contraband, bought first)
+    if out is None:
         out = [A("take " + ",".join(goods)) for goods in market.purchases(game, p)] + [A("take nothing")]
     if can_redraw(game, p):
         out.append(A("redraw"))
@@ -102,7 +98,7 @@ def legal_goods(game, p, A) -> list:
 def can_redraw(game, p) -> bool:
     """Santo Domingo: once, for 1 gold, the cards on offer go and as many are drawn again."""
     return (text_zone(game, p.zone) == "santo-domingo" and REDRAW not in game.port_steps and p.gold >= 1
-            and bool(game.offer) and contraband.BOUGHT not in game.port_steps)
+            and bool(game.offer) and not ext.offer_changed(game))
 
 
 def redraw(game, p, a) -> None:
@@ -129,7 +125,7 @@ def stash(game, p, a) -> None:
     game._event("{} <stashes> {}{}.", p.name, plural(a.arg, "gold"), f" (and pays the courier {fee})" if fee else "")
     glory.check_win(game, p)
     if not game.over:
-        loyalty.lose(game, p, "a stash declared")       # Seas of Glory
+        ext.stashed(game, p)                            # (an expansion's crew, who may rise against him)
         if p.dead:                                      # killed by a mutiny: the port action is over
             turns.back_to_actions(game)
 
@@ -142,9 +138,7 @@ def withdraw(game, p, a) -> None:
 
 
 def done(game, p, a) -> None:
-    if game.visit is not None:                       # Seas of Glory: the end of a location's visit
-        game._event("{} <leaves> the location.", p.name)
-        game.visit = None
+    if ext.port_action_ends(game, p):               # (an expansion's visit to a location)
         return turns.back_to_actions(game)
     game._event("{} <ends> the port action.", p.name)
     turns.back_to_actions(game)

@@ -11,13 +11,17 @@ NPC's card out of the event deck, so the position stays one the rules can reach.
 have not chosen a first ship get a sloop. On leaving the ``with`` block the position is
 checked; if anything is wrong a RecordError names it and the game is left as it was. The edited
 position becomes the game's starting position: undo and the record start there.
+
+An expansion's plug-ins bring their own edits (a plug-in's ``Edits`` class, whose methods join
+the editor's: Seas of Glory's ``wind``, ``favors``, ``loyalty``...), so :func:`editor` makes
+the editor of a game from the base one and theirs.
 """
 
 from ...kernel.errors import RecordError
 from ...kernel.position import PositionEditor
-from ..seas_of_glory import npc_upgrades, weather
-from ..seas_of_glory.loyalty_mood import LEVELS as LOYALTY
+from . import extensions as ext, plugins
 from .npcs import ship_for
+from .sides import NPC, top
 from .state import LOC_INDEX, NATION_INDEX
 from .vocabulary import NPC_SLOTS
 
@@ -66,8 +70,8 @@ class Position(PositionEditor):
         elif any(q.card == card for q in g.players):
             next(q for q in g.players if q.card == card).card = p.card
         else:
-            raise RecordError("captain", f"the captain card {captain_id!r} is not in this game (a Seas of Glory "
-                                         "captain needs the module new-cards)")
+            why = ext.card_missing(g, "captains", g.comp.captains[card]) or "it is not dealt in this game"
+            raise RecordError("captain", f"the captain card {captain_id!r} is not in this game ({why})")
         p.card = card
         return self
 
@@ -76,19 +80,19 @@ class Position(PositionEditor):
         g, p = self.g, self._p(name)
         if ship not in g.comp.ships:
             raise RecordError("ship", f"no ship {ship!r}; one of {', '.join(g.comp.ships)}")
-        p.ship, p.loc = ship, npc_upgrades.top_of(g, p, ship)
+        p.ship, p.loc = ship, top(g, p.seat, ship)
         return self
 
     def damage(self, name, **hits):
         """Hits on locations of the ship: ``damage("Anja", hull=1, masts=2)``."""
         p = self._p(name)
-        top = npc_upgrades.top_of(self.g, p)
-        loc = list(top)
+        whole = top(self.g, p.seat)
+        loc = list(whole)
         for where, n in hits.items():
             if where not in LOC_INDEX:
                 raise RecordError("location", f"no location {where!r}; one of {', '.join(LOC_INDEX)}")
             i = LOC_INDEX[where]
-            loc[i] = top[i] - self._count(where, n, 0, top[i])
+            loc[i] = whole[i] - self._count(where, n, 0, whole[i])
         p.loc = tuple(loc)
         return self
 
@@ -175,8 +179,8 @@ class Position(PositionEditor):
         return self
 
     def npc(self, slot: str, zone_id: str):
-        """An NPC on the board: its card from the event deck (or the one out, moved). With the
-        NPC upgrades (module 4) a card new to the board draws its tiles, as one that comes out."""
+        """An NPC on the board: its card from the event deck (or the one out, moved). A card new
+        to the board comes out as from the event deck (an expansion's NPC upgrades: it draws its tiles)."""
         g = self.g
         if slot not in NPC_SLOTS:
             raise RecordError("npc", f"no NPC {slot!r}; one of {', '.join(NPC_SLOTS)}")
@@ -189,33 +193,12 @@ class Position(PositionEditor):
             g.event_deck = tuple(c for c in g.event_deck if c != card)
             g.event_discard = tuple(c for c in g.event_discard if c != card)
             ship = ship_for(g, g.comp.events[card].npc)
-            npc_upgrades.new_card(g, i, ship, replacing=False)
-            npc = (card, zone, ship, npc_upgrades.top(g, ship, 10 + i))
+            ext.npc_card_out(g, i, ship, False)
+            npc = (card, zone, ship, top(g, NPC + i, ship))
         else:
             card, _, ship, loc = g.npcs[i]
             npc = (card, zone, ship, loc)
         g.npcs = g.npcs[:i] + (npc,) + g.npcs[i + 1:]
-        return self
-
-    def upgrades(self, slot: str, *kinds: str):
-        """Module 4: the NPC on the board carries these upgrade tiles (its old ones go back face
-        down), undamaged: ``upgrades("english", "chain-shot", "crows-nest")``."""
-        self._needs("npc-upgrades", "upgrades")
-        g = self.g
-        i = NPC_SLOTS.index(slot) if slot in NPC_SLOTS else -1
-        if i < 0 or g.npcs[i] is None:
-            raise RecordError("upgrades", f"no NPC {slot!r} on the board")
-        npc_upgrades.give_back(g, i)
-        card, zone, ship, _ = g.npcs[i]
-        row = []
-        for kind in kinds:
-            tile = next((t for t in g.upgrade_supply if npc_upgrades.kind(t) == kind and t not in row), None)
-            if tile is None or npc_upgrades.family(tile) not in ("weapon", "mod"):
-                raise RecordError("upgrades", f"no {kind!r} upgrade tile face down")
-            row.append(tile)
-        g.upgrade_supply = tuple(t for t in g.upgrade_supply if t not in row)
-        g.npc_upgrades = g.npc_upgrades[:i] + (tuple(row),) + g.npc_upgrades[i + 1:]
-        g.npcs = g.npcs[:i] + ((card, zone, ship, npc_upgrades.top(g, ship, 10 + i)),) + g.npcs[i + 1:]
         return self
 
     def merchant(self, zone_id: str, present: bool = True):
@@ -247,41 +230,7 @@ class Position(PositionEditor):
         g.cargo_discard = tuple(c for c in g.cargo_discard if c not in cards)
         return self
 
-    # --- Seas of Glory -----------------------------------------------------------------------
-    def _needs(self, module: str, field: str) -> None:
-        if module not in self.g.modules:
-            raise RecordError(field, f"needs the Seas of Glory module {module!r}; this game has "
-                                     f"{', '.join(self.g.modules) or 'no modules'}")
-
-    def wind(self, direction: str):
-        """Module 8: the wind blows toward this direction (N, NE, ... NW) this round."""
-        self._needs("wind", "wind")
-        if direction not in weather.DIRECTIONS:
-            raise RecordError("wind", f"no direction {direction!r}; one of {', '.join(weather.DIRECTIONS)}")
-        self.g.wind = direction
-        return self
-
-    def storm(self, zone_id: str):
-        """Module 8: the storm token in this zone."""
-        self._needs("storms", "storm")
-        self.g.storm = self._zone(zone_id)
-        return self
-
-    def favors(self, name, n: int):
-        """Module 10: the captain's favors, 0 to 5."""
-        self._needs("favors", "favors")
-        self._p(name).favors = self._count("favors", n, 0, 5)
-        return self
-
-    def loyalty(self, name, level: str):
-        """Module 11: the crew's step on the loyalty track, by name ("Happy", "Angry", ...)."""
-        self._needs("loyalty", "loyalty")
-        if level not in LOYALTY:
-            raise RecordError("loyalty", f"no loyalty step {level!r}; one of {', '.join(LOYALTY)}")
-        g, p = self.g, self._p(name)
-        g.loyalty = g.loyalty[:p.seat] + (LOYALTY.index(level),) + g.loyalty[p.seat + 1:]
-        return self
-
+    # --- weapons and modifications ---------------------------------------------------------
     def weapon(self, name, kind: str):
         """A special weapon token of this kind from the supply onto the captain's ship."""
         g, p = self.g, self._p(name)
@@ -305,36 +254,10 @@ class Position(PositionEditor):
             if z is None:
                 raise RecordError("mod", f"no {effect!r} modification in the supply or a port")
             token, g.port_mods = g.port_mods[z], g.port_mods[:z] + (-1,) + g.port_mods[z + 1:]
-        before = npc_upgrades.top_of(g, p)
+        before = top(g, p.seat)
         p.mods += (token,)
-        after = npc_upgrades.top_of(g, p)
+        after = top(g, p.seat)
         p.loc = tuple(v + after[i] - before[i] for i, v in enumerate(p.loc))
-        return self
-
-    def contraband(self, name, *ports: str):
-        """Module 7: contraband cards for these destination ports from the cargo deck (or the
-        discard) into the captain's contraband box."""
-        self._needs("contraband", "contraband")
-        g, p = self.g, self._p(name)
-        for port in ports:
-            card = next((c for c in g.cargo_deck + g.cargo_discard if g.comp.cargo[c].destination == port), None)
-            if card is None:
-                raise RecordError("contraband", f"no contraband card for {port!r} left in the cargo deck")
-            g.cargo_deck = tuple(c for c in g.cargo_deck if c != card)
-            g.cargo_discard = tuple(c for c in g.cargo_discard if c != card)
-            p.contraband += (card,)
-        return self
-
-    def galleon(self, zone_id: str, gold: int):
-        """Module 6: the Treasure Galleon in this zone with this much gold aboard (from the bank)."""
-        self._needs("treasure-galleon", "galleon")
-        g = self.g
-        if g.galleon is None:
-            raise RecordError("galleon", "the Treasure Galleon has been defeated in this game")
-        zone, hoard, where = g.galleon
-        self._count("gold", gold, 0, hoard + g.bank)
-        g.bank -= gold - hoard
-        g.galleon = (self._zone(zone_id), gold, where)
         return self
 
     def turn(self, name, actions: int = 3):
@@ -344,5 +267,17 @@ class Position(PositionEditor):
         g.actions_left = self._count("actions", actions, 1, 3)
         g.step, g.sub = "turns", "action"
         p.port_done = False
-        weather.new_turn(g)                 # no move with or against the wind made yet
         return self
+
+
+_EDITORS: dict = {}
+
+
+def editor(game) -> Position:
+    """An editor of this game's position: the base edits and every plug-in's."""
+    mixins = tuple(m.Edits for m in plugins.PLUGINS if isinstance(getattr(m, "Edits", None), type))
+    cls = _EDITORS.get(mixins)
+    if cls is None:
+        cls = _EDITORS[mixins] = type("Position", mixins + (Position,), {"__module__": __name__,
+                                                                         "__doc__": Position.__doc__})
+    return cls(game)

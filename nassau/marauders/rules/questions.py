@@ -22,6 +22,7 @@ from typing import NamedTuple
 
 from ...kernel.errors import IllegalActionError
 from ...kernel.rng import Rng
+from . import extensions as ext
 
 SUB = "question"
 
@@ -57,14 +58,13 @@ class Pause(Exception):
         self.facts = tuple(facts)
 
 
-ASKING_MODULES = ("favors", "the-plank", "weapons", "contraband")
 ASKING_ABILITIES = ("save-last-crew", "move-hit")
 
 
 def possible(game) -> bool:
-    """Whether a question can come up in this game: a Seas of Glory module that asks one, or a
+    """Whether a question can come up in this game: an expansion's switch that asks one, or a
     captain whose ability does."""
-    if game.modules and any(m in game.modules for m in ASKING_MODULES):
+    if ext.asks_questions(game):
         return True
     captains = game.comp.captains
     return any(p.card >= 0 and captains[p.card].ability in ASKING_ABILITIES for p in game.players)

@@ -17,11 +17,11 @@ merchant's nation (option ``raid_bounty``).
 from typing import NamedTuple
 
 from ...kernel.english import article, plural
-from . import bounties, glory, hits, market, missions, turns
-from ..seas_of_glory import contraband, favors, npc_upgrades
+from . import bounties, extensions as ext, glory, hits, market, missions, turns
 from .checks import check
-from ..seas_of_glory.brig import galleon_maneuverability
-from .state import LOC_INDEX, maneuverability
+from .holds import room, stow
+from .sides import maneuver_of, spend_weapon, weapons_of
+from .state import LOC_INDEX
 
 
 FOUND = "{} <finds> {} merchant."      # the log line a raid starts with (the fight view looks for it)
@@ -77,7 +77,7 @@ def start(game, p, a) -> None:
     cards = _draw(game, p, nation)
     successes = check(game, p, "seamanship", why="the raid", favor=False).successes
     game._event("The raid shows {}.", cards_text(game, cards))
-    if favors.offer(game, p, "redraw", "the raid's cards"):     # Seas of Glory: all of them again
+    if ext.second_chance(game, p, "redraw", "the raid's cards"):     # all of them again
         game.cargo_discard += tuple(cards)
         cards = _draw(game, p, nation)
         game._event("The raid shows {} instead.", cards_text(game, cards))
@@ -120,7 +120,7 @@ def legal_raid(game, p, A) -> list:
             out.append(A(f"discard card {cid}"))
             if game.cargo_deck or game.cargo_discard:
                 out.append(A(f"exchange card {cid}"))
-    for kind in sorted(set(npc_upgrades.weapon_kinds(game, p))):        # a won NPC tile too (module 4)
+    for kind in sorted(set(weapons_of(game, p.seat))):
         out.append(A(f"give up {kind}"))
     out.append(A("resolve"))
     return out
@@ -131,10 +131,7 @@ def spend(game, p, a) -> None:
     r = game.raid
     cards = list(r.cards)
     if a.kind == "give-up":
-        if not npc_upgrades.use(game, p, a.arg):            # a won tile goes back to the NPC upgrades
-            w = next(x for x in p.weapons if game.comp.weapons[x].kind == a.arg)
-            p.weapons = tuple(x for x in p.weapons if x != w)
-            game.weapon_supply += (w,)
+        spend_weapon(game, p.seat, a.arg)
         game.raid = r._replace(successes=r.successes + 1)
         game._event("{} <gives> up {} for one more success.", p.name, article(a.arg))
         return
@@ -154,10 +151,10 @@ def spend(game, p, a) -> None:
 
 
 def _one_more(game, p, what: str) -> int:
-    """A card drawn in the raid by a success; a favor may draw it again (Seas of Glory)."""
+    """A card drawn in the raid by a success; the captain may be offered to draw it again."""
     card = market.draw_card(game)
     game._event("{} <draws> {}.", p.name, cards_text(game, [card]))
-    if card is not None and favors.offer(game, p, "redraw", what):
+    if card is not None and ext.second_chance(game, p, "redraw", what):
         game.cargo_discard += (card,)
         card = market.draw_card(game)
         game._event("{} <draws> {} instead.", p.name, cards_text(game, [card]))
@@ -177,7 +174,7 @@ def resolve(game, p, a) -> None:
             continue
         hits.on_captain(game, p, LOC_INDEX[icon], "the merchant's defence")
     escapes = sum(1 for c in cards if comp.cargo[c].icon == "escape")
-    speed = maneuverability(comp, p.ship, p.mods, galleon_maneuverability(game), npc_upgrades.won_mods(p)) if p.ship else 0
+    speed = maneuver_of(game, p.seat) if p.ship else 0
     escaped = escapes > speed if game.opts.raid_escape == "more-than" else escapes >= speed
     if p.dead or escaped:
         if not p.dead:
@@ -204,10 +201,9 @@ def resolve(game, p, a) -> None:
 
 
 def legal_keep(game, p, A) -> list:
-    room = contraband.room(game, p)
     goods = sorted(game.comp.cargo[c].good for c in game.raid.cards)
     out = set()
-    _choices(goods, room, (), out)
+    _choices(goods, room(game, p), (), out)
     return [A("keep " + ",".join(g)) for g in sorted(out) if g] + [A("keep nothing")]
 
 
@@ -222,13 +218,13 @@ def _choices(goods, room, chosen, out) -> None:
 
 
 def take_goods(game, p, cards, kept) -> tuple:
-    """Stow a card of each good kept (goods in the holds, contraband as the option says) and
-    log it; returns the cards left behind."""
+    """Stow a card of each good kept (an expansion may ask where a card goes) and log it;
+    returns the cards left behind."""
     cards = list(cards)
     for good in kept:
         c = next(x for x in cards if game.comp.cargo[x].good == good)
         cards.remove(c)
-        contraband.stow(game, p, (c,))
+        stow(game, p, (c,))
     if kept:
         game._event("{} <keeps> {}.", p.name, ", ".join(kept))
     return tuple(cards)

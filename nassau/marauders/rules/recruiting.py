@@ -14,8 +14,9 @@ Rulings where the sources are silent (reconstructed):
 """
 
 from ...kernel.english import plural
+from . import extensions as ext
 from .checks import check
-from ..seas_of_glory import loyalty_mood, npc_upgrades
+from .sides import top
 from .state import CREW, text_zone
 
 RECRUIT = "recruit"
@@ -24,17 +25,17 @@ STEPS = (RECRUIT,)                # what recruiting writes in game.port_steps
 
 def missing(game, p) -> int:
     """Crew places empty: the ship's maximum (with Extra Hammocks) less the crew aboard."""
-    return npc_upgrades.top_of(game, p)[CREW] - p.loc[CREW]
+    return top(game, p.seat)[CREW] - p.loc[CREW]
 
 
 def barred(game, p) -> bool:
-    """Petite Goave: pirates may not recruit (but with a Pleased crew, Seas of Glory)."""
-    return text_zone(game, p.zone) == "petite-goave" and p.pirate and loyalty_mood.free_recruiting(game, p) != "loyal"
+    """Petite Goave: pirates may not recruit (but with an expansion's loyal crew)."""
+    return text_zone(game, p.zone) == "petite-goave" and p.pirate and ext.free_recruiting(game, p) != "loyal"
 
 
 def free_fill(game, p) -> str:
     """Why this captain's crew fills without a roll or gold, or "" when it does not."""
-    loyal = loyalty_mood.free_recruiting(game, p)            # Seas of Glory: a Pleased crew, or a Restless one
+    loyal = ext.free_recruiting(game, p)            # an expansion's crew: loyal, or restless
     if loyal:
         return "a loyal crew's free recruiting" if loyal == "loyal" else ""
     where = text_zone(game, p.zone)

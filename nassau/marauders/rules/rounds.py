@@ -1,17 +1,16 @@
 """Between two rounds: the end of one (the round limit, the winner when glory does not win at
 once) and the start of the next (the merchant reset, then the event card)."""
 
-from . import events, glory, merchants
-from ..seas_of_glory import hard_times, weather
+from . import events, extensions as ext, glory, merchants
 
 
 def open_round(game) -> None:
-    if game.round == 0 and "hard-times" in game.variants:     # before play: the NPCs come out
-        hard_times.prepare(game)
+    if game.round == 0:
+        ext.play_begins(game)           # (an expansion's NPCs out before play)
     game.round += 1
     if len(game.merchant_track) >= game.comp.rules.merchant_reset_at:
         merchants.reset(game)
-    weather.spin(game)                  # Seas of Glory: the wind before the event card
+    ext.round_begins(game)              # (an expansion's wind, before the event card)
     events.draw(game)
 
 

@@ -19,10 +19,10 @@ Rulings (the cards' printed texts are not public, fact sheet NOT FOUND 10):
 """
 
 from ...kernel.english import plural
-from ..seas_of_glory import contraband, favors
-from . import glory, market, turns
+from . import extensions as ext, glory, market, turns
 from .checks import check, successes
-from .state import CARGO, text_zone
+from .holds import room, stow
+from .state import text_zone
 
 RUMOR = "rumor"                 # the port step
 AT_SEA = ("treasure", "wreck")  # kinds proven at sea; an informant is proven in port
@@ -56,7 +56,7 @@ def acquire(game, p, a) -> None:
         return
     card = draw(game)
     game._event("{} <draws> a rumor card.", p.name)
-    if favors.offer(game, p, "redraw", "the rumor card drawn", game.comp.rumors[card].id):
+    if ext.second_chance(game, p, "redraw", "the rumor card drawn", game.comp.rumors[card].id):
         game.rumor_discard += (card,)
         card = draw(game)
         game._event("{} <draws> another rumor card.", p.name)
@@ -127,9 +127,9 @@ def _salvage(game, p, count: int) -> None:
     """A wreck's cargo: one card per success; the most valuable that fit are kept."""
     cards = [c for c in (market.draw_card(game) for _ in range(count)) if c is not None]
     cards.sort(key=lambda c: -game.comp.cargo[c].value)
-    room = contraband.room(game, p)
-    kept, rest = cards[:room], cards[room:]
-    contraband.stow(game, p, kept)
+    space = room(game, p)
+    kept, rest = cards[:space], cards[space:]
+    stow(game, p, kept)
     game.cargo_discard += tuple(rest)
     goods = ", ".join(game.comp.cargo[c].good for c in kept) or "nothing"
     game._event("{} <salvages> {} from the wreck.", p.name, goods)

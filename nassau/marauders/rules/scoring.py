@@ -1,24 +1,16 @@
 """The scoring: glory points, stashed glory revealed, and the tie-break of a game that ends
 at the round limit (most gold, stash and ship; then shared)."""
 
-CATEGORIES = ("glory", "stash_glory")
+from . import extensions as ext
 
-# Seas of Glory's variant "Glory or Death": each hidden glory point costs more than the last
-# (the rulebook's 10/15/20/25/30 gold); past the fifth, each costs the last price (a ruling).
-GLORY_OR_DEATH = (10, 15, 20, 25, 30)
+CATEGORIES = ("glory", "stash_glory")
 
 
 def stash_glory(game, gold: int) -> int:
-    """The hidden glory points of ``gold`` in a stash: one per 10 gold, or by the rising
-    prices of Glory or Death."""
-    if "glory-or-death" not in game.variants:
-        return gold // game.comp.rules.stash_glory_per
-    points = 0
-    for cost in GLORY_OR_DEATH:
-        if gold < cost:
-            return points
-        gold, points = gold - cost, points + 1
-    return points + gold // GLORY_OR_DEATH[-1]
+    """The hidden glory points of ``gold`` in a stash: one per 10 gold (an expansion's
+    variant may price them otherwise: Seas of Glory's Glory or Death)."""
+    points = ext.stash_glory(game, gold)
+    return gold // game.comp.rules.stash_glory_per if points is None else points
 
 
 def final_rows(game) -> list:

@@ -14,9 +14,8 @@ a French bounty, and NPC pirates never scout French captains. Basse-Terre: the F
 rolls again when it fails.
 """
 
-from ...kernel.english import mention, plural
-from . import bounties, combat, npcs, raids, turns
-from ..seas_of_glory import contraband, ship_mods, treasure_galleon, weather
+from ...kernel.english import mention
+from . import bounties, combat, extensions as ext, npcs, raids, turns
 from .checks import check, roll, successes
 from .state import NATION_INDEX, damaged
 from .vocabulary import NPC_SLOTS
@@ -47,7 +46,7 @@ def scout_merchant(game, p, a) -> None:
     if zone.id == "cartagena":
         game._event("{} <finds> the Spanish merchant off Cartagena without a roll.", p.name)
         return raids.found(game, p, spanish_only=True)
-    bonus = ship_mods.scouting_bonus(game, p, game.comp.captains[p.card].ability == "keen-eye")
+    bonus = ext.scouting_dice(game, p, None, int(game.comp.captains[p.card].ability == "keen-eye"))
     if check(game, p, "scouting", bonus, "a merchant").successes == 0:
         game._event("{} <finds> no merchant.", p.name)
         return
@@ -57,8 +56,7 @@ def scout_merchant(game, p, a) -> None:
 def scout_npc(game, p, a) -> None:
     turns.spend(game, p)
     i = NPC_SLOTS.index(a.arg)
-    bonus = ship_mods.against_npc(game, p, NPC + i, ship_mods.scouting_bonus(game, p))
-    if check(game, p, "scouting", bonus, "an NPC").successes == 0:
+    if check(game, p, "scouting", ext.scouting_dice(game, p, NPC + i, 0), "an NPC").successes == 0:
         game._event("{} <loses> sight of {}.", p.name, _npc_name(game, i))
         return
     if a.arg in NATION_INDEX and game.opts.attack_bounty:
@@ -66,23 +64,10 @@ def scout_npc(game, p, a) -> None:
     combat.start(game, p.seat, NPC + i)
 
 
-def scout_treasure_galleon(game, p, a) -> None:
-    """Seas of Glory module 6: found, the Treasure Galleon costs a Spanish bounty and fights,
-    defending (:mod:`.treasure_galleon`)."""
-    turns.spend(game, p)
-    name = treasure_galleon.NAME
-    bonus = ship_mods.against_npc(game, p, treasure_galleon.GALLEON, 0)
-    if check(game, p, "scouting", bonus, why=name).successes == 0:
-        game._event("{} <loses> sight of {}.", p.name, name)
-        return
-    bounties.add(game, p, "spanish", f"attacking {name}")
-    combat.start(game, p.seat, treasure_galleon.GALLEON)
-
-
 def scout_captain(game, p, a) -> None:
     turns.spend(game, p)
     q = game.players[game.seat_of(a.arg)]
-    if check(game, p, "scouting", ship_mods.scouting_bonus(game, p, target=q), mention(q.name)).successes == 0:
+    if check(game, p, "scouting", ext.scouting_dice(game, p, q.seat, 0), mention(q.name)).successes == 0:
         game._event("{} <loses> sight of {}.", p.name, q.name)
         return
     if not q.pirate and game.opts.attack_bounty:
@@ -106,14 +91,14 @@ def npcs_scout_on_entry(game, p) -> None:
 
 
 def _npcs_scout(game, p) -> None:
-    if p.in_port or p.dead or not p.ship or game.fight is not None or weather.in_storm(game, p.zone):
-        return                          # (no NPC scouts inside the storm zone)
+    if p.in_port or p.dead or not p.ship or game.fight is not None or ext.hidden_from_npcs(game, p):
+        return                          # (an expansion's storm hides him)
     for i, npc in enumerate(game.npcs):
         if npc is None or npc[1] != p.zone or not hunts(game, i, p):
             continue
         if found_by(game, i, p):
-            if slot_is_navy(i) and not p.pirate:        # Seas of Glory: a search for contraband
-                return _searched(game, i, p)
+            if ext.npc_found(game, i, p):           # an expansion's own search, instead of a fight
+                return
             game._event("{} <finds> {} and <attacks>.", _npc_name(game, i), p.name)
             combat.start(game, NPC + i, p.seat)
             return
@@ -123,33 +108,12 @@ def hunts(game, i: int, p) -> bool:
     """Whether NPC ``i`` looks for captain ``p`` here (its targets and the zone's texts)."""
     slot, zone = NPC_SLOTS[i], game.comp.zones[p.zone].id
     if slot in NATION_INDEX:
-        if not (p.pirate or contraband.carries(game, p)) or zone == "trinidad":
+        if not (p.pirate or ext.navy_hunts(game, p)) or zone == "trinidad":
             return False
         return not (zone == "tortuga" and slot == "french" and not p.bounty[NATION_INDEX["french"]])
     if p.pirate:
         return False
     return not (zone == "tortuga" and game.comp.captains[p.card].nation == "french")
-
-
-# --- Seas of Glory contraband: a navy searches a non-pirate who carries some ---------------------
-def _searched(game, i: int, p) -> None:
-    """Found: fight or dump, the captain's decision (``fight navy`` or ``dump contraband``)."""
-    game.searched = i
-    game.sub, game.cur = "searched", p.seat
-    game._event("{} <finds> {} carrying contraband.", _npc_name(game, i), p.name)
-
-
-def answer_search(game, p, a) -> None:
-    """Fight: +1 bounty of the navy's nation and a naval fight; dump: every contraband card
-    overboard, and the turn goes on."""
-    i, game.searched = game.searched, -1
-    if a.kind == "fight-navy":
-        bounties.add(game, p, NPC_SLOTS[i], "defying its navy's search")
-        game._event("{} <refuses> to give up the contraband.", p.name)
-        return combat.start(game, NPC + i, p.seat)
-    game._event("{} <dumps> {} overboard.", p.name, plural(len(contraband.exposed(game, p)), "contraband card"))
-    contraband.discard_all(game, p)
-    turns.back_to_actions(game)
 
 
 def slot_is_navy(i: int) -> bool:
@@ -163,7 +127,7 @@ def found_by(game, i: int, p) -> bool:
     dice = game.comp.events[game.npcs[i][0]].npc.scouting
     if game.comp.captains[p.card].ability == "evasive":
         dice = max(1, dice - 1)
-    dice = ship_mods.scouted_dice(game, p, dice + ship_mods.npc_lookout(game, NPC + i))   # its own Crow's Nest: +1
+    dice = ext.npc_scouting_dice(game, NPC + i, p, dice)
     rolls = 2 if zone == "nassau" and slot in NATION_INDEX else 1
     for _ in range(rolls):
         r = roll(game, dice)
@@ -174,8 +138,7 @@ def found_by(game, i: int, p) -> bool:
                     successes(r.successes))
         if r.successes == 0:
             return False
-    from ..seas_of_glory.favors import offer
-    if offer(game, p, "npc-reroll", f"{_npc_name(game, i)}'s Scouting"):     # one re-roll for the whole scouting
+    if ext.second_chance(game, p, "npc-reroll", f"{_npc_name(game, i)}'s Scouting"):   # once for the whole scouting
         r = roll(game, dice)
         game._event("{} <rolls> Scouting again: {} ({}).", _npc_name(game, i), str(r), successes(r.successes))
         return r.successes > 0

@@ -8,27 +8,23 @@ RecordError naming the field.
 
 from ...kernel.players import check_names
 from ...kernel.validate import check, check_position, get, get_choice, get_int, get_ints, is_int, read_start
-from ..seas_of_glory import npc_upgrades
 from . import mod_returns, plugins, questions
 from .components import load_components
-from ..seas_of_glory.switches import switches
 from .invariants import problems
 from .options import Options
 from .vocabulary import NPC_SLOTS
 
 STATE_VERSION = 1
 STEPS = ("setup", "between", "turns", "over")
-SUBS = ("captain", "first-ship", "new-ship", "action", "port", "goods", "discard-glory", "declare", "skull", "claim",
-        "raid-nation", "raid", "raid-keep", "hire", "question", "ambush", "searched", "over",
-        "visit", "site-raid", "site-ashore", "site-loot",                                   # locations
-        "place-mod")                                                                         # mod_returns
+# the decisions: the base game's, and those the plug-ins add (rules.plugins.LEGAL), read when loading
+BASE_SUBS = ("first-ship", "new-ship", "action", "port", "goods", "discard-glory", "declare", "skull", "claim",
+             "raid-nation", "raid", "raid-keep", "hire", "question", "over", "place-mod")
 DECLS = ("", "shoot", "board", "flee")
 AFTER = ("", "next", "board", "end", "fire")
-PORT_STEPS = ("sell", "buy-goods", "redraw", "stash", "withdraw", "recruit",            # port, recruiting
-              "shipyard", "buy-ship", "free-repair", "buy-weapon", "sell-weapon",   # shipyard.STEPS
-              "rumor", "take-mission", "deliver", "complete",                      # rumors, missions
-              "buy-favor", "pay-crew",                                              # favors, loyalty
-              "buy-contraband", "sell-contraband")                                  # contraband
+# the port steps: the base game's, and those the plug-ins add (rules.plugins.PORT_STEPS)
+BASE_PORT_STEPS = ("sell", "buy-goods", "redraw", "stash", "withdraw", "recruit",      # port, recruiting
+                   "shipyard", "buy-ship", "free-repair", "buy-weapon", "sell-weapon",   # shipyard.STEPS
+                   "rumor", "take-mission", "deliver", "complete")                      # rumors, missions
 DECKS = ("cargo_deck", "cargo_discard", "offer", "event_deck", "event_discard", "glory_deck", "glory_discard",
          "rumor_deck", "rumor_discard", "mission_deck", "mission_discard", "board_missions", "captain_deck",
          "captain_discard", "demand_pile", "mod_supply", "weapon_supply", "merchant_track")
@@ -81,19 +77,24 @@ def from_state(cls, d):
           "must list 2 to 4 players")
     names = [get(p, "name", str, f"start.players[{i}]") for i, p in enumerate(players)]
     check_names(names, "start.players")
-    mods, vars_ = switches(d.get("modules", ()), d.get("variants", ()))   # records before them have none
+    mods, vars_ = plugins.check_switches(d.get("modules", ()), d.get("variants", ()))   # (older records have none)
     g = cls.blank(comp, opts, names, rng, modules=mods, variants=vars_)
     _load_game(g, get(d, "game", dict, "start"))
     for i, (p, pd) in enumerate(zip(g.players, players)):
         _load_player(g, p, pd, f"start.players[{i}]")
-    npc_upgrades.check_loaded(g, "start.game")      # with the NPCs, the galleon, the fight and the captains read
+    plugins.call("loaded", g, "start.game")         # what spans the NPCs, the fight and the captains
     check_position(g, problems)
     g._mark_root()
     return g
 
 
+def _subs() -> tuple:
+    return BASE_SUBS + tuple(s for s in plugins.LEGAL if s not in BASE_SUBS)
+
+
 def _load_game(g, gd) -> None:
     f, n, comp = "start.game", g.n, g.comp
+    subs = _subs()
     zones = len(comp.zones)
     g.round = get_int(gd, "round", 0, 100_000, f)
     g.first = get_int(gd, "first", 0, n - 1, f)
@@ -104,8 +105,8 @@ def _load_game(g, gd) -> None:
     g.step = get_choice(gd, "step", STEPS, f)
     if gd.get("sub") == "favor":                # a favor's question, as records saved it before other questions
         gd = {**gd, "sub": "question"}
-    g.sub = get_choice(gd, "sub", SUBS, f)
-    g.after_discard = get_choice(gd, "after_discard", SUBS, f)
+    g.sub = get_choice(gd, "sub", subs, f)
+    g.after_discard = get_choice(gd, "after_discard", subs, f)
     g.after_cur = get_int(gd, "after_cur", 0, n - 1, f)
     g.bank = get_int(gd, "bank", 0, comp.rules.bank_gold, f)
     g.event = get_int(gd, "event", -1, len(comp.events) - 1, f)
@@ -125,7 +126,8 @@ def _load_game(g, gd) -> None:
                                          for w in wars), f + ".wars", "must list pairs of nations")
     g.wars = tuple(tuple(w) for w in wars)
     steps = gd.get("port_steps")
-    check(isinstance(steps, list) and all(s in PORT_STEPS for s in steps), f + ".port_steps", "unknown port step")
+    known = BASE_PORT_STEPS + tuple(plugins.PORT_STEPS)
+    check(isinstance(steps, list) and all(s in known for s in steps), f + ".port_steps", "unknown port step")
     g.port_steps = tuple(steps)
     g.claimable = _claimable(g, gd.get("claimable"), f + ".claimable")
     g.bag_out = _bag(g, gd.get("bag_out", []), f + ".bag_out")
@@ -133,7 +135,7 @@ def _load_game(g, gd) -> None:
     g.raid = _raid(g, gd.get("raid"), f + ".raid")
     g.question = _question(g, gd.get("favor"), f + ".favor")
     check((g.question is not None) == (g.sub == "question"), f + ".favor", "must be set exactly when a question is asked")
-    mod_returns.load(g, gd, f, check, SUBS)
+    mod_returns.load(g, gd, f, check, subs)
     live = questions.live(g)[0]     # the decision a question, a discard or a modification to place interrupts
     check((g.fight is not None) == (live in ("declare", "skull")), f + ".fight", "must be set exactly in a fight")
     check((g.raid is not None) == live.startswith("raid"), f + ".raid", "must be set exactly in a raid")
@@ -155,18 +157,13 @@ def _bag(g, v, where) -> tuple:
     """The cubes out of the bag (variant flexible-turns): distinct seats, the one in turn last."""
     check(isinstance(v, list) and all(is_int(s) and 0 <= s < g.n for s in v) and len(set(v)) == len(v), where,
           "must list distinct seats")
-    if "flexible-turns" in g.variants and g.step == "turns":
-        check(len(v) == min(g.turn_no + 1, g.n) and v[-1] == g.turn_seat, where,
-              "must hold a cube for each turn of the round, the one in turn last")
-    else:
-        check(not v or "flexible-turns" in g.variants, where, "must be empty without the variant flexible-turns")
-    return tuple(v)
+    return tuple(v)             # (an expansion's turn order checks the rest: rules.plugins' load)
 
 
 def _side(g, v, where) -> int:
-    from .sides import GALLEON, NPC
+    from .sides import NPC, OTHER, afloat
     ok = is_int(v) and (0 <= v < g.n or (NPC <= v < NPC + len(NPC_SLOTS) and g.npcs[v - NPC] is not None)
-                        or (v == GALLEON and g.galleon is not None))
+                        or (v >= OTHER and afloat(g, v)))
     check(ok, where, "must be a seat, 10 + the slot of an NPC on the board, or 20 for the Treasure Galleon")
     return v
 
@@ -269,8 +266,6 @@ def _load_player(g, p, pd, f) -> None:
     p.port_done = _flag(pd, "port_done", f)
     p.bought_at = get_int(pd, "bought_at", -1, len(comp.zones) - 1, f)
     p.buying_at = get_int(pd, "buying_at", -1, len(comp.zones) - 1, f)
-    p.favors = get_int(pd, "favors", 0, 5, f) if "favors" in pd else 0     # records before favors have none
-    check(p.favors == 0 or "favors" in g.modules, f + ".favors", "must be 0 without the favors module")
     plugins.call("load_player", g, p, pd, f)
 
 
@@ -285,8 +280,7 @@ def _question(g, v, where):
     check(isinstance(v, dict) and set(v) - {"facts"} in (fields - {"facts"}, fields - {"choices", "facts"}), where,
           f"must have the fields {', '.join(Question._fields)}")
     check(v["kind"] in KINDS, where + ".kind", f"must be one of {', '.join(KINDS)}")
-    favor = v["kind"] in KINDS[:3]
-    check(not favor or "favors" in g.modules, where + ".kind", "a favor's question needs the favors module")
+    favor = v["kind"] in KINDS[:3]          # (a favor's question: the favors plug-in checks its switch)
     v = dict(v)
     if "choices" not in v:
         check(favor, where + ".choices", "is missing")
@@ -308,7 +302,7 @@ def _question(g, v, where):
     check(bool(v["choices"]), where + ".choices", "must offer an answer")
     for key in ("actor", "cur", "seat"):
         check(is_int(v[key]) and 0 <= v[key] < g.n, f"{where}.{key}", "must be a seat")
-    check(v["sub"] in SUBS and v["sub"] not in ("question", "over"), where + ".sub", "must be a decision")
+    check(v["sub"] in _subs() and v["sub"] not in ("question", "over"), where + ".sub", "must be a decision")
     check(isinstance(v["what"], str) and isinstance(v["card"], str), where + ".what", "must be a text")
     facts = v.get("facts", [])          # questions saved before they carried facts have none
     check(isinstance(facts, list) and len(facts) <= 8 and

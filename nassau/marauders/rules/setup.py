@@ -7,11 +7,8 @@ player for the whole game."""
 from ...kernel.errors import RecordError
 from ...kernel.players import player_names
 from ...kernel.rng import Rng
-from ..seas_of_glory import (captain_choice, contraband, locations, new_cards, npc_upgrades, ship_mods,
-                             treasure_galleon, weapons, weather)
-from . import glory
-from .components import load_components
-from ..seas_of_glory.switches import switches
+from . import extensions as ext, glory, plugins
+from .components import deck, load_components
 from .game import Game
 from .options import Options
 
@@ -23,13 +20,14 @@ def new_game(players=4, seed: int = 0, options=None, components=None, modules=No
     """A new game: captains dealt, each player's first decision is their first ship.
 
     ``players`` is a count (2-4) or a list of names; ``seed`` fixes every shuffle and die;
-    ``modules`` and ``variants`` switch on parts of Seas of Glory (:mod:`.expansion`);
+    ``modules`` and ``variants`` switch on parts of an expansion (Seas of Glory's: see
+    :mod:`nassau.marauders.seas_of_glory.switches`);
     ``rng`` (an :class:`Rng`, default ``Rng(seed)``) draws instead of the seed.
     """
     names = player_names(players, 2, 4, DEFAULT_NAMES, Game.title)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise RecordError("seed", "must be an integer")
-    mods, vars_ = switches(modules, variants)
+    mods, vars_ = plugins.check_switches(modules, variants)
     rng = Rng(seed) if rng is None else rng
     g = Game.blank(load_components(components), Options.coerce(options), names, rng, modules=mods, variants=vars_)
     deal(g)
@@ -40,42 +38,38 @@ def new_game(players=4, seed: int = 0, options=None, components=None, modules=No
 
 def deal(g) -> None:
     comp, rng = g.comp, g.rng
-    base = lambda cards: [c.index for c in cards if c.expansion == "base"]   # noqa: E731
-    g.cargo_deck = tuple(rng.shuffled(contraband.deck(g, "cargo")))      # with module 7, its cards too
-    g.event_deck = tuple(rng.shuffled(new_cards.deck(g, "events")))      # with module 1, its cards too
-    g.glory_deck = tuple(rng.shuffled(base(comp.glory)))
-    g.rumor_deck = tuple(rng.shuffled(new_cards.deck(g, "rumors")))
-    missions = rng.shuffled(new_cards.deck(g, "missions"))
+    g.cargo_deck = tuple(rng.shuffled(deck(g, "cargo")))      # (with an expansion's cards as its switches say)
+    g.event_deck = tuple(rng.shuffled(deck(g, "events")))
+    g.glory_deck = tuple(rng.shuffled(deck(g, "glory")))
+    g.rumor_deck = tuple(rng.shuffled(deck(g, "rumors")))
+    missions = rng.shuffled(deck(g, "missions"))
     g.board_missions, g.mission_deck = tuple(missions[:2]), tuple(missions[2:])
     ports = [comp.by_id[z].index for z in comp.ports]
     demand = rng.shuffled(t.index for t in comp.demand)
-    mods = rng.shuffled(m.index for m in comp.mods if ship_mods.in_play(g, m))
+    mods = rng.shuffled(deck(g, "mods"))
     g.demand = _per_zone(g, ports, demand[:len(ports)])
     g.demand_pile = tuple(demand[len(ports):])
     g.port_mods = _per_zone(g, ports, mods[:len(ports)])
     g.mod_supply = tuple(mods[len(ports):])
-    g.weapon_supply = tuple(w.index for w in comp.weapons if weapons.in_play(g, w))
+    g.weapon_supply = tuple(deck(g, "weapons"))
     merchants = rng.shuffled(m.index for m in comp.merchants)
     g.merchants = tuple(merchants[:len(comp.zones)])
     g.merchant_track = tuple(merchants[len(comp.zones):])
-    captains = rng.shuffled(new_cards.deck(g, "captains"))
-    choosing = "captain-choice" in g.variants
+    captains = rng.shuffled(deck(g, "captains"))
     for p in g.players:
-        if not choosing:
-            p.card = captains.pop()
-            home = comp.by_id[comp.captains[p.card].home].index
-            p.zone, p.in_port = home, True
         p.gold = _pay_out(g, comp.rules.start_gold)
         glory.draw(g, p, 1)
     g.sub, g.cur, g.step = "first-ship", 0, "setup"
-    if choosing:
-        captains = captain_choice.deal(g, captains)
-    g.captain_deck = tuple(captains)
+    left = ext.deal_captains(g, captains)     # an expansion's captains dealt to choose from
+    choosing = left is not None
+    if not choosing:
+        for p in g.players:
+            p.card = captains.pop()
+            home = comp.by_id[comp.captains[p.card].home].index
+            p.zone, p.in_port = home, True
+    g.captain_deck = tuple(captains if left is None else left)
     g.first = g.cur = rng.below(g.n)
-    weather.setup(g)
-    treasure_galleon.setup(g)
-    npc_upgrades.setup(g)                   # after the galleon, which draws an upgrade too
-    locations.setup(g)                      # Seas of Glory module 9: a tile in each zone with a port
+    ext.set_up(g)                           # the expansion's board: the wind, the galleon, its tiles...
     if choosing:
         g._event("Setup for {}: each is dealt captain cards to choose from.", _players(g.n))
     else:

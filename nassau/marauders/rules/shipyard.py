@@ -48,8 +48,9 @@ Rulings where the sources are silent (reconstructed):
 from itertools import combinations
 
 from ...kernel.english import article, plural
-from ..seas_of_glory import brig, loyalty_mood, npc_upgrades, smugglers_hold
-from . import glory, hits, mod_returns
+from . import extensions as ext, glory, hits, mod_returns
+from .checks import specialists
+from .sides import mod_kinds, top, weapons_of
 from .state import CANNONS, CARGO, CREW, HULL, LOC_INDEX, LOCATIONS, MASTS, NATION_INDEX, maxima, text_zone
 
 # What the shipyard writes in game.port_steps: the visit, then marks for what is limited per port action.
@@ -107,15 +108,15 @@ def mod_subsets(game, p) -> list:
 def _repair_choices(game, p, A) -> list:
     if not may_repair(game, p) or repair_price(game, p)[0] > p.gold:
         return []
-    top = npc_upgrades.top_of(game, p)
-    return [A(f"repair {LOCATIONS[i]}") for i in REPAIRABLE if p.loc[i] < top[i]]
+    whole = top(game, p.seat)
+    return [A(f"repair {LOCATIONS[i]}") for i in REPAIRABLE if p.loc[i] < whole[i]]
 
 
 def _mod_choices(game, p, A) -> list:
     mod = game.port_mods[p.zone]
     if mod < 0 or mod_price(game, p) > p.gold:
         return []
-    have = set(npc_upgrades.mod_kinds(game, p))      # a won mod tile counts (Seas of Glory module 4)
+    have = set(mod_kinds(game, p.seat))
     return [] if game.comp.mods[mod].effect in have else [A("buy mod")]
 
 
@@ -124,7 +125,7 @@ def _weapon_choices(game, p, A) -> list:
     out = []
     if SELL_WEAPON not in done and weapon_price(game, p) <= p.gold:
         kinds = {game.comp.weapons[w].kind for w in game.weapon_supply}
-        out += [A(f"buy weapon {k}") for k in sorted(kinds - set(npc_upgrades.weapon_kinds(game, p)))]
+        out += [A(f"buy weapon {k}") for k in sorted(kinds - set(weapons_of(game, p.seat)))]
     if BUY_WEAPON not in done:
         out += [A(f"sell weapon {k}") for k in sorted(mine)]
     return out
@@ -132,7 +133,7 @@ def _weapon_choices(game, p, A) -> list:
 
 # --- prices -------------------------------------------------------------------------------------
 def zone_id(game, p) -> str:
-    return text_zone(game, p.zone)          # "" at a Seas of Glory location: no zone text there
+    return text_zone(game, p.zone)          # "" where no zone text applies
 
 
 def st_john(game, p) -> bool:
@@ -144,7 +145,7 @@ def spanish_bounty(p) -> bool:
 
 
 def ships_for_sale(game) -> list:
-    return [s for s in game.comp.ships.values() if brig.for_sale(game, s)]
+    return [s for s in game.comp.ships.values() if ext.for_sale(game, s)]
 
 
 def ship_price(game, p, ship) -> int:
@@ -159,9 +160,9 @@ def sale_value(game, p) -> int:
     sell = game.comp.ships[p.ship].sell
     if sell is None:
         return 0
-    top = npc_upgrades.top_of(game, p)
-    damage = sum(top[i] - p.loc[i] for i in REPAIRABLE)
-    return max(0, sell - damage + len(p.mods) + len(npc_upgrades.won_mods(p)))
+    whole = top(game, p.seat)
+    damage = sum(whole[i] - p.loc[i] for i in REPAIRABLE)
+    return max(0, sell - damage + len(mod_kinds(game, p.seat)))
 
 
 def may_repair(game, p) -> bool:
@@ -172,8 +173,7 @@ def may_repair(game, p) -> bool:
 def free_repairs_left(game, p) -> int:
     if not p.specialists:
         return 0
-    carpenters = sum(1 for g in loyalty_mood.specialists(game, p) if game.comp.glory[g].effect == "specialist-carpenter")
-    return max(0, carpenters - game.port_steps.count(FREE_REPAIR))
+    return max(0, specialists(game, p, "specialist-carpenter") - game.port_steps.count(FREE_REPAIR))
 
 
 def repair_price(game, p) -> tuple:
@@ -233,7 +233,7 @@ def buy_ship(game, p, a) -> None:
     verb = "<pays> {}" if paid >= 0 else "<receives> {}"
     game._event("{} <buys> {} for {}, the {} sold in part payment for {}: {} " + verb + ".", p.name, article(new.name),
                 plural(price, "gold"), old.name, plural(value, "gold"), p.name, plural(abs(paid), "gold"))
-    npc_upgrades.ship_gone(game, p)       # Seas of Glory module 4: the old ship's won tiles go back
+    ext.ship_sold(game, p)
     _move_mods(game, p, moving)
     top = maxima(comp, new.id, p.mods)
     p.ship, p.loc = new.id, top[:CREW] + (min(p.loc[CREW], top[CREW]),) + top[CREW + 1:]
@@ -292,12 +292,12 @@ def buy_mod(game, p, a) -> None:
     _visit(game)
     _pay(game, p, price)
     game.port_mods = game.port_mods[:p.zone] + (-1,) + game.port_mods[p.zone + 1:]
-    before = npc_upgrades.top_of(game, p)
+    before = top(game, p.seat)
     p.mods += (mod,)
-    after = npc_upgrades.top_of(game, p)
+    after = top(game, p.seat)
     p.loc = tuple(v + (after[i] - before[i] if i != CREW else 0) for i, v in enumerate(p.loc))
     game._event("{} <buys> the {} modification for {}.", p.name, mod_name(game, mod), plural(price, "gold"))
-    smugglers_hold.choose(game, p)          # a Smuggler's Hold: which contraband card it keeps
+    ext.mod_bought(game, p)
 
 
 def buy_weapon(game, p, a) -> None:

@@ -1,35 +1,36 @@
-"""The two sides of a fight: a captain (his seat) or an NPC (10 + its slot; the Seas of Glory
-Treasure Galleon is :data:`GALLEON`, an NPC outside the six event slots), and what the rules
-ask of either: its ship's locations, name, skills, maneuverability and weapons."""
+"""The two sides of a fight: a captain (his seat) or an NPC (10 + its slot), and what the
+rules ask of either: its ship's locations, name, skills, maneuverability, modifications and
+weapons. An expansion may put ships of its own at sea, sides from :data:`OTHER` on (Seas of
+Glory's Treasure Galleon), and answer for them (:data:`.extensions.other_ship`); it may also
+give a side modifications and weapons beyond a captain's tokens (Seas of Glory's NPC upgrades)."""
 
-from ..seas_of_glory import npc_upgrades
-from . import npcs
+from . import extensions as ext, npcs
 from .checks import skill
-from ..seas_of_glory.brig import galleon_maneuverability
-from .state import maneuverability
+from .state import maneuverability, maxima
 
-NPC = 10
-GALLEON = 20                # the Treasure Galleon (module 6): an NPC, but not one of game.npcs
-# The Treasure Galleon's card (its rules are treasure_galleon's; game.galleon is (zone, gold, locations))
-GALLEON_SHIP = "galleon"
-GALLEON_NAME = "the Treasure Galleon"
-GALLEON_CAPTAIN = "Don Juan Esteban de Ubilla"
-GALLEON_SKILLS = ("seamanship", "scouting", "leadership")      # the order of rules.treasure_galleon_skills
+NPC = npcs.NPC
+OTHER = 20                  # an expansion's own ship: an NPC, but not one of game.npcs
 
 
 def is_npc(side: int) -> bool:
     return side >= NPC
 
 
+def _other(game, side: int):
+    """The expansion's answer for one of its ships: an object with ``loc``, ``set_loc``,
+    ``name``, ``ship``, ``skill``, ``zone`` and ``afloat``, each taking the game first."""
+    return ext.other_ship(game, side)
+
+
 def loc_of(game, side: int) -> tuple:
-    if side == GALLEON:
-        return game.galleon[2]
+    if side >= OTHER:
+        return _other(game, side).loc(game)
     return game.npcs[side - NPC][3] if side >= NPC else game.players[side].loc
 
 
 def set_loc(game, side: int, loc: tuple) -> None:
-    if side == GALLEON:
-        game.galleon = game.galleon[:2] + (tuple(loc),)
+    if side >= OTHER:
+        _other(game, side).set_loc(game, tuple(loc))
     elif is_npc(side):
         card, zone, ship, _ = game.npcs[side - NPC]
         i = side - NPC
@@ -39,20 +40,20 @@ def set_loc(game, side: int, loc: tuple) -> None:
 
 
 def name_of(game, side: int) -> str:
-    if side == GALLEON:
-        return f"{GALLEON_NAME} ({GALLEON_CAPTAIN})"
+    if side >= OTHER:
+        return _other(game, side).name(game)
     return npcs.name(game, side - NPC) if is_npc(side) else game.players[side].name
 
 
 def ship_of(game, side: int) -> str:
-    if side == GALLEON:
-        return GALLEON_SHIP
+    if side >= OTHER:
+        return _other(game, side).ship(game)
     return game.npcs[side - NPC][2] if is_npc(side) else game.players[side].ship
 
 
 def skill_of(game, side: int, name: str) -> int:
-    if side == GALLEON:
-        return game.comp.rules.treasure_galleon_skills[GALLEON_SKILLS.index(name)]
+    if side >= OTHER:
+        return _other(game, side).skill(game, name)
     if is_npc(side):
         card = game.npcs[side - NPC][0]
         return getattr(game.comp.events[card].npc, name)
@@ -60,27 +61,65 @@ def skill_of(game, side: int, name: str) -> int:
 
 
 def maneuver_of(game, side: int) -> int:
-    if is_npc(side):            # an NPC's Advanced Rigs is an upgrade tile (module 4)
-        rigs = npc_upgrades.mods_of(game, side).count("advanced-rigs")
-        return maneuverability(game.comp, ship_of(game, side), (), galleon_maneuverability(game)) + rigs
+    """The ship's maneuverability: its card's (a Galleon's as the game's Galleon card has it),
+    with Advanced Rigs."""
+    galleon = ext.galleon_maneuverability(game)
+    if is_npc(side):
+        return maneuverability(game.comp, ship_of(game, side), (), galleon, ext.side_mods(game, side))
     p = game.players[side]
-    return maneuverability(game.comp, ship_of(game, side), p.mods, galleon_maneuverability(game), npc_upgrades.won_mods(p))
+    return maneuverability(game.comp, p.ship, p.mods, galleon, ext.side_mods(game, side))
+
+
+def mod_kinds(game, side: int) -> tuple:
+    """The modifications on a side's ship: a captain's tokens' effects, then what an expansion adds."""
+    return _kinds(game, side, ext.side_mods(game, side), "mods", game.comp.mods, "effect")
+
+
+def _kinds(game, side: int, more: tuple, tokens: str, records, field: str) -> tuple:
+    """A captain's tokens (his field ``tokens``), as their records' ``field``, then ``more``."""
+    held = () if is_npc(side) else getattr(game.players[side], tokens)
+    if not held:
+        return more
+    return tuple(getattr(records[t], field) for t in held) + more
+
+
+def has_mod(game, side: int, effect: str) -> bool:
+    return effect in mod_kinds(game, side)
+
+
+def top(game, side: int, ship: str = "") -> tuple:
+    """A side's locations when whole: its ship's (or ``ship``'s), with its modifications."""
+    more = ext.side_mods(game, side)
+    if is_npc(side):
+        return maxima(game.comp, ship or ship_of(game, side), (), more)
+    p = game.players[side]
+    return maxima(game.comp, ship or p.ship, p.mods, more)
 
 
 def weapons_of(game, side: int) -> tuple:
-    if is_npc(side):
-        return npc_upgrades.weapons_of(game, side)
-    return npc_upgrades.weapon_kinds(game, game.players[side])      # his tokens and his won NPC tiles
+    """The weapon kinds a side carries: a captain's tokens', then what an expansion adds."""
+    return _kinds(game, side, ext.side_weapons(game, side), "weapons", game.comp.weapons, "kind")
+
+
+def spend_weapon(game, side: int, kind: str) -> None:
+    """A weapon used: a captain's token goes to the supply (an expansion may spend its own first)."""
+    if ext.weapon_spent(game, side, kind):
+        return
+    p = game.players[side]
+    w = next(x for x in p.weapons if game.comp.weapons[x].kind == kind)
+    game.weapon_supply += (w,)
+    p.weapons = tuple(x for x in p.weapons if x != w)
 
 
 def afloat(game, side: int) -> bool:
     """Whether an NPC side is still on the board (a captain's side always is)."""
-    if side == GALLEON:
-        return game.galleon is not None
+    if side >= OTHER:
+        ship = _other(game, side)
+        return ship is not None and ship.afloat(game)
     return not is_npc(side) or game.npcs[side - NPC] is not None
 
 
 def zone_of(game, side: int) -> int:
-    if side == GALLEON:
-        return game.galleon[0]
+    if side >= OTHER:
+        return _other(game, side).zone(game)
     return game.npcs[side - NPC][1] if is_npc(side) else game.players[side].zone

@@ -8,6 +8,7 @@ its modifications (:func:`maxima`).
 """
 
 from ...kernel.components import memo
+from . import extensions as ext
 from .vocabulary import LOCATIONS, NPC_SLOTS
 
 HULL, CARGO, MASTS, CREW, CANNONS = range(5)
@@ -105,6 +106,6 @@ def damaged(loc) -> bool:
 
 
 def text_zone(game, zone: int) -> str:
-    """The id of the zone whose board text applies to a captain there: "" while he visits a
-    Seas of Glory location (module 9), where no zone text applies."""
-    return "" if getattr(game, "visit", None) is not None else game.comp.zones[zone].id
+    """The id of the zone whose board text applies to a captain there: "" where an expansion
+    says none does (Seas of Glory's locations)."""
+    return "" if ext.no_zone_text(game) else game.comp.zones[zone].id

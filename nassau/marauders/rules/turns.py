@@ -1,5 +1,5 @@
-"""The player turns of a round: clockwise from the first player, 3 actions each (with the
-variant flexible-turns, in the order cubes come out of a bag: :mod:`.flexible_turns`).
+"""The player turns of a round: clockwise from the first player, 3 actions each (an
+expansion may draw the order instead: Seas of Glory's flexible turns).
 
 A turn begins with the NPCs in the captain's zone scouting him (:mod:`.scouting`, called by
 the game when ``fresh`` is set, so this module needs no fight); each
@@ -7,13 +7,13 @@ action spends one of the three; with none left, or after ``end turn``, the next 
 plays. The round's step of player turns is over when every captain has had one.
 """
 
-from ..seas_of_glory import flexible_turns, loyalty, weather
+from . import extensions as ext
 
 
 def begin_round(game) -> None:
     game.step = "turns"
     game.turn_no = 0
-    flexible_turns.empty_bag(game)
+    ext.turns_begin(game)
     start_turn(game)
 
 
@@ -27,13 +27,13 @@ def seat_in_turn(game) -> int:
 
 def start_turn(game) -> None:
     """The next captain's turn; the game then lets the NPCs of his zone scout him (``fresh``)."""
-    p = game.players[flexible_turns.draw_cube(game) if flexible_turns.on(game) else seat_in_turn(game)]
+    seat = ext.next_seat(game)              # (an expansion's order of turns)
+    p = game.players[seat_in_turn(game) if seat is None else seat]
     game.turn_seat = game.cur = p.seat
     game.actions_left = game.comp.rules["actions"]
     p.port_done = False
     p.buying_at = -1
-    weather.new_turn(game)
-    loyalty.start_turn(game, p)
+    ext.turn_set(game, p)
     game.sub = "action"
     game._event("{}<'s> turn.", p.name)
     game.fresh = True
@@ -46,7 +46,7 @@ def spend(game, p, actions: int = 1) -> None:
 
 def end_turn(game) -> None:
     p = game.players[game.turn_seat]
-    loyalty.end_turn(game, p)           # Seas of Glory: a whole turn in one port
+    ext.turn_ends(game, p)              # (an expansion's crew, idle a whole turn in one port)
     p.bought_at = p.buying_at
     game.turn_no += 1
     if not over(game) and not game.over:
@@ -60,7 +60,7 @@ def back_to_actions(game) -> None:
         return
     game.cur = game.turn_seat
     p = game.players[game.turn_seat]
-    if (game.actions_left <= 0 and not weather.waits_for_free_move(game, p)) or p.dead:
+    if (game.actions_left <= 0 and not ext.turn_waits(game, p)) or p.dead:
         end_turn(game)
     else:
         game.sub = "action"

@@ -11,7 +11,7 @@ the rulebook's module 5).
 - The option ``galleon_maneuverability`` is the *base* card's value, which no source prints.
   The module replaces that card, so with the module on the module wins and the option is not
   read; without it the option decides as before. The variant cutthroat plays the same card
-  (option ``cutthroat_galleons``, :mod:`.ambush`).
+  (option ``cutthroat_galleons``, :mod:`.cutthroat`).
 """
 
 MODULE = "brig"
@@ -22,19 +22,22 @@ def on(game) -> bool:
     return MODULE in game.modules
 
 
-def galleon_maneuverability(game) -> int:
-    """The Galleon card in play: the module's low one, else the base card (an option)."""
-    return LOW_GALLEON if on(game) or cutthroat_galleons(game) else game.opts.galleon_maneuverability
-
-
-def cutthroat_galleons(game) -> bool:
-    """The variant cutthroat's second part, the same Galleon card (:mod:`.ambush`; the name is
-    spelled here, not imported, for the ambush's fights import this module)."""
-    return "cutthroat" in game.variants and game.opts.cutthroat_galleons
-
-
 def for_sale(game, ship) -> bool:
-    """Whether the shipyard sells this ship: a base ship with a price, or the Brig with the module."""
-    if ship.buy is None:
-        return False
-    return ship.expansion == "base" or (on(game) and ship.id == "brig")
+    """The Brig is for sale with the module (the base ships as ever)."""
+    return on(game) and ship.id == "brig" and ship.buy is not None
+
+
+# --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+SWITCHES = (MODULE,)
+
+
+def ship_refusal(game, p, ship: str):
+    if ship != "brig" or on(game):
+        return None
+    from ...kernel.errors import IllegalActionError as E
+    return E("shipyard.brig-module", "the Brig is sold only with Seas of Glory's module 5 (modules={'brig'})")
+
+
+def galleon_maneuverability(game):
+    """The Galleon card in play: the module's low one (else the base card, an option)."""
+    return LOW_GALLEON

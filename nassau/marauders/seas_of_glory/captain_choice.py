@@ -68,4 +68,8 @@ def keep(game, p, a) -> None:
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 LEGAL = {"captain": legal}
 HANDLERS = {"keep-captain": keep}
+SUBS = {"keep-captain": ("captain",), "draw-captain": ("captain",)}
+VARIANT = "captain-choice"
+SWITCHES = (VARIANT,)
 draw_captain = draw
+deal_captains = deal

@@ -34,10 +34,13 @@ hold space.
 from itertools import combinations
 
 from ...kernel.english import plural
-from ..rules import glory
+from ..rules import bounties, combat, glory, npcs, turns
+from ..rules.holds import aboard, room  # noqa: F401 (the box counted in: asked here by the expansion's modules)
 from ..rules.questions import ask
+from ..rules.sides import NPC
+from ..rules.state import NATION_INDEX
+from ..rules.vocabulary import NPC_SLOTS
 from .smugglers_hold import choose as choose_hidden, exposed, free_slot, hidden
-from ..rules.state import CARGO
 
 MODULE = "contraband"
 PRICE = 3            # the rulebook: 3 gold each, no discount for buying several
@@ -75,14 +78,9 @@ def deck(game, key: str) -> list:
     return [c.index for c in getattr(game.comp, key) if in_play(game, key, c)]
 
 
-def aboard(game, p) -> int:
-    """The cargo cards taking hold space: the holds and the contraband box (but the card in a
-    Smuggler's Hold)."""
-    return len(p.goods) + len(p.contraband) - hidden(game, p)
-
-
-def room(game, p) -> int:
-    return max(0, p.loc[CARGO] - aboard(game, p))
+def cargo_aboard(game, p) -> int:
+    """The box's cards take hold space too (but the card in a Smuggler's Hold)."""
+    return len(p.contraband) - hidden(game, p)
 
 
 def _here(game, zone: int) -> str:
@@ -201,9 +199,32 @@ def carries(game, p) -> bool:
     return on(game) and bool(exposed(game, p))
 
 
+def npc_found(game, i: int, p) -> bool:
+    """A navy that finds a non-pirate searches him (the only reason it looks for one): fight or
+    dump, his decision (``fight navy`` or ``dump contraband``)."""
+    if NPC_SLOTS[i] not in NATION_INDEX or p.pirate:
+        return False
+    game.searched = i
+    game.sub, game.cur = "searched", p.seat
+    game._event("{} <finds> {} carrying contraband.", npcs.name(game, i), p.name)
+    return True
+
+
 def legal_searched(game, p, A) -> list:
-    """A navy found his contraband (scouting.py asks and carries out the answer)."""
     return [A("fight navy"), A("dump contraband")]
+
+
+def answer_search(game, p, a) -> None:
+    """Fight: +1 bounty of the navy's nation and a naval fight; dump: every contraband card
+    overboard, and the turn goes on."""
+    i, game.searched = game.searched, -1
+    if a.kind == "fight-navy":
+        bounties.add(game, p, NPC_SLOTS[i], "defying its navy's search")
+        game._event("{} <refuses> to give up the contraband.", p.name)
+        return combat.start(game, NPC + i, p.seat)
+    game._event("{} <dumps> {} overboard.", p.name, plural(len(exposed(game, p)), "contraband card"))
+    discard_all(game, p)
+    turns.back_to_actions(game)
 
 
 def _ports(game, dests) -> str:
@@ -272,5 +293,85 @@ def refusal(game, p, a):
 
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+SWITCHES = (MODULE,)
+SUBS = {"sell-contraband": ("port",), "buy-contraband": ("goods",), "buy-no-contraband": ("goods",),
+        "fight-navy": ("searched",), "dump-contraband": ("searched",)}
+REFUSALS = {"sell-contraband": refusal, "buy-contraband": refusal}
 LEGAL = {"searched": legal_searched}
-HANDLERS = {"buy-contraband": buy, "buy-no-contraband": buy, "sell-contraband": sell}
+HANDLERS = {"buy-contraband": buy, "buy-no-contraband": buy, "sell-contraband": sell, "fight-navy": answer_search,
+            "dump-contraband": answer_search}
+navy_hunts = carries
+sale_choices = legal_sell
+redrawn_card = redrawn
+
+
+def sale_steps(game) -> tuple:
+    return (SOLD,)          # contraband is sold with the goods, first
+
+
+def goods_choices_instead(game, p, A):
+    """Buying goods: the contraband on offer is bought first."""
+    return legal_buy(game, p, A) if buying(game, p) else None
+
+
+def offer_changed(game) -> bool:
+    return BOUGHT in game.port_steps        # no redraw after the contraband is bought
+
+
+def cargo_to_lose(game, p) -> tuple:
+    box = losing_box(game, p)
+    return box, hidden(game, p) if box == "contraband" else 0
+
+
+def stow_cargo(game, p, cards) -> bool:
+    stow(game, p, cards)
+    return True
+
+
+def plundered_cargo(game, q) -> tuple:
+    """A captain beaten in crew combat: his box goes with his holds to the winner."""
+    cards, q.contraband = q.contraband, ()
+    return cards
+
+
+def ship_gone(game, p) -> None:
+    """The box goes down with the ship (a card tucked under the captain card stays)."""
+    game.cargo_discard += p.contraband
+    p.contraband = ()
+
+
+def card_in_play(game, key: str, c):
+    """The contraband cards, and A Myriad of Goods in its Seas of Glory version."""
+    if key == "cargo" or (key == "rumors" and c.id in (OLD_RUMOR, NEW_RUMOR)):
+        return in_play(game, key, c)
+    return None
+
+
+def asks_questions(game) -> bool:
+    return True             # where contraband gained goes, which box a lost card comes from
+
+
+def components_held(game, key: str) -> list:
+    """The contraband boxes' cards, and the cards tucked under captain cards."""
+    return [c for p in game.players for c in p.contraband + p.tucked] if key == "cargo" else []
+PORT_STEPS = (BOUGHT, SOLD)
+
+
+class Edits:
+    """The position editor's contraband (rules.position)."""
+
+    def contraband(self, name, *ports: str):
+        """Module 7: contraband cards for these destination ports from the cargo deck (or the
+        discard) into the captain's contraband box."""
+        from ...kernel.errors import RecordError
+        from .switches import require
+        require(self.g, MODULE, "contraband")
+        g, p = self.g, self._p(name)
+        for port in ports:
+            card = next((c for c in g.cargo_deck + g.cargo_discard if g.comp.cargo[c].destination == port), None)
+            if card is None:
+                raise RecordError("contraband", f"no contraband card for {port!r} left in the cargo deck")
+            g.cargo_deck = tuple(c for c in g.cargo_deck if c != card)
+            g.cargo_discard = tuple(c for c in g.cargo_discard if c != card)
+            p.contraband += (card,)
+        return self

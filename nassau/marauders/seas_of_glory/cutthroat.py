@@ -32,9 +32,9 @@ one fight: the NPCs' scouting stops at the first that finds him); when nobody jo
 nobody finds him, they scout him as usual. A dead captain's successor starts with his card
 face up and loses no action.
 
-Part 2: every Galleon has maneuverability 1 (the Seas of Glory card), read by
-:func:`.brig.galleon_maneuverability` (:func:`.brig.cutthroat_galleons`). The rulebook lets the two parts be played apart:
-option ``cutthroat_galleons`` (default True) plays part 2 with part 1.
+Part 2: every Galleon has maneuverability 1 (the Seas of Glory card of :mod:`.brig`, here
+:func:`galleon_maneuverability`). The rulebook lets the two parts be played apart: option
+``cutthroat_galleons`` (default True) plays part 2 with part 1.
 """
 
 from typing import NamedTuple
@@ -42,6 +42,7 @@ from typing import NamedTuple
 from ...kernel.english import mention
 from ..rules import bounties, combat, scouting, turns
 from ..rules.checks import check, roll, successes
+from .brig import LOW_GALLEON
 
 VARIANT = "cutthroat"
 COST = 2                # actions off the ambusher's next turn: "在下一回合會失去2個動作"
@@ -72,14 +73,15 @@ def _may_ambush(q, zone: int) -> bool:
     return not q.dead and bool(q.ship) and not q.in_port and q.zone == zone and q.card >= 0 and not q.ambush_cost
 
 
-def entered(game, p) -> None:
+def waylaid(game, p) -> bool:
     """``p`` has sailed into his zone (or out of its port): the captains there are asked
-    first; with none to ask, the NPCs scout him at once."""
+    first (True); with none to ask, the NPCs scout him at once (False, the base rules')."""
     asked = lurkers(game, p)
     if not asked:
-        return scouting.npcs_scout_on_entry(game, p)
+        return False
     game.ambush = Ambush(p.seat, asked, ())
     game.sub, game.cur = "ambush", asked[0]
+    return True
 
 
 # --- the decision ---------------------------------------------------------------------------------
@@ -224,4 +226,11 @@ def problems(game) -> list:
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 LEGAL = {"ambush": legal}
 HANDLERS = {"ambush": answer, "pass": answer}
+SUBS = {"ambush": ("ambush",), "pass": ("ambush",)}
+SWITCHES = (VARIANT,)
 turn_starts = start_of_turn
+
+
+def galleon_maneuverability(game):
+    """Part 2, the low Galleon card, unless the option plays part 1 alone."""
+    return LOW_GALLEON if game.opts.cutthroat_galleons else None

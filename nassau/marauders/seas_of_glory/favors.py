@@ -28,13 +28,15 @@ captain holds no favor, and when nothing could be gained (a check whose dice all
 an NPC's Scouting that failed).
 """
 
-from ...kernel.english import plural
+from ...kernel.english import plural, sentence
+from ...kernel.errors import IllegalActionError as E
 from ..rules.questions import ask, asked
 
 MODULE = "favors"
 TRACK_MAX = 5           # the track's top: "最高不能超過5點"
 PRICE = 2               # gold for one favor at the end of a port action
 BUY = "buy-favor"       # the port step
+ASKED = ("reroll", "npc-reroll", "redraw")       # the kinds of question a favor answers (rules.questions)
 
 
 def on(game) -> bool:
@@ -124,4 +126,71 @@ def offer(game, p, kind: str, what: str, card: str = "") -> bool:
 
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+def refusal(game, p, a):
+    """Why ``buy favor`` is refused, with its rule."""
+    if not on(game):
+        return E("favors.module", "favors are the Seas of Glory module 'favors', not on in this game")
+    if p.favors >= TRACK_MAX:
+        return E("favors.track", f"the favor track stops at {TRACK_MAX}")
+    if p.gold < PRICE:
+        return E("favors.price", sentence("a favor costs {} gold, and {} <has> {}", [PRICE, p.name, p.gold]))
+    return E("favors.once", "one favor a port action (option favors_per_port)")
+
+
+SWITCHES = (MODULE,)
 HANDLERS = {"buy-favor": buy}
+SUBS = {"buy-favor": ("port",)}
+REFUSALS = {"buy-favor": refusal}
+second_chance = offer
+captain_died = lose_all
+may_enter_closed = can_enter
+enter_closed = pay_entry
+port_choices = legal_port
+
+
+def port_choices_instead(game, p, A):
+    """Favors are bought last: after one, only more favors or ``done``."""
+    return legal_port(game, p, A) + [A("done")] if port_closed_after_buying(game) else None
+
+
+def mission_taken(game, p) -> None:
+    gain(game, p, "taking a mission")
+
+
+def mission_completed(game, p) -> None:
+    gain(game, p, "completing a mission")
+
+
+def asks_questions(game) -> bool:
+    return True             # a favor on a roll or a draw
+
+
+def problems(game) -> list:
+    top = TRACK_MAX if on(game) else 0
+    return [f"{p.name}'s favors are off the track" for p in game.players if not 0 <= p.favors <= top]
+PORT_STEPS = (BUY,)
+
+
+def load(game, gd, where: str, live: str) -> None:
+    """A favor's question only with the module."""
+    from ...kernel.validate import check as ok
+    q = game.question
+    ok(q is None or q.kind not in ASKED or on(game), where + ".favor.kind", "a favor's question needs the favors module")
+
+
+def load_player(game, p, pd, where: str) -> None:
+    """A captain's favors (records made before favors have none)."""
+    from ...kernel.validate import check as ok, get_int
+    p.favors = get_int(pd, "favors", 0, TRACK_MAX, where) if "favors" in pd else 0
+    ok(p.favors == 0 or on(game), where + ".favors", "must be 0 without the favors module")
+
+
+class Edits:
+    """The position editor's favors (rules.position)."""
+
+    def favors(self, name, n: int):
+        """Module 10: the captain's favors, 0 to 5."""
+        from .switches import require
+        require(self.g, MODULE, "favors")
+        self._p(name).favors = self._count("favors", n, 0, TRACK_MAX)
+        return self

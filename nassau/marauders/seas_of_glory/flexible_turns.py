@@ -10,8 +10,11 @@ has had a turn (``turns.over``, which counts turns, not seats).
 """
 
 
+VARIANT = "flexible-turns"
+
+
 def on(game) -> bool:
-    return "flexible-turns" in game.variants
+    return VARIANT in game.variants
 
 
 def draw_cube(game) -> int:
@@ -26,3 +29,24 @@ def draw_cube(game) -> int:
 def empty_bag(game) -> None:
     """A new round: every cube back in the bag."""
     game.bag_out = ()
+
+
+# --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+SWITCHES = (VARIANT,)
+next_seat = draw_cube
+
+
+def turns_begin(game) -> None:
+    empty_bag(game)
+
+
+def load(game, gd, where: str, live: str) -> None:
+    """The cubes out of the bag: one for each turn of the round, the one in turn last; none
+    without the variant."""
+    from ...kernel.validate import check as ok
+    v, where = game.bag_out, where + ".bag_out"
+    if on(game) and game.step == "turns":
+        ok(len(v) == min(game.turn_no + 1, game.n) and v[-1] == game.turn_seat, where,
+           "must hold a cube for each turn of the round, the one in turn last")
+    else:
+        ok(not v or on(game), where, "must be empty without the variant flexible-turns")

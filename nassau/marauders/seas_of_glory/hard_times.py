@@ -88,3 +88,9 @@ def _place(game, card) -> None:
     npc_upgrades.new_card(game, i, ship, replacing=False)          # Seas of Glory module 4
     game.npcs = game.npcs[:i] + ((card, zone, ship, npc_upgrades.top(game, ship, 10 + i)),) + game.npcs[i + 1:]
     game._event("Hard times: {} <enters> the sea in {}.", npcs.name(game, i), game.comp.zones[zone].phrase)
+
+
+# --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+VARIANT = "hard-times"
+SWITCHES = (VARIANT,)
+play_begins = prepare

@@ -67,7 +67,7 @@ from typing import NamedTuple
 
 from ...kernel.english import article, plural, sentence
 from ...kernel.errors import IllegalActionError as E, RecordError
-from . import contraband, loyalty_mood, npc_upgrades, ship_mods
+from . import contraband, locations_sites, loyalty, npc_upgrades, ship_mods
 from ..rules import glory, market, questions, recruiting, rumors, shipyard, turns
 from ..rules.checks import check
 from .smugglers_hold import free_slot
@@ -82,7 +82,7 @@ PIRATES_ONLY = ("pirate-haven",)
 NO_PIRATES = ("trade-station", "naval-fort")
 MARKETS = ("trade-station", "town")
 VISIT_SUBS = ("visit", "port", "goods", "hire")
-RAID_SUBS = ("site-raid", "site-ashore", "site-loot")        # location_raids.SUBS
+RAID_SUBS = ("site-raid", "site-ashore", "site-loot")        # the decisions of a location raid (locations_raids)
 
 
 class Visit(NamedTuple):
@@ -246,7 +246,7 @@ def visit_refusal(game, p, tile: int):
                                                                                       game.rumor_discard):
         return E("locations.nothing-to-do", "the Pirate Haven gives a sailor and a rumor: the crew is full and "
                                             "no rumor is left")
-    if k == "prison" and not loyalty_mood.may_hire(game, p, "action"):
+    if k == "prison" and not loyalty.may_hire(game, p, "action"):
         return E("locations.nothing-to-do", sentence("the Prison frees a specialist, and {}<'s> crew will take "
                                                      "none aboard (Restless or worse)", [p.name]))
     if k == "prison" and p.gold < PRISON_COST:
@@ -289,7 +289,7 @@ def finish(game, p=None) -> None:
 
 
 def _haven(game, p, tile) -> None:
-    if recruiting.missing(game, p) > 0 and loyalty_mood.free_recruiting(game, p) == "off":
+    if recruiting.missing(game, p) > 0 and loyalty.free_recruiting(game, p) == "off":
         game._event("{}<'s> restless crew <takes> on nobody free.", p.name)    # Seas of Glory loyalty
     elif recruiting.missing(game, p) > 0:
         recruiting.fill(game, p, name(game, tile))
@@ -399,7 +399,7 @@ def legal(game, p, A) -> list:
 
 
 def can_hire(game, p, card: int) -> bool:
-    from .loyalty_mood import may_hire
+    from .loyalty import may_hire
     effect = game.comp.glory[card].effect
     return may_hire(game, p, "action") and effect not in {game.comp.glory[g].effect for g in p.specialists}
 
@@ -654,7 +654,42 @@ def load(game, gd, where: str, live: str) -> None:
 
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+SWITCHES = (MODULE,)
 LEGAL = {"visit": legal}
 HANDLERS = {"visit": visit, "absolve": absolve, "give": give, "salvage": salvage, "stop-salvaging": stop_salvaging,
             "send-navy": send_navy, "free-prisoner": prisoner, "leave-prisoner": prisoner}
 action_choices = legal_action
+SUBS = {k: ("visit",) for k in ("absolve", "give", "salvage", "stop-salvaging", "send-navy", "free-prisoner",
+                                 "leave-prisoner")}
+REFUSALS = {"visit": refusal}
+
+
+def no_zone_text(game) -> bool:
+    return game.visit is not None           # no zone text applies at a location
+
+
+def port_choices_instead(game, p, A):
+    """During a visit: a Trade Station's or a Town's activity."""
+    return legal_port(game, p, A) if game.visit is not None else None
+
+
+def port_action_ends(game, p) -> bool:
+    """``done`` at a location: the visit is over."""
+    if game.visit is None:
+        return False
+    game._event("{} <leaves> the location.", p.name)
+    game.visit = None
+    return True
+
+
+def cargo_draw(game, p):
+    return locations_sites.draw_count(game, p) if game.visit is not None else None
+
+
+def goods_bought(game, p) -> bool:
+    if game.visit is None:
+        return False
+    locations_sites.bought(game, p)
+    return True
+set_up = setup
+components_held = extra

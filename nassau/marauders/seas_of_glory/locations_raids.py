@@ -35,13 +35,13 @@ from ...kernel.english import plural
 from ...kernel.errors import IllegalActionError as E
 from ..rules import bounties, glory, market, turns
 from . import contraband, npc_upgrades
-from .brig import galleon_maneuverability
 from ..rules.checks import check, roll
-from .loyalty_mood import crew_combat_bonus, specialists
+from .loyalty import crew_combat_bonus, specialists
 from ..rules.raids import _choices, cards_text, take_goods
-from ..rules.state import CANNONS, CREW, LOC_INDEX, damaged, maneuverability
+from ..rules.sides import maneuver_of
+from ..rules.state import CANNONS, CREW, LOC_INDEX, damaged
 
-from .locations import RAID_SUBS as SUBS, START, Visit, at_tile, kind, name, port_nation, present, tile_by_id
+from .locations import RAID_SUBS, START, Visit, at_tile, kind, name, port_nation, present, tile_by_id
 IGNORES_HITS = ("missionary",)
 
 
@@ -131,7 +131,7 @@ def stop(game, p, a) -> None:
     from ..rules.hits import on_captain
     r, comp = game.site_raid, game.comp
     escapes = sum(1 for c in r.cards if comp.cargo[c].icon == "escape")
-    speed = maneuverability(comp, p.ship, p.mods, galleon_maneuverability(game))
+    speed = maneuver_of(game, p.seat)
     times = game.opts.location_hit_multiplier if escapes >= speed else 1
     guns = [c for c in r.cards if comp.cargo[c].icon != "escape"]
     if guns and kind(game, r.tile) in IGNORES_HITS:
@@ -242,7 +242,7 @@ def hits_if_stopped(game, p) -> int:
     if kind(game, r.tile) in IGNORES_HITS:
         return 0
     escapes = sum(1 for c in r.cards if comp.cargo[c].icon == "escape")
-    speed = maneuverability(comp, p.ship, p.mods, galleon_maneuverability(game))
+    speed = maneuver_of(game, p.seat)
     guns = sum(1 for c in r.cards if comp.cargo[c].icon != "escape")
     return guns * (game.opts.location_hit_multiplier if escapes >= speed else 1)
 
@@ -265,11 +265,15 @@ def load(game, gd, where: str, live: str) -> None:
         ok(is_int(rv["dice"]) and 0 <= rv["dice"] <= 20, where + ".dice", "must be 0 to 20")
         ok(isinstance(rv["pending"], bool), where + ".pending", "must be true or false")
         game.site_raid = SiteRaid(rv["tile"], tuple(rv["cards"]), rv["dice"], rv["pending"])
-    ok((game.site_raid is not None) == (live in SUBS), where, "must be set exactly in a location raid")
+    ok((game.site_raid is not None) == (live in RAID_SUBS), where, "must be set exactly in a location raid")
 
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 LEGAL = {"site-raid": legal, "site-ashore": legal_ashore, "site-loot": legal_loot}
 HANDLERS = {"raid-location": start, "fire-cannon": fire, "strike": strike, "stop-firing": stop, "retreat": retreat,
             "go-ashore": ashore, "loot": loot, "loot-nothing": loot}
+SUBS = {"fire-cannon": ("site-raid",), "strike": ("site-raid",), "stop-firing": ("site-raid",),
+        "go-ashore": ("site-ashore",), "retreat": ("site-ashore",), "loot": ("site-loot",), "loot-nothing": ("site-loot",)}
+REFUSALS = {"raid-location": explain}
+SWITCHES = ("locations",)
 action_choices = legal_action

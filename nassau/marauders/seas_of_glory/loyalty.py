@@ -44,12 +44,156 @@ State (saved only with the module on): ``game.loyalty`` (a level per seat),
 "barred") and ``game.loyalty_start`` (the port zone the turn's captain began in, or -1).
 """
 
+from ...kernel.english import sentence
+from ...kernel.errors import IllegalActionError as E
 from . import the_plank
 from ..rules.checks import check
-from .loyalty_consent import may_play  # noqa: F401  (the game asks it before a glory card)
-from .loyalty_mood import (ANGRY, CONTENT, FIERCE, HAPPY, LEVELS, MUTINY, PLEASED, RESTLESS, START,  # noqa: F401
-                        UNHAPPY, _crewed, _set, _use, level, name, on, used)
 from ..rules.death import die
+
+MODULE = "loyalty"
+LEVELS = ("Fierce Loyalty", "Happy", "Pleased", "Content", "Restless", "Unhappy", "Angry", "Mutiny")
+FIERCE, HAPPY, PLEASED, CONTENT, RESTLESS, UNHAPPY, ANGRY, MUTINY = range(8)
+START = CONTENT
+FLAGS = ("rally", "hire", "barred")
+
+
+def on(game) -> bool:
+    return MODULE in game.modules
+
+
+# --- the track, and its passive effects -------------------------------------------------------------
+def reset(game) -> None:
+    """A blank game: every crew Content, nothing used, no turn begun in port."""
+    game.loyalty = (START,) * game.n
+    game.loyalty_used = ((),) * game.n
+    game.loyalty_start = -1
+
+
+def level(game, p) -> int:
+    return game.loyalty[p.seat] if on(game) else START
+
+
+def name(game, p) -> str:
+    return LEVELS[level(game, p)]
+
+
+def _set(game, p, value: int) -> None:
+    game.loyalty = game.loyalty[:p.seat] + (value,) + game.loyalty[p.seat + 1:]
+
+
+def _use(game, p, flag: str) -> None:
+    game.loyalty_used = game.loyalty_used[:p.seat] + (game.loyalty_used[p.seat] + (flag,),) + \
+        game.loyalty_used[p.seat + 1:]
+
+
+def used(game, p, flag: str) -> bool:
+    return flag in game.loyalty_used[p.seat]
+
+
+def _crewed(game, p) -> bool:
+    return on(game) and not p.dead and bool(p.ship)
+
+
+def new_crew(game, p) -> None:
+    """Death or shipwreck: a new crew, Content."""
+    if on(game) and level(game, p) != START:
+        _set(game, p, START)
+        game._event("{}<'s> new crew is content.", p.name)
+
+
+def crew_combat_bonus(game, p) -> int:
+    """Leadership dice in crew combat: +1 Happy or better, −1 Angry or worse."""
+    lv = level(game, p)
+    return 1 if lv <= HAPPY else -1 if lv >= ANGRY else 0
+
+
+def specialists(game, p) -> tuple:
+    """The specialists whose abilities work (none from Restless down)."""
+    return () if level(game, p) >= RESTLESS else p.specialists
+
+
+def free_recruiting(game, p) -> str:
+    """"off" (Restless or worse), "loyal" (Pleased or better) or "" (the port's own rules)."""
+    lv = level(game, p)
+    return "off" if lv >= RESTLESS else "loyal" if lv <= PLEASED else ""
+
+
+def may_hire(game, p, sub: str) -> bool:
+    """Whether a specialist card may be hired in decision ``sub``: in the action decision, as
+    ever (not from Restless down); in a port action, once a turn when Pleased or better."""
+    lv = level(game, p)
+    if lv >= RESTLESS:
+        return False
+    if sub == "action":
+        return True
+    return sub == "port" and lv <= PLEASED and not used(game, p, "hire")
+
+
+def hired(game, p, sub: str) -> None:
+    if on(game) and sub == "port":
+        _use(game, p, "hire")
+
+
+def barred(game, p) -> bool:
+    """Unhappy or worse, after a failed check: no glory card until his next turn."""
+    return on(game) and used(game, p, "barred")
+
+
+def state(game) -> dict:
+    if not on(game):
+        return {}
+    return {"loyalty": list(game.loyalty), "loyalty_used": [list(u) for u in game.loyalty_used],
+            "loyalty_start": game.loyalty_start}
+
+
+def load(game, gd, where: str, live: str) -> None:
+    from ...kernel.validate import check as ok, get_int, get_ints
+    if not on(game):
+        ok(not any(k in gd for k in ("loyalty", "loyalty_used", "loyalty_start")), where + ".loyalty",
+           "is saved only with the loyalty module")
+        return
+    levels = tuple(get_ints(gd, "loyalty", FIERCE, ANGRY, where))
+    ok(len(levels) == game.n, where + ".loyalty", f"must have a level per seat ({game.n}), 0 to {ANGRY}")
+    u = gd.get("loyalty_used")
+    ok(isinstance(u, list) and len(u) == game.n and all(
+        isinstance(x, list) and all(f in FLAGS for f in x) and len(set(x)) == len(x) for x in u),
+       where + ".loyalty_used", "must list per seat the flags used: " + ", ".join(FLAGS))
+    game.loyalty, game.loyalty_used = levels, tuple(tuple(x) for x in u)
+    game.loyalty_start = get_int(gd, "loyalty_start", -1, len(game.comp.zones) - 1, where)
+
+
+def observed(game) -> dict:
+    return {"loyalty": [LEVELS[x] for x in game.loyalty]} if on(game) else {}
+
+
+def problems(game) -> list:
+    if not on(game):
+        return []
+    if len(game.loyalty) != game.n or any(not FIERCE <= x <= ANGRY for x in game.loyalty):
+        return ["a crew's loyalty is off the track (or left at Mutiny)"]
+    if any(p.dead and game.loyalty[p.seat] != START for p in game.players):
+        return ["a captain without a ship has a crew's loyalty other than Content"]
+    return []
+
+
+def board_words(game, p) -> str:
+    """The track as the captain's board shows it: every step, the crew's marked."""
+    lv = level(game, p)
+    return " · ".join(f"[{n}]" if i == lv else n for i, n in enumerate(LEVELS))
+
+
+# --- an unhappy crew's consent to a glory card -------------------------------------------------
+def may_play(game, p, what: str) -> bool:
+    """Unhappy or worse: a Leadership check before a glory card; without a success the card
+    is not played and glory cards are barred until the captain's next turn."""
+    if not _crewed(game, p) or level(game, p) < UNHAPPY:
+        return True
+    if check(game, p, "leadership", why=f"the crew to let {what} be played").successes:
+        return True
+    _use(game, p, "barred")
+    game._event("{}<'s> crew <refuses>: {} is not played.", p.name, what)
+    return False
+
 
 # Reconstructed (fact sheet §14: "the gold cost of each loyalty step" is not found): the gold
 # to reach each level from the one below it, dearer toward the top of the track.
@@ -145,7 +289,64 @@ def pay(game, p, a) -> None:
     gain(game, p, 1, f"paid {cost} gold")
 
 
+def refusal(game, p, a):
+    """Why ``rally crew`` or ``pay crew`` is refused, with its rule."""
+    if not on(game):
+        return E("loyalty.module", "crew loyalty is the Seas of Glory module 'loyalty', not on in this game")
+    if a.kind == "rally-crew":
+        if level(game, p) != FIERCE:
+            return E("loyalty.fierce", sentence("only a crew of Fierce Loyalty rallies, and {}<'s> is {}",
+                                                [p.name, name(game, p).lower()]))
+        return E("loyalty.once", "the crew rallies once a turn")
+    if level(game, p) == FIERCE:
+        return E("loyalty.track", "the crew is at the top of the track (Fierce Loyalty)")
+    if p.gold < price(game, p):
+        return E("loyalty.price", sentence("the next step costs {} gold, and {} <has> {}",
+                                           [price(game, p), p.name, p.gold]))
+    return E("loyalty.once", "the crew is paid once a port action")
+
+
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+SWITCHES = (MODULE,)
 HANDLERS = {"rally-crew": rally, "pay-crew": pay}
+SUBS = {"pay-crew": ("port",)}
+REFUSALS = {"rally-crew": refusal, "pay-crew": refusal}
 action_choices = legal_action
 may_play_glory = may_play
+working_specialists = specialists
+glory_barred = barred
+may_hire_specialist = may_hire
+specialist_hired = hired
+turn_set = start_turn
+turn_ends = end_turn
+port_choices = legal_port
+PORT_STEPS = (PAY,)
+
+
+def glory_gained(game, p, points: int) -> None:
+    gain(game, p, points, "glory")          # a step per glory point
+
+
+def stashed(game, p) -> None:
+    lose(game, p, "a stash declared")
+
+
+def crew_dice(game, side: int, dice: int) -> int:
+    """A captain's crew in crew combat: +1 die Happy or better, −1 Angry or worse."""
+    if side >= len(game.players):
+        return dice
+    return max(0, dice + crew_combat_bonus(game, game.players[side]))
+
+
+class Edits:
+    """The position editor's loyalty track (rules.position)."""
+
+    def loyalty(self, name, step: str):
+        """Module 11: the crew's step on the loyalty track, by name ("Happy", "Angry", ...)."""
+        from ...kernel.errors import RecordError
+        from .switches import require
+        require(self.g, "loyalty", "loyalty")
+        if step not in LEVELS:
+            raise RecordError("loyalty", f"no loyalty step {step!r}; one of {', '.join(LEVELS)}")
+        _set(self.g, self._p(name), LEVELS.index(step))
+        return self

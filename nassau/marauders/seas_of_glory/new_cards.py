@@ -53,3 +53,20 @@ def in_play(game, key: str, c) -> bool:
 
 def deck(game, key: str) -> list:
     return [c.index for c in getattr(game.comp, key) if in_play(game, key, c)]
+
+
+# --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+SWITCHES = (MODULE,)
+
+
+def card_in_play(game, key: str, c):
+    return in_play(game, key, c) if key in DECKS else None
+
+
+def card_missing(game, key: str, c):
+    """A new card left out of this game: the module (or its option) that deals it."""
+    if key not in DECKS or c.expansion == "base":
+        return None
+    if not on(game):
+        return f"a Seas of Glory card needs the module {MODULE!r}"
+    return f"option {DECKS[key]} is {mode(game, key)!r}" if DECKS[key] else None

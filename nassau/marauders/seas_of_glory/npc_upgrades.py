@@ -68,7 +68,7 @@ ZERO, TWO = 0, 1
 MAN_O_WAR_CANNOT = ("grappling-hooks", "extra-cannon-port")
 GALLEON_SLOT = len(NPC_SLOTS)          # the Treasure Galleon's place, after the six event slots
 SLOTS = GALLEON_SLOT + 1
-_NPC, _GALLEON = 10, 20                # sides.NPC and sides.GALLEON (sides imports npcs, which imports this)
+_NPC, _GALLEON = 10, 20                # sides.NPC, and the Treasure Galleon's side (sides.OTHER)
 
 
 def on(game) -> bool:
@@ -329,8 +329,8 @@ def use(game, p, what: str) -> bool:
 
 
 def ship_gone(game, p, what: str = "") -> None:
-    """His ship is sunk, sold or discarded (the captain dead with it): his won tiles (those of
-    family ``what``, or all) go back face down."""
+    """His ship is sunk, sold or discarded (or lost with him): his won tiles (those of family
+    ``what``, or all) go back face down."""
     back = tuple(t for t in p.tiles if not what or family(t) == what)
     if back:
         p.tiles = tuple(t for t in p.tiles if t not in back)
@@ -451,3 +451,79 @@ def placement(game) -> list:
         if any(kinds.count(kind(t)) > 1 for t in p.tiles if t not in (ZERO, TWO) for kinds in mine):
             out.append(sentence("{} <holds> a won NPC upgrade tile of a kind the ship carries twice", [p.name]))
     return out
+
+
+# --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+SWITCHES = (MODULE,)
+npc_repaired = regain
+npc_sunk = sunk
+npc_boarded = boarded
+captain_plundered = plundered
+npc_card_out = new_card
+loaded = check_loaded
+
+
+def player_observed(game, p) -> dict:
+    """A captain's won tiles, public, in his part of an observation (only with the module)."""
+    return {"npc_tiles": sorted(kind(t) for t in p.tiles)} if on(game) else {}
+
+
+def side_mods(game, side: int) -> tuple:
+    """An NPC's modification tiles; a captain's won ones."""
+    return mods_of(game, side) if side >= _NPC else won_mods(game.players[side])
+
+
+def side_weapons(game, side: int) -> tuple:
+    """An NPC's unspent weapon tiles; a captain's won ones."""
+    return weapons_of(game, side) if side >= _NPC else won(game.players[side], "weapon")
+
+
+def weapon_spent(game, side: int, what: str) -> bool:
+    """An NPC's weapon tile is spent; a captain's won tile of the kind goes back (not his token)."""
+    if side >= _NPC:
+        spend(game, side, what)
+        return True
+    return use(game, game.players[side], what)
+
+
+def ship_sold(game, p) -> None:
+    ship_gone(game, p)
+
+
+def ship_claimed(game, p) -> None:
+    """The old ship's won mod tiles go back, and a beaten NPC's come with its ship."""
+    ship_gone(game, p, "mod")
+    claimed(game, p, True)
+
+
+def ship_left(game, p) -> None:
+    """Nobody claims the beaten ship (``p`` let it go, or None): its tiles go back."""
+    claimed(game, p, False)
+set_up = setup
+
+
+class Edits:
+    """The position editor's NPC upgrade tiles (rules.position)."""
+
+    def upgrades(self, slot: str, *kinds: str):
+        """Module 4: the NPC on the board carries these upgrade tiles (its old ones go back face
+        down), undamaged: ``upgrades("english", "chain-shot", "crows-nest")``."""
+        from ...kernel.errors import RecordError
+        from .switches import require
+        require(self.g, MODULE, "upgrades")
+        g = self.g
+        i = NPC_SLOTS.index(slot) if slot in NPC_SLOTS else -1
+        if i < 0 or g.npcs[i] is None:
+            raise RecordError("upgrades", f"no NPC {slot!r} on the board")
+        give_back(g, i)
+        card, zone, ship, _ = g.npcs[i]
+        row = []
+        for what in kinds:
+            tile = next((t for t in g.upgrade_supply if kind(t) == what and t not in row), None)
+            if tile is None or family(tile) not in ("weapon", "mod"):
+                raise RecordError("upgrades", f"no {what!r} upgrade tile face down")
+            row.append(tile)
+        g.upgrade_supply = tuple(t for t in g.upgrade_supply if t not in row)
+        _set(g, i, row)
+        g.npcs = g.npcs[:i] + ((card, zone, ship, top(g, ship, _NPC + i)),) + g.npcs[i + 1:]
+        return self

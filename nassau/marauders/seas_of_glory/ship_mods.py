@@ -33,8 +33,7 @@ Rulings (reconstructed; the rulebook is silent):
 """
 
 from ..rules.checks import skill
-from . import npc_upgrades
-from ..rules.sides import is_npc, loc_of, ship_of
+from ..rules.sides import has_mod, is_npc, loc_of, top
 from ..rules.state import MASTS
 
 MODULE = "ship-mods"
@@ -57,12 +56,10 @@ def in_play(game, token) -> bool:
 
 
 def has(game, p, effect: str) -> bool:
-    return effect in npc_upgrades.mod_kinds(game, p)      # a token, or a won NPC tile (module 4)
+    return has_mod(game, p.seat, effect)      # a token, or a won NPC tile (module 4)
 
 
-def side_has(game, side: int, effect: str) -> bool:
-    """A captain's modification token, or an NPC's modification tile (module 4)."""
-    return npc_upgrades.has_mod(game, side, effect) if is_npc(side) else has(game, game.players[side], effect)
+side_has = has_mod          # a captain's modification token, or an NPC's modification tile (module 4)
 
 
 # --- the Carved Hull -----------------------------------------------------------------------------
@@ -77,7 +74,7 @@ def carved_dice(game, side: int, other: int, dice: int) -> int:
 # --- the Crow's Nest -----------------------------------------------------------------------------
 def lookout(game, p) -> bool:
     """Whether the captain's Crow's Nest works: he has one and his masts are undamaged."""
-    return bool(p.ship) and has(game, p, "crows-nest") and p.loc[MASTS] == npc_upgrades.top_of(game, p)[MASTS]
+    return bool(p.ship) and has(game, p, "crows-nest") and p.loc[MASTS] == top(game, p.seat)[MASTS]
 
 
 def scouting_bonus(game, p, bonus: int = 0, target=None) -> int:
@@ -91,8 +88,7 @@ def scouting_bonus(game, p, bonus: int = 0, target=None) -> int:
 
 def npc_lookout(game, side: int) -> bool:
     """Whether an NPC's Crow's Nest tile works (module 4): masts undamaged, as a captain's."""
-    return npc_upgrades.has_mod(game, side, "crows-nest") and \
-        loc_of(game, side)[MASTS] == npc_upgrades.top(game, ship_of(game, side), side)[MASTS]
+    return has_mod(game, side, "crows-nest") and loc_of(game, side)[MASTS] == top(game, side)[MASTS]
 
 
 def against_npc(game, p, side: int, bonus: int) -> int:
@@ -127,3 +123,33 @@ def market_offer(game, p) -> None:
     token = draw(game)
     game.port_mods = game.port_mods[:p.zone] + (token,) + game.port_mods[p.zone + 1:]
     game._event("A ship modification from the supply is offered in {}.", game.comp.zones[p.zone].port)
+
+
+# --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+SWITCHES = (MODULE,)
+contest_dice = carved_dice
+port_action_starts = market_offer
+
+
+def scouting_dice(game, p, target, bonus: int) -> int:
+    """The extra dice of a captain's Scouting roll for ``target`` (a side, or None for a
+    merchant or a location): his Crow's Nest, and his target's."""
+    if target is None or not is_npc(target):
+        return scouting_bonus(game, p, bonus, None if target is None else game.players[target])
+    return against_npc(game, p, target, scouting_bonus(game, p, bonus))
+
+
+def npc_scouting_dice(game, side: int, p, dice: int) -> int:
+    """An NPC's Scouting dice for captain ``p``: its Crow's Nest tile, his Crow's Nest."""
+    return scouted_dice(game, p, dice + npc_lookout(game, side))
+
+
+def mods_to_market(game, mods: tuple, room: int) -> tuple:
+    """Back to market: a lost ship's modifications go to the supply, and as many as the free
+    ports take are drawn from it for its owner to place."""
+    game.mod_supply += mods
+    return tuple(draw(game) for _ in range(min(len(mods), room)))
+
+
+def card_in_play(game, key: str, c):
+    return in_play(game, c) if key == "mods" else None

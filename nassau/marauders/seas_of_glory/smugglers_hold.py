@@ -69,3 +69,9 @@ def choose(game, p) -> None:
     i = next(i for i, c in enumerate(p.contraband) if game.comp.cargo[c].destination == dest)
     p.contraband = (p.contraband[i],) + p.contraband[:i] + p.contraband[i + 1:]
     game._event("{} <puts> the contraband for {} in the Smuggler's Hold.", p.name, game.comp.by_id[dest].port)
+
+
+# --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+SWITCHES = (SWITCH,)
+extra_room = free_slot
+mod_bought = choose

@@ -150,3 +150,10 @@ def modules_table(game):
         df.insert(1, "on", [name in on for name in df.index])
         parts.append(df)
     return pd.concat(parts)[["kind", "on", "title", "requires", "playable"]]
+
+
+def require(game, module: str, field: str) -> None:
+    """A position edit that needs a module refuses a game without it (RecordError on ``field``)."""
+    if module not in game.modules:
+        raise RecordError(field, f"needs the Seas of Glory module {module!r}; this game has "
+                                 f"{', '.join(game.modules) or 'no modules'}")

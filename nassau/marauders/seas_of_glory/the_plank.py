@@ -42,3 +42,11 @@ def saves(game, p) -> bool:
         game._event("{}<'s> crew <keeps> its loyalty (the Plank).", p.name)
         return True
     return False
+
+
+# --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+SWITCHES = (SWITCH,)
+
+
+def asks_questions(game) -> bool:
+    return True             # Leadership or a crew, when an NPC is drawn

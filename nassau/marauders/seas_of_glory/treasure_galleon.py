@@ -11,10 +11,11 @@
   rulebook's number; less when the bank runs short). It never hunts, never scouts a captain,
   never attacks and never starts a war; the wind and the storm leave it alone like any NPC.
 - Attacking: a captain at sea in its zone may scout it (``scout treasure-galleon``, 1
-  action; :func:`.scouting.scout_treasure_galleon`); found, he takes a Spanish bounty and a
-  naval fight begins, the galleon the defender. In the fight it is an NPC (side
-  :data:`.sides.GALLEON`): the engine (or the left neighbour, option ``npc_rolls``) declares
-  for it, it flees only with fewer cannons or crew, and it places its own skulls.
+  action; :func:`scout`); found, he takes a Spanish bounty and a naval fight begins, the
+  galleon the defender. In the fight it is an NPC (side :data:`GALLEON`, the first of the
+  expansion's own sides, :data:`.sides.OTHER`): the engine (or the left neighbour, option
+  ``npc_rolls``) declares for it, it flees only with fewer cannons or crew, and it places
+  its own skulls.
 - Defeated (sunk, or its crew combat lost): the victor gains 1 glory and 1 Spanish bounty
   per full 10 gold aboard; winning the crew combat also gives him all that gold and the
   ship to claim. A sunk galleon's gold goes down with it, back to the bank (a ruling: the
@@ -31,14 +32,20 @@ or once defeated; saved only with the module.
 """
 
 from ...kernel.english import plural
-from ..rules import bounties, glory
+from ..rules import bounties, combat, extensions as ext, glory, turns
 from . import npc_upgrades
+from ..rules.checks import check
 from ..rules.compass import DIRECTIONS
-from ..rules.sides import GALLEON, GALLEON_NAME as NAME, GALLEON_SHIP as SHIP, loc_of, name_of, skill_of
+from ..rules.sides import OTHER
 from ..rules.state import maxima
 from ..rules.vocabulary import NPC_SLOTS
 
 MODULE = "treasure-galleon"
+GALLEON = OTHER                 # its side in a fight
+SHIP = "galleon"
+NAME = "the Treasure Galleon"
+CAPTAIN = "Don Juan Esteban de Ubilla"
+SKILLS = ("seamanship", "scouting", "leadership")      # the order of rules.treasure_galleon_skills
 START = "cartagena"
 GOLD_PER_MOVE = 5               # the rulebook: 5 gold on its board each move
 GOLD_PER_BOUNTY = 10            # the rulebook: 1 Spanish bounty per full 10 gold aboard
@@ -67,7 +74,7 @@ def gold(game) -> int:
 
 
 def loc(game) -> tuple:
-    return loc_of(game, GALLEON)
+    return game.galleon[2]
 
 
 def set_loc(game, new: tuple) -> None:
@@ -75,11 +82,29 @@ def set_loc(game, new: tuple) -> None:
 
 
 def skill(game, name: str) -> int:
-    return skill_of(game, GALLEON, name)
+    return game.comp.rules.treasure_galleon_skills[SKILLS.index(name)]
 
 
 def full_name(game) -> str:
-    return name_of(game, GALLEON)
+    return f"{NAME} ({CAPTAIN})"
+
+
+class _Side:
+    """The galleon as a side of a fight (the protocol of :data:`.sides.OTHER`)."""
+
+    loc, set_loc, zone, afloat = staticmethod(loc), staticmethod(set_loc), staticmethod(zone), staticmethod(afloat)
+    name = staticmethod(full_name)
+    skill = staticmethod(skill)
+
+    @staticmethod
+    def ship(game) -> str:
+        return SHIP
+
+    def __repr__(self) -> str:
+        return "<the Treasure Galleon as a side of a fight>"
+
+
+SIDE = _Side()
 
 
 # --- moving --------------------------------------------------------------------------------------
@@ -103,6 +128,17 @@ def legal(game, p, A) -> list:
     if can_scout(game, p):
         return [A("scout treasure-galleon")]
     return []
+
+
+def scout(game, p, a) -> None:
+    """``scout treasure-galleon``: found, the Treasure Galleon costs a Spanish bounty and fights,
+    defending."""
+    turns.spend(game, p)
+    if check(game, p, "scouting", ext.scouting_dice(game, p, GALLEON, 0), why=NAME).successes == 0:
+        game._event("{} <loses> sight of {}.", p.name, NAME)
+        return
+    bounties.add(game, p, "spanish", f"attacking {NAME}")
+    combat.start(game, p.seat, GALLEON)
 
 
 def can_scout(game, p) -> bool:
@@ -189,4 +225,70 @@ def load_before_fight(game, gd, where: str) -> None:
 
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+SWITCHES = (MODULE,)
+HANDLERS = {"scout-treasure-galleon": scout}
+SUBS = {"scout-treasure-galleon": ("action",)}
+REFUSALS = {"scout-treasure-galleon": refusal}
 scouting_actions = legal
+npcs_moved = move
+
+
+def other_ship(game, side: int):
+    return SIDE if side == GALLEON else None
+
+
+def ship_beaten(game, loser: int, winner: int, boarded: bool, both: bool) -> bool:
+    """The galleon sunk, or its crew beaten: glory, bounties and (boarded) its gold, then its
+    ship to claim."""
+    if loser != GALLEON:
+        return False
+    if not boarded:
+        defeated(game, winner, boarded=False, both=both)
+        return True
+    whole = loc(game)
+    defeated(game, winner, boarded=True, both=False)
+    if not game.players[winner].dead:
+        game.claimable = (SHIP,) + tuple(whole)
+        game.sub, game.cur = "claim", winner
+    else:
+        npc_upgrades.claimed(game, None, False)
+    return True
+
+
+def gold_elsewhere(game) -> int:
+    """The gold on its board is neither the bank's nor a captain's."""
+    return game.galleon[1] if game.galleon is not None else 0
+set_up = setup
+
+
+def problems(game) -> list:
+    """The Treasure Galleon: only with its module, its gold 0 or more, its locations in range."""
+    if game.galleon is None:
+        return []
+    if not on(game):
+        return ["the Treasure Galleon sails without its module"]
+    zone_, hoard, where = game.galleon
+    out = [] if hoard >= 0 else ["the Treasure Galleon has gold below 0"]
+    if not 0 <= zone_ < len(game.comp.zones):
+        out.append("the Treasure Galleon is in no zone")
+    if min(where) < 0 or any(v > m for v, m in zip(where, npc_upgrades.top(game, SHIP, GALLEON))):
+        out.append("the Treasure Galleon has a location out of range")
+    return out
+
+
+class Edits:
+    """The position editor's Treasure Galleon (rules.position)."""
+
+    def galleon(self, zone_id: str, gold: int):
+        """Module 6: the Treasure Galleon in this zone with this much gold aboard (from the bank)."""
+        from ...kernel.errors import RecordError
+        from .switches import require
+        require(self.g, MODULE, "galleon")
+        g = self.g
+        if g.galleon is None:
+            raise RecordError("galleon", "the Treasure Galleon has been defeated in this game")
+        _, hoard, where = g.galleon
+        self._count("gold", gold, 0, hoard + g.bank)
+        g.bank -= gold - hoard
+        g.galleon = (self._zone(zone_id), gold, where)
+        return self

@@ -25,8 +25,11 @@ rulebook's module 2), beside the base Chain Shot, Grapeshot and Grappling Hooks.
   "left-neighbour"`` the player declaring for it is asked instead.
 """
 
-from ..rules.sides import loc_of, name_of
-from ..rules.state import HULL, LOCATIONS
+from ...kernel.english import plural, sentence
+from ..rules import questions
+from ..rules.combat import decider
+from ..rules.sides import is_npc, loc_of, name_of, spend_weapon, weapons_of
+from ..rules.state import HULL
 
 MODULE = "weapons"
 NEW_KINDS = ("heated-shot", "double-shot", "caltrops")
@@ -62,12 +65,34 @@ def spend_slow(game, sides) -> None:
         game.fight = f._replace(slowed=tuple(s for s in f.slowed if s not in sides))
 
 
-def throw_caltrops(game, sides, spend) -> None:
+def contest_decided(game, winner) -> None:
+    """After the contest, each side that chose board may throw its caltrops, whoever won: a
+    captain is asked, an NPC throws them (the engine's policy; with ``npc_rolls="left-neighbour"``
+    the player declaring for it is asked)."""
+    f = game.fight
+    throwing = []
+    for k, side in enumerate((f.a, f.d)):
+        if f.decl[k] != "board" or "caltrops" not in weapons_of(game, side):
+            continue
+        other = (f.d, f.a)[k]
+        if is_npc(side) and game.opts.npc_rolls == "engine":
+            throwing.append(side)
+            continue
+        outcome = "won" if winner == k else "tie" if winner == "tie" else "none" if winner == "none" else "lost"
+        what = {"won": "won against {}", "lost": "lost to {}", "tie": "a tie with {}",
+                "none": "no success, nor for {}"}[outcome].format(name_of(game, other))
+        if questions.ask(game, decider(game, side, other), "caltrops", what, ("throw caltrops", "keep caltrops"),
+                         facts=(outcome,)) == "throw caltrops":
+            throwing.append(side)
+    throw_caltrops(game, throwing)
+
+
+def throw_caltrops(game, sides) -> None:
     """After the contest: each of these sides discards its caltrops and the other side's next
     Seamanship or Leadership check is at -1."""
     f = game.fight
     for side in sides:
-        spend(game, side, "caltrops")       # a captain's token, or an NPC's upgrade tile (module 4)
+        spend_weapon(game, side, "caltrops")       # a captain's token, or an NPC's upgrade tile (module 4)
         other = f.d if side == f.a else f.a
         f = game.fight = f._replace(slowed=tuple(sorted(set(f.slowed) | {other})))
         game._event("{} <throws> caltrops: {}<'s> next Seamanship or Leadership check is one die fewer.", _name(game, side),
@@ -75,12 +100,33 @@ def throw_caltrops(game, sides, spend) -> None:
 
 
 # --- heated and double shot ------------------------------------------------------------------------
-def skull_hits(game, shooter: int, target: int, weapon: str, skulls: int, spend) -> int:
+def saves_shot(game, side: int) -> bool:
+    """An NPC holding a heated or double shot fires a plain shot, and the weapon at its skulls."""
+    return any(k in weapons_of(game, side) for k in AFTER_THE_DICE)
+
+
+def skull_shot(game, shooter: int, target: int, skulls: int) -> str:
+    """A plain shot whose hit dice show skulls: its captain may fire a heated or double shot he
+    holds now (``use heated-shot``, ``use double-shot`` or ``no weapon``); an NPC fires its
+    double shot, else its heated shot (with ``npc_rolls="left-neighbour"`` its player is asked)."""
+    kinds = [k for k in AFTER_THE_DICE if k in weapons_of(game, shooter)]
+    if not kinds:
+        return ""
+    if is_npc(shooter) and game.opts.npc_rolls == "engine":
+        return kinds[0]
+    hull, burning_ = loc_of(game, target)[HULL], int(target in game.fight.fire)
+    what = sentence("{} at {}", [plural(skulls, "skull"), name_of(game, target)])
+    answer = questions.ask(game, decider(game, shooter, target), "shot", what,
+                           ["no weapon"] + [f"use {k}" for k in kinds], facts=(skulls, hull, burning_))
+    return "" if answer == "no weapon" else answer[len("use "):]
+
+
+def skull_hits(game, shooter: int, target: int, weapon: str, skulls: int):
     """How many skull hits a shot's ``skulls`` make with this weapon (heated: none, and a
-    fire; double: up to 2 more, spread evenly); the token is spent when it does something."""
-    if weapon not in ("heated-shot", "double-shot") or not skulls:
-        return skulls
-    spend(game, shooter, weapon)
+    fire; double: up to 2 more, spread evenly), or None for another weapon; the token is spent."""
+    if weapon not in ("heated-shot", "double-shot"):
+        return None
+    spend_weapon(game, shooter, weapon)
     f = game.fight
     if weapon == "heated-shot":
         if target not in f.fire:
@@ -93,10 +139,9 @@ def skull_hits(game, shooter: int, target: int, weapon: str, skulls: int, spend)
     return skulls + extra
 
 
-def spread_choices(game, target: int, loc: tuple) -> list:
-    """The locations a skull may go to: any (the hull always, the others while not at 0); for
-    a double shot's skulls only those with the fewest of its hits so far."""
-    open_ = [i for i in range(len(LOCATIONS)) if loc[i] > 0 or i == HULL]
+def skull_places(game, target: int, loc: tuple, open_: list) -> list:
+    """The locations a skull may go to (``open_``: the hull, and the others while not at 0):
+    for a double shot's skulls only those with the fewest of its hits so far."""
     f = game.fight
     if not f.spread or f.spread[0] != target:
         return open_
@@ -121,3 +166,34 @@ def burning(game) -> tuple:
 
 
 _name = name_of
+
+
+# --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+SWITCHES = (MODULE,)
+sides_rolled = spend_slow
+
+
+def declare_refusal(game, p, weapon: str):
+    """The heated and double shot and the caltrops are not named with a declaration."""
+    if weapon not in CHOSEN_LATER:
+        return None
+    from ...kernel.errors import IllegalActionError as E
+    return E("weapons.when", f"the {weapon.replace('-', ' ')} is not named with the declaration: "
+                             f"{CHOSEN_LATER[weapon]}")
+skull_placed = spread_hit
+
+
+def contest_dice(game, side: int, other: int, dice: int) -> int:
+    return slowed_dice(game, side, dice)
+
+
+def crew_dice(game, side: int, dice: int) -> int:
+    return slowed_dice(game, side, dice)
+
+
+def card_in_play(game, key: str, c):
+    return in_play(game, c) if key == "weapons" else None
+
+
+def asks_questions(game) -> bool:
+    return True             # a heated or double shot at the skulls, caltrops after a board

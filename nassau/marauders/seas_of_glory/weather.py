@@ -78,21 +78,22 @@ def lane_dir(game, here: int, to: str) -> str:
     return next(d for d, z in game.comp.links[here].items() if z == to)
 
 
-def move_cost(game, p, to: str) -> int:
-    """The actions a move from the captain's zone to zone id ``to`` costs now."""
+def move_cost(game, p, to: str, actions: int = 1) -> int:
+    """The actions a move from the captain's zone to zone id ``to`` costs now (``actions``
+    without the wind)."""
     if not windy(game) or not game.wind:
-        return 1
+        return actions
     d = lane_dir(game, p.zone, to)
     if d == game.wind and not game.wind_free_used:
         return 0
     if d == OPPOSITE[game.wind] and not game.wind_against_paid:
         return AGAINST_COST
-    return 1
+    return actions
 
 
-def pay_move(game, p, to: str) -> int:
+def pay_move(game, p, to: str, actions: int = 1) -> int:
     """The cost of the move about to be made, with the turn's wind flags set by it."""
-    cost = move_cost(game, p, to)
+    cost = move_cost(game, p, to, actions)
     if windy(game) and game.wind:
         d = lane_dir(game, p.zone, to)
         if d == game.wind and cost == 0:
@@ -190,5 +191,54 @@ def load(game, gd, where: str, live: str) -> None:
 
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
-turn_starts = strike
+SWITCHES = ("wind", "storms")
+turn_starts = out_at_sea = strike
 turn_waits = waits_for_free_move
+round_begins = spin
+
+
+def move_refusal(game, p, to: str, cost: int):
+    """Why a move the wind makes too dear is refused."""
+    from ...kernel.english import sentence
+    from ...kernel.errors import IllegalActionError as E
+    if not windy(game):
+        return None
+    if cost == AGAINST_COST:
+        return E("move.against-wind", sentence("the first move against the wind costs 2 actions, and {} <has> {} left",
+                                               [p.name, str(game.actions_left)]))
+    return E("move.no-actions", sentence("{} <has> no action left: only the free move with the wind", [p.name]))
+
+
+def hidden_from_npcs(game, p) -> bool:
+    return in_storm(game, p.zone)           # no NPC scouts inside the storm zone
+
+
+def turn_set(game, p) -> None:
+    new_turn(game)
+set_up = setup
+
+
+class Edits:
+    """The position editor's weather (rules.position)."""
+
+    def wind(self, direction: str):
+        """Module 8: the wind blows toward this direction (N, NE, ... NW) this round."""
+        from ...kernel.errors import RecordError
+        from .switches import require
+        require(self.g, "wind", "wind")
+        if direction not in DIRECTIONS:
+            raise RecordError("wind", f"no direction {direction!r}; one of {', '.join(DIRECTIONS)}")
+        self.g.wind = direction
+        return self
+
+    def storm(self, zone_id: str):
+        """Module 8: the storm token in this zone."""
+        from .switches import require
+        require(self.g, "storms", "storm")
+        self.g.storm = self._zone(zone_id)
+        return self
+
+    def turn(self, name, actions: int = 3):
+        super().turn(name, actions)
+        new_turn(self.g)                    # no move with or against the wind made yet
+        return self

@@ -24,9 +24,9 @@ from .cards import GOOD_COLOURS, TOKEN_COLOUR, icon_words
 from .render import INK, WHITE, ship_name, side_name
 from .render import game_html as map_html
 from .shipboard import document, k, location_rows, text
-from ..rules.sides import GALLEON, NPC, is_npc, loc_of, name_of, ship_of, zone_of
-from ..seas_of_glory.brig import galleon_maneuverability
-from ..rules.state import LOCATIONS, maneuverability
+from ..rules.sides import NPC, is_npc, loc_of, maneuver_of, name_of, ship_of, zone_of
+from ..rules.state import LOCATIONS
+from ..seas_of_glory.treasure_galleon import GALLEON
 from ..rules.vocabulary import HIT_FACES
 
 FIGHT_START = "A naval fight: {} against {}."
@@ -233,7 +233,7 @@ def raid_facts(game) -> dict:
     r, p = game.raid, game.players[game.turn_seat]
     comp = game.comp
     cards = [comp.cargo[c] for c in r.cards]
-    speed = maneuverability(comp, p.ship, p.mods, galleon_maneuverability(game), npc_upgrades.won_mods(p)) if p.ship else 0
+    speed = maneuver_of(game, p.seat) if p.ship else 0
     rolls = [faces(parts[4]) for parts in since(game, RAID_START)
              if parts[0] == CHECK and parts[2] == "Seamanship" and parts[3] == "the raid"]
     escape = f"more than {speed}" if game.opts.raid_escape == "more-than" else f"{speed} or more"

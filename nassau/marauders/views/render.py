@@ -11,10 +11,10 @@ own board, the cards and tokens, and a fight or raid in progress have their own 
 from ...display import SVG, THEME_CSS, esc, picture, styled
 from ...kernel.english import article, mention, plural, sentence
 from ..seas_of_glory import locations, npc_upgrades, treasure_galleon, weather
-from ..seas_of_glory.loyalty_mood import LEVELS as LOYALTY_LEVELS
-from ..seas_of_glory.loyalty_mood import level as loyalty_level
+from ..seas_of_glory.loyalty import LEVELS as LOYALTY_LEVELS, level as loyalty_level
 from ..rules.npcs import ship_of
-from ..rules.sides import GALLEON, NPC, name_of, zone_of
+from ..rules.sides import NPC, name_of, zone_of
+from ..seas_of_glory.treasure_galleon import GALLEON
 from ..rules.state import LOCATIONS, NATION_INDEX
 from ..rules.vocabulary import NPC_SLOTS
 

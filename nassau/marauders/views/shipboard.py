@@ -15,14 +15,14 @@ too (:mod:`.fightview`).
 from ...display import SVG, THEME_CSS, esc, picture, styled
 from ...kernel.english import plural
 from . import cards
-from ..seas_of_glory import contraband, loyalty_mood, npc_upgrades
+from ..seas_of_glory import contraband, loyalty, npc_upgrades
 from ..rules.scoring import stash_glory
 from ..rules.checks import skill
 from .render import (INK, bounty_text, captain_card, goods_text, hidden_counts, ink_on, missions_text, mods_text,
                      nation_colour, player_colour, ship_maxima, ship_name, specialists_text, swatch, text_width,
                      weapons_text, where)
-from ..seas_of_glory.brig import galleon_maneuverability
-from ..rules.state import CARGO, LOCATIONS, NATION_INDEX, maneuverability
+from ..rules.sides import maneuver_of
+from ..rules.state import CARGO, LOCATIONS, NATION_INDEX
 from ..rules.vocabulary import ABILITIES, MOD_EFFECTS, SKILLS, WEAPONS
 
 # --- drawing helpers ------------------------------------------------------------------------------------
@@ -198,7 +198,7 @@ def ship_svg(game, p) -> SVG:
     out = [text(16, 26, board_title(game, p), 16, bold=True, room=WIDTH - 32)]
     sub = [f"{card.name} ({card.nation.title()})" if card else "no captain"]
     if p.ship:
-        speed = maneuverability(game.comp, p.ship, p.mods, galleon_maneuverability(game), npc_upgrades.won_mods(p))
+        speed = maneuver_of(game, p.seat)
         sub.append(f"maneuverability {speed}")
     sub.append(f"gold {p.gold} · glory {p.glory}")
     out.append(text(16, 46, " · ".join(sub), 12, cls="soft", room=WIDTH - 32))
@@ -266,7 +266,7 @@ def board_text(game, p, private: bool = False) -> str:
     favors = f", favors {p.favors} of 5" if "favors" in game.modules else ""     # Seas of Glory, public
     lines.append(f"  gold {p.gold}, glory {p.glory}, bounty {bounty_text(p)}{favors}; {hidden_counts(p)}")
     if "loyalty" in game.modules:                           # Seas of Glory, public
-        lines.append(f"  crew loyalty: {loyalty_mood.board_words(game, p)}")
+        lines.append(f"  crew loyalty: {loyalty.board_words(game, p)}")
     if private:
         lines.append(f"  private, for {p.name} alone:")
         lines.append(f"    glory cards in hand: {'; '.join(hand_words(game, p)) or 'none'}")
@@ -298,7 +298,7 @@ def board_html(game, p, private: bool = False):
     parts.append(f"<details><summary>the board in words</summary><table>{words}</table></details>")
     rows = [("in hand", hidden_counts(p))]
     if "loyalty" in game.modules:                           # Seas of Glory, public
-        rows.append(("crew loyalty", loyalty_mood.board_words(game, p)))
+        rows.append(("crew loyalty", loyalty.board_words(game, p)))
     if private:
         rows.append(("stash", stash_words(game, p)))
     parts.append("<table>" + "".join(f"<tr><th>{esc(k_)}</th><td>{esc(v)}</td></tr>" for k_, v in rows) + "</table>")
