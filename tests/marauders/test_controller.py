@@ -265,6 +265,44 @@ def test_a_declaration_carries_its_exact_chance_to_win_the_contest():
     assert jon.primed == ()
 
 
+def test_the_contest_odds_are_the_deciding_captains_own_whatever_the_seats():
+    """The note is for the side that declares (the aggressor or the defender), by its seat:
+    here the defender, seat 3, against seat 2, with different Seamanship."""
+    from nassau.marauders.bots import odds
+    from nassau.marauders.rules.combat import deciding_side
+    from nassau.marauders.ui.widget import offer
+    g = marauders.new_game(["Anja", "Jonah", "Jon", "Ewan"], seed=14)
+    with g.edit() as e:
+        e.captain("Jon", "christian-marquis").captain("Ewan", "pieter-claeszoon")
+        e.captain("Jonah", "felipe-de-los-reyes")     # seat 1: the seat a side number would name
+        e.ship("Jon", "frigate").at("Jon", "tortuga").turn("Jon")
+        e.ship("Ewan", "flute").at("Ewan", "tortuga")
+    g.apply("scout captain Ewan")
+    g.apply("shoot")                               # Jon, the aggressor, has declared
+    assert g.sub == "declare" and g.cur == 3 and deciding_side(g) == 1
+    # Ewan's 2 Seamanship against Jon's 4 (maneuverability 2 against 3: no bonus die)
+    mine = odds.contest(2, 4)["attacker"]
+    assert offer(g, g.parse_action("shoot"))[2] == f"wins the contest {100 * float(mine):.0f} %"
+    assert mine < odds.contest(4, 2)["attacker"]    # the other way round would be Jon's odds
+
+
+def test_every_declaration_of_random_games_has_a_note_and_no_error():
+    from nassau.kernel.rng import Rng
+    from nassau.marauders.ui.widget import contest_note
+    notes = 0
+    for seed in range(12):
+        g = marauders.new_game(4, seed=seed)
+        rng = Rng(seed)
+        while not g.is_over and g.round < 12:
+            if g.sub == "declare":
+                for a in g.legal_actions():
+                    note = contest_note(g, a)
+                    assert note == "" or note.startswith("wins the contest ")
+                    notes += bool(note)
+            g.apply(rng.choice(g.legal_actions()))
+    assert notes > 50
+
+
 def test_a_game_with_every_seas_of_glory_switch_plays_through_the_widget_panel():
     """Each decision a switch adds is a button of a named group of the panel, described in words."""
     from nassau.marauders.seas_of_glory.switches import playable

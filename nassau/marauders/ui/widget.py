@@ -171,15 +171,18 @@ def contest_note(game, action) -> str:
     played ahead, or grappling hooks, which re-roll after the contest."""
     from ..rules.combat import _contest_dice, deciding_side, legal_declarations
     from ..bots.odds import contest
+    from ..rules.sides import ship_of
     f = game.fight
     if f is None or f.crew or action.kind not in ("shoot", "board", "flee") or action.arg == "grappling-hooks":
         return ""
-    me = deciding_side(game)
-    other = f.d if me == f.a else f.a
+    k = deciding_side(game)                 # 0 the aggressor, 1 the defender: a side, not a seat
+    me, other = (f.a, f.d)[k], (f.d, f.a)[k]
+    if not (ship_of(game, me) and ship_of(game, other)):
+        return ""
     if any("reroll" in _primed(game, side) for side in (me, other)):
         return ""
     mine = _contest_dice(game, me, other, action.kind) + 2 * ("extra-die" in _primed(game, me))
-    known = f.decl[0 if other == f.a else 1]
+    known = f.decl[1 - k]
     theirs = {_contest_dice(game, other, me, decl) + 2 * ("extra-die" in _primed(game, other))
               for decl in ((known,) if known else legal_declarations(game, other))}
     wins = sorted(contest(mine, n)["attacker"] for n in theirs)
