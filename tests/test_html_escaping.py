@@ -104,7 +104,9 @@ def pirates_views(game):
     yield "svg", game.to_svg()
     yield "interactive svg", render.board_svg(game, interactive=True)
     yield "scoring", game.scoring_table()._repr_html_()
+    yield "scoring styler", game.scoring_table().styler.to_html()      # the pandas view: its row labels too
     yield "infamy", game.infamy_table()._repr_html_()
+    yield "infamy styler", game.infamy_table().styler.to_html()
     for n in range(1, game.round + 1):
         yield f"log {n}", game.round_log(n)._repr_html_()
     for name in game.names:
@@ -167,6 +169,7 @@ def toons_views(game):
     yield "game", game._repr_html_()
     yield "board", toons_render.board_svg(game)
     yield "scoring", game.scoring_table()._repr_html_()
+    yield "scoring styler", game.scoring_table().styler.to_html()
     yield "chest", game.chest_view()._repr_html_()
     yield "auction", game.auction_view()._repr_html_()
     for name in game.names:
@@ -206,6 +209,17 @@ def test_the_piratoons_play_table_escapes_player_names():
     bots = Table(piratoons.new_game(players=HOSTILE, seed=6), ["random"] * 4)    # plays to the end
     assert bots.game.is_over and bots.scores.value
     check(bots.scores.value, HOSTILE, "final scores")
+
+
+def test_the_marauders_tables_escape_player_names_in_their_html_and_their_styler():
+    from nassau import marauders
+    from nassau.kernel.rng import Rng
+    game, rng = marauders.new_game(players=HOSTILE, seed=5), Rng(5)
+    while game.round < 3:
+        game.apply(rng.choice(game.legal_actions()))
+    for name, table in (("scoring", game.scoring_table()), ("glory", game.glory_table())):
+        check(table._repr_html_(), HOSTILE, name)
+        check(table.styler.to_html(), HOSTILE, name + " styler")
 
 
 def test_the_marauders_play_table_escapes_player_names():
@@ -306,8 +320,14 @@ def test_the_shared_table_style_escapes_index_columns_values_and_caption():
     from nassau.display.tables import style
     df = pd.DataFrame({"<i>col</i>": ["<u>v</u>", "w"]}, index=pd.Index(["<b onmouseover=x>Z</b>", "ok"],
                                                                         name="<s>who</s>"))
-    html = style(df, "t", caption="<em>cap</em>", fmt={"<i>col</i>": str.upper})._repr_html_()
+    table = style(df, "t", caption="<em>cap</em>", fmt={"<i>col</i>": str.upper})
+    html = table._repr_html_()
     assert not re.search(r"<(b|i|u|s|em)\b", html), html
     strings = _strings(html)
     for s in ("<b onmouseover=x>Z</b>", "<i>col</i>", "<U>V</U>", "<em>cap</em>"):
         assert s in strings, s
+    styled = table.styler.to_html()                 # the pandas view: labels, level names, values, caption
+    assert not re.search(r"<(b|i|u|s|em)\b", styled), styled
+    for s in ("<b onmouseover=x>Z</b>", "<i>col</i>", "<u>v</u>", "<em>cap</em>", "<s>who</s>"):
+        assert s in _strings(styled), s
+    assert df.index.name == "<s>who</s>"            # the table's own data is left as it was

@@ -28,8 +28,13 @@ class StyledTable:
 
     @property
     def styler(self):
-        """The same table as a pandas Styler (fixed uuid; its <style> block needs a trusted notebook)."""
-        styler = self.data.style.set_uuid(self.uuid).format(escape="html")
+        """The same table as a pandas Styler (fixed uuid; its <style> block needs a trusted notebook),
+        its values and its row and column labels escaped (player names come from users)."""
+        data = self.data.copy(deep=False)       # the names of the label levels are shown as they are: escaped here
+        data.index.names = [None if n is None else esc(n) for n in data.index.names]
+        data.columns.names = [None if n is None else esc(n) for n in data.columns.names]
+        styler = data.style.set_uuid(self.uuid).format(escape="html")
+        styler = styler.format_index(escape="html", axis=0).format_index(escape="html", axis=1)
         if self.caption:
             styler = styler.set_caption(esc(self.caption))
         if self.mask is not None:
