@@ -5,10 +5,11 @@ is printed in the rulebook and what nassau reconstructed.
 """
 
 import json
+import unicodedata
 from pathlib import Path
 
 from .errors import RecordError
-from .limits import check_depth, parse_json, read_text
+from .limits import MAX_LABEL, MAX_TEXT, check_depth, parse_json, read_text
 from .validate import check
 
 PROVENANCES = ("rulebook", "rulebook-example", "reconstructed")
@@ -110,12 +111,42 @@ def check_document(doc, schema, keys, provenances=PROVENANCES):
     records that say where they come from (one of ``provenances``)."""
     check(isinstance(doc, dict), "components", "must be a JSON object")
     check(doc.get("schema") == schema, "schema", f"expected {schema!r}")
+    check_strings(doc)
     for key in keys:
         check(isinstance(doc.get(key), list) and doc[key], key, "must be a non-empty list")
         for i, rec in enumerate(doc[key]):
             check(isinstance(rec, dict), f"{key}[{i}]", "must be an object")
             check(rec.get("provenance") in provenances, f"{key}[{i}].provenance",
                   f"must be one of {', '.join(provenances)}")
+
+
+LABELS = ("id", "name", "title")          # the keys whose strings are shown as a label
+_UNSHOWABLE = ("Cc", "Cs", "Co", "Cn")     # control characters, lone surrogates, private use, unassigned
+
+
+def check_strings(doc) -> None:
+    """Every string of a component document (its keys too) is text every view can show: valid
+    Unicode (no lone surrogate), no control character, and at most MAX_LABEL characters for an
+    id, name or title (MAX_TEXT for the rest). Walked without recursion; the field is named."""
+    stack = [(doc, "components", "")]
+    while stack:
+        node, where, key = stack.pop()
+        if isinstance(node, dict):
+            for k, v in node.items():
+                _text_ok(k, f"{where} (a key)", MAX_LABEL)
+                stack.append((v, f"{where}.{k}" if where != "components" else k, k))
+        elif isinstance(node, list):
+            stack.extend((v, f"{where}[{i}]", key) for i, v in enumerate(node))
+        elif isinstance(node, str):
+            _text_ok(node, where, MAX_LABEL if key in LABELS else MAX_TEXT)
+
+
+def _text_ok(s, where: str, most: int) -> None:
+    if not isinstance(s, str):
+        return
+    check(len(s) <= most, where, f"at most {most} characters")
+    bad = next((ch for ch in s if unicodedata.category(ch) in _UNSHOWABLE), None)
+    check(bad is None, where, f"holds a character no view can show (U+{ord(bad or ' '):04X})")
 
 
 def provenance_row(key, ident, rec) -> dict:

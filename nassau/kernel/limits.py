@@ -7,6 +7,7 @@ never a RecursionError, MemoryError or a long stall.
 """
 
 import json
+import stat
 from pathlib import Path
 
 from .errors import RecordError
@@ -16,9 +17,12 @@ MAX_DEPTH = 32                    # nesting of JSON arrays and objects; the form
 MAX_ACTIONS = 20_000              # decisions in one record; a game takes a few hundred
 MAX_NAME = 40                     # characters in a player's name
 MAX_NOTATION = 80                 # characters in one action's notation
+MAX_LABEL = 80                    # characters in a component file's id, name or title; the games' are under 60
+MAX_TEXT = 4000                   # characters in any other text of a component file (a card's text, a note)
 
 LIMITS = {"record bytes": MAX_RECORD_BYTES, "JSON nesting": MAX_DEPTH, "actions in a record": MAX_ACTIONS,
-          "name characters": MAX_NAME, "notation characters": MAX_NOTATION}
+          "name characters": MAX_NAME, "notation characters": MAX_NOTATION,
+          "component label characters": MAX_LABEL, "component text characters": MAX_TEXT}
 
 
 def parse_json(text, field: str):
@@ -57,12 +61,16 @@ def read_text(path, field: str) -> str:
         if isinstance(path, str) and not path.strip():
             raise ValueError("an empty name")
         path = Path(path)
-        with path.open("rb") as f:           # read no more than the limit: a device or pipe has no size
-            data = f.read(MAX_RECORD_BYTES + 1)
+        regular = stat.S_ISREG(path.stat().st_mode)     # a pipe or a device could block for ever, or never end
+        if regular:
+            with path.open("rb") as f:                  # read no more than the limit
+                data = f.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:
         raise RecordError(field, f"cannot read {exc.filename or path}: {exc.strerror or exc}") from None
     except (TypeError, ValueError) as exc:      # a path holding a NUL byte, or not a path at all
         raise RecordError(field, f"not a usable file path ({exc})") from None
+    if not regular:
+        raise RecordError(field, f"{path} is not a regular file (a pipe, a device or a folder)")
     if len(data) > MAX_RECORD_BYTES:
         raise RecordError(field, f"{path} is larger than {MAX_RECORD_BYTES // 2 ** 20} MB")
     try:

@@ -29,9 +29,19 @@ def refused(call, field=None):
 
 @pytest.mark.parametrize("names", [["Ann", "Ann ", "Bo"], ["Ann", " Ann", "Bo"], ["Ann", "", "Bo"],
                                    ["Ann", "B\x00b", "Cy"], ["Ann", "Bo\n", "Bo"], ["Ann", "x" * 41, "Cy"],
-                                   ["Ann", 7, "Cy"], "Ann,Bo,Cy", 99, True])
+                                   ["Ann", 7, "Cy"], "Ann,Bo,Cy", 99, True,
+                                   # names that look alike, or look like nothing
+                                   ["Anja", "anja", "Cy"], ["You", "you", "Cy"], ["Anja", "\uff21\uff4e\uff4a\uff41", "Cy"],
+                                   ["\u3164", "Bo", "Cy"], ["\u2800\u2800", "Bo", "Cy"], ["Anja", "Anja\u2800", "Cy"],
+                                   ["\u200bAnn", "Bo", "Cy"], ["Jos\u00e9", "Jose\u0301", "Cy"], ["Ann", "B\ud800", "Cy"]])
 def test_player_names_are_stripped_checked_and_compared_once(subject, names):
     refused(lambda: subject.package.new_game(players=names), "players")
+
+
+def test_names_that_only_look_alike_in_a_saved_position_are_refused_too(subject):
+    game = subject.package.new_game(players=["Ann", "Bo", "Cy"][:max(subject.adapter.min_players, 3)])
+    position = json.loads(json.dumps(game.state_dict()).replace('"Bo"', '"ann"'))
+    assert "look the same" in refused(lambda: type(game)._from_state(position)).message
 
 
 def test_a_stripped_name_is_the_name_kept(subject):
@@ -45,6 +55,33 @@ def test_a_stripped_name_is_the_name_kept(subject):
                                         '{"schema": 1}'])
 def test_bad_component_sources_are_refused(subject, components):
     refused(lambda: subject.package.new_game(seed=1, components=components), "components" if components != '{"schema": 1}' else None)
+
+
+@pytest.mark.parametrize("bad, why", [("X\ud800", "U+D800"), ("X\x07Y", "U+0007"),
+                                      ("x" * (limits.MAX_LABEL + 1), "characters")])
+def test_a_component_name_no_view_can_show_is_refused(subject, bad, why):
+    """A lone surrogate, a control character or an endless name would break every view later."""
+    doc = json.loads(json.dumps(subject.package.new_game(seed=1).comp.doc))
+    key = next(k for k, v in doc.items() if isinstance(v, list) and v and isinstance(v[0], dict) and "name" in v[0])
+    doc[key][0]["name"] = bad
+    error = refused(lambda: subject.package.new_game(seed=1, components=doc), f"{key}[0].name")
+    assert why in error.message
+
+
+def test_a_pipe_or_a_folder_is_refused_before_it_is_read(subject, tmp_path):
+    """Nothing writes to the pipe: opening it to read would wait for ever."""
+    import os
+    import threading
+    fifo = tmp_path / "components.json"
+    os.mkfifo(fifo)
+    errors = []
+    for path in (fifo, tmp_path):
+        reader = threading.Thread(target=lambda p=path: errors.append(refused(
+            lambda: subject.package.new_game(seed=1, components=p), "components")), daemon=True)
+        reader.start()
+        reader.join(60)                 # (only so that a regression fails instead of hanging the run)
+        assert not reader.is_alive(), f"{path} was opened and read"
+    assert [e.message.endswith("is not a regular file (a pipe, a device or a folder)") for e in errors] == [True] * 2
 
 
 def test_a_deeply_nested_component_dict_is_refused_without_recursing(subject):
