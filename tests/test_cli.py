@@ -241,10 +241,15 @@ def test_a_failed_write_names_the_file(capsys):
 
 
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
-def test_a_record_without_end_is_read_only_up_to_the_limit(capsys):
-    rc, out, err = run(capsys, "replay", "/dev/zero")        # a device has no size to check first
-    assert_one_line_error(rc, out, err)
-    assert "larger than 16 MB" in err
+def test_a_device_or_a_pipe_is_refused_before_it_is_read(capsys, tmp_path):
+    """A device has no end and a pipe nobody writes to never answers: neither is opened."""
+    import os
+    fifo = tmp_path / "record.json"
+    os.mkfifo(fifo)
+    for path in ("/dev/zero", str(fifo)):
+        rc, out, err = run(capsys, "replay", path)
+        assert_one_line_error(rc, out, err)
+        assert "is not a regular file" in err
 
 
 def test_a_long_notation_in_a_record_is_cut_short_in_the_error(capsys, tmp_path):

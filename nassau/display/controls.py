@@ -15,7 +15,8 @@ def add_controls(table, steps, auto: bool = True) -> None:
     then undo, save and load), ``path`` (the file), and the two rows ``controls`` and ``files``."""
     fit = dict(width="auto")                  # labels that fit, never cut short
     table.auto = w.Checkbox(value=auto, description="bots play on their own", indent=False, layout=w.Layout(**fit))
-    labels = list(steps) + [("undo", "undo"), ("save", "save"), ("load", "load")]
+    undo = "undo (practice mode)" if table.game.undo_free() else "undo"     # practice: anything is taken back
+    labels = list(steps) + [("undo", undo), ("save", "save"), ("load", "load")]
     table.buttons = {key: w.Button(description=text, layout=w.Layout(**fit)) for key, text in labels}
     table.buttons["undo"].icon = "undo"
     table.path = w.Text(value="game.json", description="file", layout=w.Layout(width="260px"))

@@ -169,6 +169,7 @@ class Seats:
         except RecordError as exc:
             self._refresh(f"Cannot load {path}: {exc}", "error")
             return False
+        game.set_undo(self.game.undo_rule)         # a practice table stays one
         self.game = game
         self._loaded()
         self._refresh(f"Loaded {path}.")

@@ -47,6 +47,19 @@ RECORD_FORMAT = "nassau-record"
 RECORD_VERSION = 2      # 2: ``final`` hashes the end without the component data (see final_hash); 1 still loads
 
 
+def turned_up(before, after):
+    """What came face up or was rolled between the positions ``before`` and ``after`` (a
+    phrase), or None when nothing hidden was shown: a pile that lost a card (cards put under
+    it show nothing), or the game's generator drawn from. A pile reshuffled from its discards
+    moves the generator too, and is reported as what was drawn from it."""
+    for (what, was), (_, now) in zip(before._piles(), after._piles()):
+        if was != now and now[:len(was)] != was:        # (a pile only added to at its bottom shows nothing)
+            return what
+    if before.rng.state != after.rng.state:
+        return "a die was rolled"
+    return None
+
+
 class BaseGame:
     game_name = "base"     # the game's name in the registry and in its records
     default_components = None   # a function giving the game's built-in components (records leave out their notes)
@@ -236,8 +249,45 @@ class BaseGame:
         self._check_undo(self._undo[-1])
         return self._take_back()
 
+    # --- undo: what was revealed stays revealed ---------------------------------------------
+    undo_rule = "seen"      # "seen": a decision that showed something new is not taken back; "free": any is
+
+    def set_undo(self, rule: str) -> None:
+        """``"seen"`` (the default): undo stops at a decision that showed anyone something new
+        (a die, a card, a tile, a sealed choice), so nobody chooses again knowing it.
+        ``"free"``: practice mode, for teaching: every decision may be taken back."""
+        if rule not in ("seen", "free"):
+            raise RecordError("undo", f"must be 'seen' or 'free', not {rule!r}")
+        self.undo_rule = rule
+
+    def _piles(self):
+        """Every face-down pile or hidden order of the position, as (what drawing from it shows,
+        its cards as a tuple, top first): a decision that took a card from one revealed it
+        (one that only put cards under it did not). The game's own."""
+        return ()
+
+    def _undo_refusal(self, snapshot):
+        """A game's own reason why going back to ``snapshot`` would reveal something (a sealed
+        choice shown, say), as an IllegalActionError, or None."""
+        return None
+
     def _check_undo(self, snapshot) -> None:
-        """Raise an IllegalActionError if the rules forbid going back to ``snapshot``."""
+        """Raise an IllegalActionError if the rules forbid going back to ``snapshot``: the
+        decision since showed something new (a card drawn from a face-down pile, a die rolled
+        from the game's generator, the game's own reasons), unless undo is free."""
+        if self.undo_free():
+            return
+        error = self._undo_refusal(snapshot)            # the game's own reason first: it says more
+        if error is not None:
+            raise error
+        what = turned_up(snapshot, self)
+        if what is not None:
+            raise IllegalActionError("undo.seen", f"{what[0].upper()}{what[1:]} after that decision and has been seen: "
+                                                  "undo stops there, so that nobody chooses again knowing it")
+
+    def undo_free(self) -> bool:
+        """Whether every decision may be taken back (practice mode)."""
+        return self.undo_rule == "free"
 
     def undo_refusal(self, count: int = 1):
         """The IllegalActionError that undoing the last ``count`` decisions would meet, or

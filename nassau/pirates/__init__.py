@@ -18,11 +18,11 @@ from .rules.setup import new_game
 
 
 
-def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None):
+def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None, undo: str = "seen"):
     """Play in a notebook: a board widget with controls, human seats and bots ("bot" seats;
-    "strong" ones are played by the search bot)."""
+    "strong" ones are played by the search bot). ``undo="free"``: practice mode."""
     from .ui.controller import play as make
-    return make(players=players, seed=seed, options=options, components=components)
+    return make(players=players, seed=seed, options=options, components=components, undo=undo)
 
 
 def sea_graph(game_or_components=None, options=None):

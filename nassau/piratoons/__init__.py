@@ -24,11 +24,12 @@ from .rules.setup import new_game, referee
 from .rules.ship import Ship
 
 
-def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None):
+def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None, undo: str = "seen"):
     """Play in a notebook: the chest, the auction and the ships with controls for each human
-    seat (seats named "bot", "heuristic", "random" or "strong" are bots); see :mod:`.controller`."""
+    seat (seats named "bot", "heuristic", "random" or "strong" are bots); see :mod:`.controller`.
+    ``undo="free"``: practice mode."""
     from .ui.controller import play as make
-    return make(players=players, seed=seed, options=options, components=components)
+    return make(players=players, seed=seed, options=options, components=components, undo=undo)
 
 
 def provenance(components=None):

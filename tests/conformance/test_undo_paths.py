@@ -10,7 +10,7 @@ these tests compare with positions recorded on the way forward and with the game
 import pytest
 
 from nassau import games
-from nassau.kernel.errors import IllegalActionError
+from nassau.kernel.errors import IllegalActionError, RecordError
 from nassau.kernel.rng import Rng
 
 SUBJECTS = ["pirates", "piratoons", "piratoons-referee", "marauders", "marauders-all"]
@@ -170,7 +170,54 @@ def test_undo_keeps_the_pirates_player_objects():
     assert all(a is b for a, b in zip(players, game.players)) and game.state_dict() == was
 
 
-@pytest.mark.parametrize("subject,wanted", [("piratoons", "undo.sealed"), ("marauders", "undo.seen")])
+@pytest.mark.parametrize("subject", SUBJECTS)
+def test_what_a_decision_revealed_stays_revealed_unless_in_practice_mode(subject):
+    """One rule for every game (the kernel's ``undo.seen``): a decision after which a die was
+    rolled from the game's generator, or a card taken from a face-down pile, is not taken back,
+    and the refusal changes nothing; in practice mode (``set_undo("free")``), and in a
+    referee's game, every decision is."""
+    free, revealing = subject == "piratoons-referee", 0
+    for seed in range(3):
+        game, chooser = new(subject, seed, rounds=10), Rng(seed + 50)
+        practice = game.clone()
+        practice.set_undo("free")
+        for _ in range(150):
+            if game.is_over:
+                break
+            action = pick(game, chooser)
+            before = game.clone()
+            game.apply(action)
+            practice.apply(action)
+            shown = before.rng.state != game.rng.state or any(
+                was != now and now[:len(was)] != was for (_, was), (_, now) in zip(before._piles(), game._piles()))
+            error = game.undo_refusal()
+            assert practice.undo_refusal() is None
+            if shown and not free:
+                revealing += 1
+                assert error is not None, action
+                after = game.state_dict()
+                with pytest.raises(IllegalActionError):
+                    game.undo()
+                assert game.state_dict() == after
+            elif error is None:
+                game.undo()
+                assert game.state_dict() == before.state_dict()
+                game.apply(action)
+        while practice._undo:                   # practice mode takes the whole game back
+            practice.undo()
+        assert practice.ply == 0
+    assert free or revealing >= 5
+
+
+def test_set_undo_takes_only_its_two_rules():
+    game = new("pirates", 1)
+    with pytest.raises(RecordError, match="undo"):
+        game.set_undo("sometimes")
+    assert game.undo_rule == "seen"
+
+
+@pytest.mark.parametrize("subject,wanted", [("piratoons", "undo.sealed"), ("marauders", "undo.seen"),
+                                            ("pirates", "undo.seen")])
 def test_the_rules_refusals_are_met(subject, wanted):
     """The interleavings above meet the refusals they are meant to check."""
     met = set()

@@ -5,7 +5,7 @@ was seen is kept, and the refusal changes nothing."""
 import pytest
 
 from nassau.kernel.errors import IllegalActionError
-from nassau.marauders.rules import seen
+from nassau.kernel.game import turned_up
 
 from .helpers import give_gold, new, place, sound, turn_of
 
@@ -67,9 +67,9 @@ def test_the_cargo_cards_drawn_in_port_are_kept_and_selling_is_not():
 def test_what_turned_up_names_the_first_pile_that_moved():
     g = new()
     twin = g.clone()
-    assert seen.turned_up(g, twin) is None
+    assert turned_up(g, twin) is None
     twin.rumor_deck = twin.rumor_deck[1:]
-    assert seen.turned_up(g, twin) == "a rumor card was drawn"
+    assert turned_up(g, twin) == "a rumor card was drawn"
     twin = g.clone()
     twin.rng.die()
-    assert seen.turned_up(g, twin) == "a die was rolled"
+    assert turned_up(g, twin) == "a die was rolled"

@@ -292,6 +292,7 @@ def test_the_result_of_each_fight_shows_on_the_board_for_two_redraws_and_in_the_
 
 def test_fights_the_bots_fought_show_too_and_an_undo_clears_them():
     game = positions_for.navy_to_face()
+    game.set_undo("free")                       # (the Navy cards turned up are taken back too)
     t = positions_for.table(game)
     t.board.click({"navy": 1})                                          # the 2/3 ship: which card?
     t.board.click({"action": "navy 2/3 3/3"})
@@ -344,8 +345,26 @@ def test_the_log_is_the_whole_game_numbered_throughout():
     assert 'value="1"' in t.log_pane.value and "column-reverse" in t.log_pane.value
 
 
-def test_buttons_play_and_undo_goes_back_to_your_last_decision():
+def test_undo_stops_where_dice_or_cards_were_seen_unless_in_practice_mode():
+    """By default a decision after which dice were rolled or a card turned up is not taken back
+    (the message says why, nothing changes); in practice mode it is, and the button says so."""
     t = pirates.play(players=["You", "bot", "bot", "bot"], seed=1)
+    game = t.game
+    while game.round == 1:                                      # to the next round's dice
+        t.board.click({"action": t.board.actions[-1][0]})
+    before = game.state_dict()
+    assert t.undo() == 0 and game.state_dict() == before
+    assert "has been seen" in t.board.message and t.board.message_rule == "undo.seen"
+    assert t.buttons["undo"].description == "undo"
+    practice = pirates.play(players=["You", "bot", "bot", "bot"], seed=1, undo="free")
+    assert practice.buttons["undo"].description == "undo (practice mode)"
+    while practice.game.round == 1:
+        practice.board.click({"action": practice.board.actions[-1][0]})
+    assert practice.undo() > 0
+
+
+def test_buttons_play_and_undo_goes_back_to_your_last_decision():
+    t = pirates.play(players=["You", "bot", "bot", "bot"], seed=1, undo="free")
     game = t.game
     mine = game.state_dict()                                   # Bot 3 has sailed; now you decide
     t.board.click({"action": t.board.actions[0][0]})           # your move, as the choice row sends it

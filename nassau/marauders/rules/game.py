@@ -283,11 +283,12 @@ class Game(BaseGame):
             return
         self._legal = LegalActions(())
 
-    def _check_undo(self, snapshot) -> None:
-        """Nothing turned up from a face-down pile or rolled is taken back (see :mod:`.seen`)."""
-        error = seen.refusal(snapshot, self) or questions.undo_refusal(snapshot, self)
-        if error is not None:
-            raise error
+    def _piles(self):
+        """The face-down piles and tokens (see :mod:`.seen`)."""
+        return seen.piles(self)
+
+    def _undo_refusal(self, snapshot):
+        return questions.undo_refusal(snapshot, self)
 
     def _explain(self, action):
         from .explain import explain

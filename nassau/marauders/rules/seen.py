@@ -5,17 +5,15 @@ a new captain, a demand token, a port's ship modification and a merchant token a
 face down out of a pile; dice come out of the game's own generator. Once a decision has
 turned one of them up, the table (or the captain who holds it) has seen it, and an undo
 that put it back would let a player choose again knowing what comes. So undo stops there,
-with the rule ``undo.seen``: the kernel asks :func:`refusal` for every decision it would
-take back (``Game._check_undo``).
+with the rule ``undo.seen``: the kernel's undo rule (:func:`nassau.kernel.game.turned_up`)
+compares these piles before and after every decision it would take back.
 
 A die counts although it would roll the same again (the generator is part of the
 position): taking the roll back and doing something else instead is choosing with the roll
 known. The rule does not ask who saw a card: a glory card a bot drew is seen by the bot.
 """
 
-from ...kernel.errors import IllegalActionError
-
-# (the game's attribute, what a change of it turned up), in the order they are checked
+# (the game's attribute, what drawing from it turned up), in the order they are checked
 PILES = (
     ("cargo_deck", "a cargo card was drawn"), ("event_deck", "an event card was drawn"),
     ("glory_deck", "a glory card was drawn"), ("rumor_deck", "a rumor card was drawn"),
@@ -26,22 +24,7 @@ PILES = (
 )
 
 
-def turned_up(before, after):
-    """What came face up or was rolled between the positions ``before`` and ``after`` (a
-    phrase), or None when nothing hidden moved. A pile reshuffled from its discards moves
-    the generator too, and is reported as what was drawn from it."""
-    for attr, what in PILES:
-        if getattr(before, attr) != getattr(after, attr):
-            return what
-    if before.rng.state != after.rng.state:
-        return "a die was rolled"
-    return None
-
-
-def refusal(before, after):
-    """The IllegalActionError that keeps the decision from ``before`` to ``after``, or None."""
-    what = turned_up(before, after)
-    if what is None:
-        return None
-    return IllegalActionError("undo.seen", f"{what[0].upper()}{what[1:]} after that decision and has been seen: "
-                                           "undo stops there, so that nobody chooses again knowing it")
+def piles(game) -> tuple:
+    """(what a draw shows, the pile) for the kernel's undo rule (:func:`nassau.kernel.game.turned_up`):
+    a row of face-down tokens by zone counts as a pile, so any change of it was seen."""
+    return tuple((what, getattr(game, attr)) for attr, what in PILES)

@@ -42,12 +42,14 @@ def seat_list(players) -> tuple:
 
 
 def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None, modules=None,
-         variants=None) -> "Table":
+         variants=None, undo: str = "seen") -> "Table":
     """A new game with human and bot seats, ready to play in a notebook; ``modules`` and
-    ``variants`` switch on parts of Seas of Glory, as for ``new_game``."""
+    ``variants`` switch on parts of Seas of Glory, as for ``new_game``. ``undo="free"`` is practice mode (for teaching): every decision may be taken back, dice and
+    cards seen included; by default undo stops at a decision that showed something new."""
     names, kinds = seat_list(players)
     game = new_game(players=names, seed=seed, options=options, components=components, modules=modules,
                     variants=variants)
+    game.set_undo(undo)
     return Table(game, kinds, seed=seed)
 
 

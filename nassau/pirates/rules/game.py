@@ -210,6 +210,13 @@ class Game(BaseGame):
     def run(self, continuation: str):
         CONTINUATIONS[continuation](self)
 
+    def _piles(self):
+        """The face-down piles, for the kernel's undo rule: each zone's merchant deck, the Navy
+        deck (its Game End card with it) and Nassau's tile stacks. Dice come from the generator."""
+        return (*(("a merchant card was turned up", d) for d in self.decks),
+                ("a Navy card was turned up", self.navy_deck),
+                *(("a tile was turned up in Nassau", s) for s in self.stacks))
+
     def _copy_from(self, other):
         d = other.__dict__.copy()
         d["players"] = [p.copy() for p in other.players]

@@ -29,10 +29,13 @@ def seat_list(players) -> tuple:
     return kernel_seat_list(players, bot_words(ADAPTER))
 
 
-def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None) -> "Table":
-    """A new game with human and bot seats, ready to play in a notebook."""
+def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None,
+         undo: str = "seen") -> "Table":
+    """A new game with human and bot seats, ready to play in a notebook. ``undo="free"`` is practice mode (for teaching): every decision may be taken back, dice and
+    cards seen included; by default undo stops at a decision that showed something new."""
     names, kinds = seat_list(players)
     game = new_game(players=names, seed=seed, options=options, components=components)
+    game.set_undo(undo)
     return Table(game, kinds, seed=seed)
 
 
@@ -68,8 +71,12 @@ class Table(Seats, StaticFallback, w.VBox):
         return made
 
     def undo(self) -> int:
-        """Take back decisions up to and including the last human one; returns how many."""
-        taken, _, _ = self.take_back()        # Pirates of Nassau has no hidden choice to keep
+        """Take back decisions up to and including the last human one, all or none; returns how
+        many. Refused (nothing changes) across dice or a card that has been seen."""
+        taken, _, refusal = self.take_back()
+        if refusal is not None:
+            self.board.refuse(refusal)
+            return 0
         self._refresh(f"Took back {plural(taken, 'decision')}." if taken else "There is nothing to undo.")
         return taken
 

@@ -183,11 +183,21 @@ class Game(BaseGame):
             return
         self._legal = LegalActions(())
 
-    def _check_undo(self, snapshot) -> None:
+    def _piles(self):
+        """The face-down stacks the chest is filled from, for the kernel's undo rule."""
+        return (("an equipment tile was turned up from the stack", self.stock),
+                ("a boat tile was turned up from the stack", self.stock_boats))
+
+    def undo_free(self) -> bool:
+        """A referee's game takes back anything: the table, not the engine, shows what comes."""
+        return self.mode == "referee" or super().undo_free()
+
+    def _undo_refusal(self, snapshot):
         """In digital play a sealed claim or bid stays once everyone's were revealed."""
         if self.mode == "digital" and _sealed_stage(snapshot) not in (None, _sealed_stage(self)):
-            raise IllegalActionError("undo.sealed", "the sealed claims or bids were revealed; a sealed "
-                                                    "choice cannot be taken back once everyone has seen them")
+            return IllegalActionError("undo.sealed", "the sealed claims or bids were revealed; a sealed "
+                                                     "choice cannot be taken back once everyone has seen them")
+        return None
 
     def _explain(self, action):
         if self.over:

@@ -59,10 +59,14 @@ def seat_list(players) -> tuple:
     return kernel_seat_list(players, bot_words(ADAPTER))
 
 
-def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None) -> "Table":
-    """A new game (digital play, sealed claims) with human and bot seats, ready to play."""
+def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None,
+         undo: str = "seen") -> "Table":
+    """A new game (digital play, sealed claims) with human and bot seats, ready to play.
+    ``undo="free"`` is practice mode (for teaching): every decision may be taken back, dice and
+    cards seen included; by default undo stops at a decision that showed something new."""
     names, kinds = seat_list(players)
     game = new_game(players=names, seed=seed, options=options, components=components)
+    game.set_undo(undo)
     return Table(game, kinds, seed=seed)
 
 
@@ -349,7 +353,8 @@ class Table(Seats, StaticFallback, w.VBox):
         self.message = w.HTML()
         self.auto = w.Checkbox(value=auto, description="bots play on their own", indent=False)
         labels = (("one", "bot: one decision", ""), ("round", "bots: to end of round", ""),
-                  ("game", "bots: to end of game", ""), ("undo", "undo", "undo"))
+                  ("game", "bots: to end of game", ""),
+                  ("undo", "undo (practice mode)" if game.undo_free() and game.mode != "referee" else "undo", "undo"))
         self.buttons = {key: w.Button(description=text, icon=icon, layout=w.Layout(width="auto"))
                         for key, text, icon in labels}
         for key in ("one", "round", "game"):
