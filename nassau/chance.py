@@ -18,7 +18,9 @@ It also keeps, for each seat, a count of its own decisions by kind and, once ask
 digest of everything that seat has observed and chosen (its perfect recall, see
 :meth:`Stepper.recall`): observing every seat after every step costs more than the rest of the
 play, so a stepper starts keeping digests only when one is first read (replaying its moves once
-to catch up), and its copies keep on.
+to catch up), and its copies keep on. A seat's digest holds its own choices and each new
+thing it observed, never a step that showed it nothing: another seat's sealed decisions leave
+it as it was, however many they are.
 
 Free of pyspiel: :mod:`nassau.openspiel` wraps it as OpenSpiel games.
 """
@@ -126,7 +128,7 @@ class Stepper:
     """
 
     __slots__ = ("rules", "maker", "spec", "tape", "game", "need", "pending", "over", "history", "decisions",
-                 "cut", "digests", "own")
+                 "cut", "digests", "seen", "own")
 
     def __init__(self, rules: Rules, maker=None, spec=None, recall: bool = False):
         """A stepper at the first draw of the setup. ``maker(spec)`` makes a fresh stepper
@@ -137,6 +139,7 @@ class Stepper:
         self.tape, self.game, self.need, self.pending, self.over = Tape(), None, 0, None, False
         self.history, self.decisions, self.cut = [], 0, False
         self.digests = tuple(_digest("", f"seat {s} of {n}") for s in range(n)) if recall else None
+        self.seen = ("",) * n          # what each seat observed last (a step that changes nothing adds nothing)
         self.own = ((0,) * len(rules.kinds),) * n
         self._run(())
 
@@ -149,9 +152,10 @@ class Stepper:
         return self.game.current_player
 
     def recall(self, seat: int) -> str:
-        """A digest of everything ``seat`` has observed (after every completed step) and chosen,
-        in order, and of when others decided: two lines of play give the same digest exactly
-        when the seat saw and chose the same (but for hash collisions)."""
+        """A digest of everything ``seat`` has chosen and observed (each change of its
+        observation after a completed step), in order: two lines of play give the same digest
+        exactly when the seat chose the same and saw the same change one after the other (but
+        for hash collisions). How many decisions others made unseen is not in it."""
         if self.digests is None:
             self.digests = Stepper(self.rules, recall=True).replay(self.history).digests
         return self.digests[seat]
@@ -200,8 +204,8 @@ class Stepper:
         self.decisions += 1
         self.pending = (actor, found)
         if self.digests is not None:
-            self.digests = tuple(_digest(d, f"chose {index}" if s == actor else f"seat {actor} decided")
-                                 for s, d in enumerate(self.digests))
+            self.digests = self.digests[:actor] + (_digest(self.digests[actor], f"chose {index}"),) + \
+                self.digests[actor + 1:]
         kinds = self.rules.kinds
         kind = getattr(found, "kind", None)
         if kind in kinds:
@@ -243,7 +247,10 @@ class Stepper:
         self.game, self.need, self.pending = game, 0, None
         if self.digests is not None:
             observe = self.rules.observe
-            self.digests = tuple(_digest(d, observe(game, s)) for s, d in enumerate(self.digests))
+            now = tuple(observe(game, s) for s in range(len(self.digests)))
+            self.digests = tuple(d if seen == view else _digest(d, view)
+                                 for d, seen, view in zip(self.digests, self.seen, now))
+            self.seen = now
         if game.is_over:
             self.over = True
         elif self.decisions >= self.rules.max_decisions or len(self.tape.sizes) >= self.rules.max_draws:

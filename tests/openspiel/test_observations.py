@@ -103,6 +103,42 @@ def test_nothing_hidden_from_a_player_reaches_what_he_observes(game_string):
     assert checked > 10
 
 
+def _sealed_line(placements: int):
+    """A Piratoons game at its first sealed grab: seat 0 claims ``placements`` sailors on the
+    first tile, one decision each, then seals; then seat 1 is to decide."""
+    game = pyspiel.load_game(GAMES[1])
+    state, rs = game.new_initial_state(), np.random.RandomState(5)
+    while state.is_chance_node():
+        state.apply_action(int(rs.choice(state.legal_actions())))
+    enc = steppers.encoding("piratoons")
+    g = state.stepper.game
+    assert g.phase == "claim" and state.current_player() == 0
+    for _ in range(placements):
+        state.apply_action(enc.index(g, g.legal_actions()[0]))
+        g = state.stepper.game
+    state.apply_action(enc.index(g, g.parse_action("seal")))
+    assert state.current_player() == 1
+    return state
+
+
+def test_the_information_state_does_not_count_another_players_sealed_decisions():
+    """Seat 0 sealing one sailor or four is the same to seat 1 until the reveal: its
+    information state, observation and tensors are equal (a count of seat 0's decisions would
+    tell them apart)."""
+    one, four = _sealed_line(1), _sealed_line(4)
+    plain, recall = make_observation(pyspiel.load_game(GAMES[1])), make_observation(pyspiel.load_game(GAMES[1]),
+                                                                                     RECALL)
+    for p in (1, 2):
+        assert one.information_state_string(p) == four.information_state_string(p)
+        assert one.observation_string(p) == four.observation_string(p)
+        for obs in (plain, recall):
+            obs.set_from(one, p)
+            before = obs.tensor.copy()
+            obs.set_from(four, p)
+            assert np.array_equal(obs.tensor, before)
+    assert one.information_state_string(0) != four.information_state_string(0)     # seat 0 knows
+
+
 def test_the_information_state_remembers_the_players_own_choices():
     game = pyspiel.load_game(GAMES[0])
     state = decision_states(game, seed=4, every=50)[2]
