@@ -398,3 +398,26 @@ def test_at_nassau_contraband_costs_2_as_its_board_text_starts_goods_at_2():
     g.apply("buy contraband havana,tortuga")
     assert p.gold == 0 and set(p.contraband) == {t1, t2}
     sound(g)
+
+
+def test_every_captain_observes_the_contraband_boxes_and_the_card_waiting_under_a_captain():
+    """The box's cards lie face up on the captain's board with their ports: public, in every
+    player's observation and its tensor; a sold card waiting under the captain card too."""
+    from nassau.marauders.bots.encoding import ENCODING
+    g = game()
+    box(g, "Jonah", "tortuga", "havana")
+    before = [ENCODING.observation_tensor(g, s) for s in range(g.n)]
+    g.players[1].tucked = (g.players[1].contraband[0],)
+    g.players[1].contraband = g.players[1].contraband[1:]
+    for seat in range(g.n):
+        jonah = g.observation(seat)["players"][1]
+        assert jonah["contraband"] == ["havana"] and jonah["tucked"] == 1
+        assert ENCODING.observation_tensor(g, seat) != before[seat]
+    assert "contraband" not in marauders.new_game(4, seed=3).observation(0)["players"][1]
+
+
+def test_every_captain_observes_the_port_activities_done():
+    g = game()
+    in_port(g, "Anja", "havana", gold=20)
+    g.apply("buy goods")
+    assert all(g.observation(s)["port_steps"] == ["buy-goods"] for s in range(g.n))

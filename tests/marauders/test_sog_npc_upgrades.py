@@ -642,3 +642,15 @@ def test_the_galleons_tiles_go_back_when_it_sinks():
     g.fight = None
     assert g.galleon is None and g.npc_upgrades[up.GALLEON_SLOT] == () and t in g.upgrade_supply
     sound(g)
+
+
+def test_every_captain_observes_the_upgrade_tiles_on_the_npc_cards():
+    from nassau.marauders.bots.encoding import ENCODING
+    g = new()
+    empty = [ENCODING.observation_tensor(g, s) for s in range(g.n)]
+    with g.edit() as e:
+        e.npc("english", "havana").upgrades("english", "chain-shot", "crows-nest")
+    for seat in range(g.n):
+        assert g.observation(seat)["npc_upgrades"]["english"] == ["chain-shot", "crows-nest"]
+        assert ENCODING.observation_tensor(g, seat) != empty[seat]
+    assert "npc_upgrades" not in new(modules=None).observation(0)

@@ -272,6 +272,7 @@ class MaraudersEncoding(Encoding):
         f.one_hot(raid.get("nation"), v.nations)
         f.counts(raid.get("choices"), v.nations)
         _cards(f, raid.get("cards"), v)
+        f.counts(obs["port_steps"], _port_steps())
         claim = obs["claimable"]
         f.num(bool(claim))
         f.one_hot(claim[0] if claim else None, v.ships)
@@ -311,8 +312,13 @@ class MaraudersEncoding(Encoding):
         f.one_hot(site.get("tile"), v.locations)
         f.nums((site.get("dice"), site.get("pending")), 2)
         _cards(f, site.get("cards"), v)
-        by_place = {relative(seat, s, n): p for s, p in enumerate(obs["players"])}
         tiles = vocab(t for t, _, _ in TILES)
+        upgrades = obs.get("npc_upgrades") or {}
+        for slot in NPC_SLOTS + ("treasure-galleon",):
+            row = upgrades.get(slot, ())
+            f.counts([t for t in row if not t.startswith("spent:")], tiles)
+            f.counts([t[len("spent:"):] for t in row if t.startswith("spent:")], tiles)
+        by_place = {relative(seat, s, n): p for s, p in enumerate(obs["players"])}
         for place in range(SEATS):
             _player(f, by_place.get(place), v, tiles)
 
@@ -392,10 +398,19 @@ def _player(f: Features, p, v, tiles) -> None:
     f.counts(p.get("specialists"), v.glory)
     f.counts(p.get("missions"), v.missions)
     f.counts(p.get("npc_tiles"), tiles)
+    f.counts(p.get("contraband"), v.zones)          # the ports printed on the box's cards (by zone id)
+    f.num(p.get("tucked"))
     for key, words in (("hand", v.glory), ("rumors", v.rumors), ("captains_dealt", v.captains)):
         seen = p.get(key)
         f.num(len(seen) if isinstance(seen, list) else seen)
         f.counts(seen if isinstance(seen, list) else (), words)
+
+
+def _port_steps() -> dict:
+    """The steps a port action records (the base game's and the plug-ins'), in a fixed order."""
+    from ..rules.plugins import PORT_STEPS
+    from ..rules.serialize import BASE_PORT_STEPS
+    return vocab(BASE_PORT_STEPS + tuple(PORT_STEPS))
 
 
 ENCODING = MaraudersEncoding()

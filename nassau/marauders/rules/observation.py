@@ -36,6 +36,7 @@ def observation(g, seat: int) -> dict:
         "discards": {"cargo": [comp.cargo[c].id for c in g.cargo_discard],
                      "glory": [comp.glory[c].id for c in g.glory_discard],
                      "rumors": [comp.rumors[c].id for c in g.rumor_discard]},
+        "port_steps": list(g.port_steps),           # the port action's activities done (public)
         "fight": _plain(g.fight), "raid": _raid(g), "claimable": list(g.claimable), "question": seen_by(g, seat),
         "ambush": _plain(g.ambush),
         "players": [_player(g, p, p.seat == seat) for p in g.players],

@@ -351,6 +351,14 @@ def asks_questions(game) -> bool:
     return True             # where contraband gained goes, which box a lost card comes from
 
 
+def player_observed(game, p) -> dict:
+    """A captain's contraband box (the ports printed on its cards, face up on his board) and
+    the sold card waiting under his captain card: public, with the module."""
+    if not on(game):
+        return {}
+    return {"contraband": sorted(game.comp.cargo[c].destination for c in p.contraband), "tucked": len(p.tucked)}
+
+
 def components_held(game, key: str) -> list:
     """The contraband boxes' cards, and the cards tucked under captain cards."""
     return [c for p in game.players for c in p.contraband + p.tucked] if key == "cargo" else []

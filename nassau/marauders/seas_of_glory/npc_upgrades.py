@@ -463,6 +463,16 @@ npc_card_out = new_card
 loaded = check_loaded
 
 
+def observed(game) -> dict:
+    """The upgrade tiles on each NPC's card and on the Treasure Galleon's (public, face up):
+    by slot, the tiles' kinds, a spent weapon marked "spent:"."""
+    if not on(game):
+        return {}
+    slots = NPC_SLOTS + ("treasure-galleon",)
+    return {"npc_upgrades": {slots[i]: [kind(t) if t >= 0 else "spent:" + kind(~t) for t in row]
+                             for i, row in enumerate(game.npc_upgrades) if row}}
+
+
 def player_observed(game, p) -> dict:
     """A captain's won tiles, public, in his part of an observation (only with the module)."""
     return {"npc_tiles": sorted(kind(t) for t in p.tiles)} if on(game) else {}
