@@ -27,7 +27,7 @@ sys.path.insert(0, {str(ROOT)!r})
 from IPython.display import display
 from nassau import pirates
 from tests.pirates import widget_positions as wp
-tables = {{"start": pirates.play(players=["You", "bot", "bot", "bot"], seed=1)}}
+tables = {{"start": pirates.play(players=["You", "bot", "bot", "bot"], seed=1, undo="free")}}
 for name in {STATES[1:]!r}:
     tables[name] = wp.table(getattr(wp, name)())
 for name, t in tables.items():

@@ -292,7 +292,6 @@ def test_the_result_of_each_fight_shows_on_the_board_for_two_redraws_and_in_the_
 
 def test_fights_the_bots_fought_show_too_and_an_undo_clears_them():
     game = positions_for.navy_to_face()
-    game.set_undo("free")                       # (the Navy cards turned up are taken back too)
     t = positions_for.table(game)
     t.board.click({"navy": 1})                                          # the 2/3 ship: which card?
     t.board.click({"action": "navy 2/3 3/3"})

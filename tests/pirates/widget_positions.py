@@ -14,9 +14,11 @@ def new(seed: int = 1):
     return pirates.new_game(players=NAMES, seed=seed)
 
 
-def table(game, auto: bool = True):
-    """The play widget for this game: You is the human seat, the others are bots."""
+def table(game, auto: bool = True, undo: str = "free"):
+    """The play widget for this game: You is the human seat, the others are bots; in practice
+    mode by default, as the browser tests take every click back (dice and cards seen too)."""
     from nassau.pirates.ui.controller import Table
+    game.set_undo(undo)
     return Table(game, [None, "bot", "bot", "bot"], seed=1, auto=auto)
 
 
