@@ -326,3 +326,21 @@ def test_the_play_widget_saves_and_loads(subject, tmp_path):
     for bad in (tmp_path / "bad.json", tmp_path / "missing.json", "a\0b.json", tmp_path):
         assert table.load(bad) is False and table.game.to_json() == before
     assert table.load(path) is True and table.game.to_json() == before
+
+
+@pytest.mark.seeds(range(2))
+def test_a_resampled_game_keeps_what_the_player_sees_and_may_do(subject, seed):
+    """``resample(player)`` draws again only what the player cannot see: their observation, and
+    their legal actions when they decide, are those of the game itself, in every position."""
+    game, checked, differed = subject.new(seed), 0, 0
+    for g in subject.random_play(game, seed, decisions=300):
+        if g.is_over or g.ply % 3:
+            continue
+        for seat in range(g.n):
+            twin = g.resample(seat, seed=g.ply + seat)
+            assert twin.observation(seat) == g.observation(seat), (g.ply, seat)
+            if g.current_player == seat:
+                assert twin.legal_actions().notations() == g.legal_actions().notations(), (g.ply, seat)
+            checked += 1
+            differed += twin.state_dict() != g.state_dict()
+    assert checked > 50 and differed > 10

@@ -213,3 +213,17 @@ def test_a_whole_grab_that_breaks_a_rule_changes_nothing(claims, fell, straddled
     with pytest.raises(IllegalActionError) as info:
         g.place_sailors("Anja", claims, fell, straddled, out)
     assert info.value.rule == rule and g.state_dict() == before
+
+
+def test_a_resample_draws_again_the_claim_of_the_player_placing_now():
+    """Seat 0 has placed sailors but not sealed: seat 1 cannot see how many or where, so its
+    resampled games scatter them anew, and seat 1's own view stays as it was."""
+    g = new(seed=3)
+    g.apply("claim A")
+    g.apply("claim A")
+    g.apply("claim B")
+    assert g.current_player == 0 and sum(g.pending[0]) == 3
+    twins = [g.resample(1, seed=s) for s in range(12)]
+    assert all(t.observation(1) == g.observation(1) for t in twins)
+    assert len({t.pending[0] for t in twins}) > 3 and any(t.pending[0] != g.pending[0] for t in twins)
+    assert all(t.pending[0] == g.pending[0] for t in (g.resample(0, seed=s) for s in range(4)))   # his own

@@ -44,15 +44,17 @@ def _places(row) -> dict:
 def resample(g, seat: int, seed: int):
     """A clone in which what ``seat`` cannot see is drawn again with ``Rng(seed)``: the order
     of the face-down stacks, and in digital play the sealed claims of players who already
-    committed this sealed round (any sailors they had) and the sealed bids already made.
+    committed this sealed round or are placing theirs now (any sailors they had) and the
+    sealed bids already made.
     The stacks are sorted before they are shuffled: the draw never depends on their true order."""
     rng = Rng(seed)
     twin = g.clone()
     twin.stock, twin.stock_boats = tuple(rng.shuffled(sorted(g.stock))), tuple(rng.shuffled(sorted(g.stock_boats)))
     if g.mode == "digital" and g.phase == "claim":
         pending = list(g.pending)
+        placing = g.queue[0] if g.queue else None
         for s in range(g.n):
-            if s != seat and s not in g.queue:
+            if s != seat and (s not in g.queue or s == placing):    # committed, or placing now: unseen
                 places = [i for i, t in enumerate(g.chest) if t >= 0]
                 pending[s] = _scatter(rng, left(g, s) + sum(g.pending[s]), places)
         twin.pending = tuple(pending)
