@@ -526,3 +526,28 @@ def test_the_shipyard_notation_reads_and_half_written_notation_is_refused():
     for text in ("sell", "buy", "buy ship", "buy ship frigate with", "buy ship frigate with mods now"):
         with pytest.raises(ValueError):
             Action(text)
+
+
+def test_the_captain_in_port_sees_its_face_down_modification_and_a_resample_keeps_it():
+    """He may look at the port's modification before he buys it (buy mod is offered only when
+    his ship has none of its kind): it is in his observation, and his resampled games keep it,
+    so they offer him what the game offers."""
+    g = marauders.new_game(["Anja", "Jonah", "Jon", "Ewan"], seed=2)
+    with g.edit() as e:
+        e.at("Anja", "havana", in_port=True).turn("Anja").gold("Anja", 30)
+    zone = g.comp.by_id["havana"].index
+    kind = g.comp.mods[g.port_mods[zone]].effect
+    other = next(t for t, m in enumerate(g.comp.mods) if m.effect == kind and t != g.port_mods[zone])
+    g.port_mods = tuple(-1 if t == other else t for t in g.port_mods)       # the other token of its kind ...
+    g.mod_supply = tuple(t for t in g.mod_supply if t != other)
+    g.players[0].mods += (other,)                                            # ... aboard already: no buy mod
+    g._legal = None
+    assert g.problems() == []
+    g.apply("port")
+    assert "buy mod" not in g.legal_actions().notations()
+    assert g.observation(0)["players"][0]["mod_here"] == kind and g.observation(1)["players"][0]["mod_here"] is None
+    for seed in range(20):
+        twin = g.resample(0, seed)
+        assert twin.port_mods[zone] == g.port_mods[zone]
+        assert twin.legal_actions().notations() == g.legal_actions().notations()
+    assert any(g.resample(1, seed).port_mods[zone] != g.port_mods[zone] for seed in range(20))   # Jonah never saw it

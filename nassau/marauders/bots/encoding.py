@@ -398,6 +398,7 @@ def _player(f: Features, p, v, tiles) -> None:
     f.counts(p.get("specialists"), v.glory)
     f.counts(p.get("missions"), v.missions)
     f.counts(p.get("npc_tiles"), tiles)
+    f.one_hot(p.get("mod_here"), v.mod_effects)     # the port's face-down modification, seen by his captain
     f.counts(p.get("contraband"), v.zones)          # the ports printed on the box's cards (by zone id)
     f.num(p.get("tucked"))
     for key, words in (("hand", v.glory), ("rumors", v.rumors), ("captains_dealt", v.captains)):

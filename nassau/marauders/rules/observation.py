@@ -3,8 +3,9 @@
 Hidden from a player: the other captains' glory cards in hand, rumors and captain cards dealt at setup (their number is
 seen), every stash but his own, the order of every deck (cargo, events, glory, rumors,
 missions, captains, demand tokens), the nations of the face-down merchant tokens (on the
-board and on the track), and the face-down ship modifications at the ports. The bank is not
-shown: the box's gold is plenty in play, and its count would tell the stashes.
+board and on the track), and the face-down ship modifications at the ports, but the one of
+the port he is in, which he may look at before he buys it. The bank is not shown: the box's
+gold is plenty in play, and its count would tell the stashes.
 """
 
 from ...kernel.rng import Rng
@@ -57,9 +58,16 @@ def _player(g, p, mine: bool) -> dict:
         "hand": sorted(comp.glory[c].id for c in p.hand) if mine else len(p.hand),
         "rumors": sorted(comp.rumors[r].id for r in p.rumors) if mine else len(p.rumors),
         "stash": p.stash if mine else None,
+        "mod_here": _mod_here(g, p) if mine else None,
         "needs_ship": p.dead, "favors": p.favors, "ambush_cost": p.ambush_cost,
         **plugins.merged("player_observed", g, p),
     }
+
+
+def _mod_here(g, p):
+    """The ship modification face down at the port the captain is in (he may look at it)."""
+    token = g.port_mods[p.zone] if p.in_port else -1
+    return g.comp.mods[token].effect if token >= 0 else None
 
 
 def _plain(v):
@@ -91,7 +99,9 @@ def resample(g, seat: int, seed: int):
     for deck in ("cargo_deck", "event_deck", "mission_deck", "captain_deck", "demand_pile"):
         setattr(twin, deck, tuple(rng.shuffled(sorted(getattr(twin, deck)))))
     twin.merchants, twin.merchant_track = _refill(rng, twin.merchants, twin.merchant_track, keep=_raided(twin))
-    twin.port_mods, twin.mod_supply = _refill(rng, twin.port_mods, twin.mod_supply)
+    looked = twin.players[seat]
+    here = (looked.zone,) if looked.in_port and twin.port_mods[looked.zone] >= 0 else ()
+    twin.port_mods, twin.mod_supply = _refill(rng, twin.port_mods, twin.mod_supply, stay=here)
     twin.rng = Rng(rng.next64())
     if twin.question is not None and twin.question.seat != seat and twin.question.card:
         twin.question = twin.question._replace(card="?")       # a card only its captain saw: drawn again, unknown
@@ -115,10 +125,11 @@ def _raided(g) -> tuple:
     return (g.raid.token,) if g.raid is not None else ()
 
 
-def _refill(rng, row, pile, keep=()) -> tuple:
+def _refill(rng, row, pile, keep=(), stay=()) -> tuple:
     """Face-down tokens on the board and in their pile, shuffled together and laid back on the
-    same places (``keep``: tokens that stay where they are)."""
-    places = [i for i, t in enumerate(row) if t >= 0]
+    same places (``keep``: tokens of the pile that stay in it; ``stay``: places whose token the
+    player has seen, which stays there)."""
+    places = [i for i, t in enumerate(row) if t >= 0 and i not in stay]
     free = [t for t in pile if t not in keep]
     pool = rng.shuffled(sorted([row[i] for i in places] + free))
     out = list(row)
