@@ -4,7 +4,13 @@ Games keep one of these in their state, so a game can be cloned, saved to JSON
 and replayed without touching the global ``random`` module. The algorithm
 (SplitMix64) is defined on 64-bit integers, so the same seed gives the same
 numbers on every platform and Python version.
+
+Two helpers for looking at hidden information: :class:`Recording` notes what a copy of a
+generator draws, and :class:`Replaying` gives draws already seen first (a resampled position
+whose decision showed its dice before it stopped for a question).
 """
+
+import copy
 
 _MASK = (1 << 64) - 1      # written out as a literal in the draws: a constant is read faster than a global
 _LIMITS = {}   # n -> largest multiple of n below 2**64 (rejection bound)
@@ -129,3 +135,59 @@ def _choice(self, seq):
 
 
 _VIA_BELOW = {"die": _die, "shuffled": _shuffled, "choice": _choice}
+
+
+class Recording(Rng):
+    """A copy of a generator (``inner``, of any class) that notes every draw it makes
+    (``drawn``: the values, in order) and draws exactly as the generator would. Its copies note
+    into the same list."""
+
+    __slots__ = ("inner", "drawn")
+
+    def __init__(self, inner):
+        self.inner, self.drawn, self.state = copy.copy(inner), [], inner.state
+
+    def below(self, n: int) -> int:
+        v = self.inner.below(n)
+        self.drawn.append(v)
+        return v
+
+    def copy(self) -> "Recording":
+        return self.__copy__()
+
+    def __copy__(self):
+        r = object.__new__(type(self))
+        r.inner, r.drawn, r.state = copy.copy(self.inner), self.drawn, self.state
+        return r
+
+
+class Replaying(Rng):
+    """A generator that gives these draws first (values already seen: ``seen``, from ``at``),
+    then draws its own from its state. A draw the seen value does not fit (asked among fewer
+    outcomes: the play went another way) ends the replay. Copies go on from where it is."""
+
+    __slots__ = ("seen", "at")
+
+    def __init__(self, seen, seed: int = 0):
+        super().__init__(seed)
+        self.seen, self.at = tuple(seen), 0
+
+    def below(self, n: int) -> int:
+        if self.at < len(self.seen):
+            v = self.seen[self.at]
+            if 0 <= v < n:
+                self.at += 1
+                return v
+            self.at = len(self.seen)
+        return Rng.below(self, n)
+
+    def copy(self) -> "Replaying":
+        return self.__copy__()
+
+    def __copy__(self):
+        r = object.__new__(type(self))
+        r.state, r.seen, r.at = self.state, self.seen, self.at
+        return r
+
+    def __repr__(self) -> str:
+        return f"Replaying({len(self.seen) - self.at} seen draws left, state={self.state:#018x})"

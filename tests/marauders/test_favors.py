@@ -458,3 +458,31 @@ def test_a_resample_for_another_seat_does_not_hold_the_card_shown():
     twin = g.resample("Jonah", seed=2)
     twin.apply("accept")
     assert twin.problems() == [] and twin.sub in ("port", "question")    # its own dice: the roll may differ
+
+
+def test_a_resample_under_a_favor_question_keeps_what_was_drawn_and_rolled_before_it():
+    """The decision went back to before it for the question, its cards back on their decks and
+    its dice back in the generator: the asked captain's resampled games draw and roll the same
+    again, so that after his answer they show what he saw (and what everyone saw)."""
+    from nassau.kernel.rng import Rng
+    met, kinds = 0, set()
+    for seed in range(6):
+        g = marauders.new_game(4, seed=seed, modules={"favors"})
+        chooser = Rng(seed + 7)
+        while not g.is_over and g.round < 14 and met < 60:
+            if g.sub == "question" and "accept" in g.legal_actions().notations():
+                q = g.question
+                shown = g.log()
+                for s in range(3):
+                    twin = g.resample(q.seat, seed=s)
+                    for game in (twin, g.clone()):
+                        game.apply("accept")
+                        assert game.log()[:len(shown)] == shown, q.kind
+                        mine = game.observation(q.seat)
+                        if q.card:
+                            assert q.card in mine["players"][q.seat]["hand"] + mine["players"][q.seat]["rumors"]
+                met += 1
+                kinds.add(q.what.split(" ")[0])
+            legal = g.legal_actions()
+            g.apply(legal[chooser.below(len(legal))])
+    assert met >= 20 and len(kinds) >= 3, (met, kinds)

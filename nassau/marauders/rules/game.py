@@ -237,12 +237,14 @@ class Game(BaseGame):
         if self.sub == questions.SUB:                   # an answer: carry out the interrupted decision again
             action, actor, answers = questions.resume(self, action)
 
-        def run():
-            HANDLERS[action.kind](self, self.players[actor], action)
-            self._settle()
-        questions.attempt(self, run, action, actor, answers)
+        questions.attempt(self, lambda: self._carry_out(action, actor), action, actor, answers)
         if self.sub == questions.SUB:
             self._legal = LegalActions(legal_now(self))
+
+    def _carry_out(self, action, actor: int) -> None:
+        """The decision ``action`` of seat ``actor`` and what follows it (a question's attempt)."""
+        HANDLERS[action.kind](self, self.players[actor], action)
+        self._settle()
 
     def _settle(self):
         """Move the round on, end turns with no action left, send captains over the glory-card

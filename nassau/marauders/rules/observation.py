@@ -8,9 +8,9 @@ the port he is in, which he may look at before he buys it. The bank is not shown
 gold is plenty in play, and its count would tell the stashes.
 """
 
-from ...kernel.rng import Rng
+from ...kernel.rng import Replaying, Rng
 from . import plugins
-from .questions import seen_by
+from .questions import PRIVATE, drawn_before, seen_by
 from .vocabulary import NPC_SLOTS
 
 
@@ -89,35 +89,62 @@ def resample(g, seat: int, seed: int):
     """A clone in which what ``seat`` cannot see is drawn again with ``Rng(seed)``: the decks'
     order, the other captains' glory cards and rumors (as many as they hold), the nations of
     the face-down merchant tokens and the face-down modifications at the ports. Every pool is
-    sorted before it is shuffled: the draw never depends on the true order of what is hidden."""
+    sorted before it is shuffled: the draw never depends on the true order of what is hidden.
+
+    What ``seat`` has seen stays: the modification of the port he is in, and under an open
+    question what the decision drew before it stopped (the position went back to before it):
+    the cards off the top of the decks (a glory or rumor card only for the captain asked, who
+    alone saw it), the tokens turned up, and the dice, which the twin's generator gives again
+    first, so that the decision carried out again shows the same."""
     rng = Rng(seed)
     twin = g.clone()
+    draws, taken, shuffled, turned = drawn_before(g) or ((), {}, set(), {})
+    asked = g.question.seat if g.question is not None else None
+
+    def top(attr):          # the cards of a deck that stay on its top, seen (None: the whole deck)
+        if attr in shuffled:
+            return None
+        return 0 if attr in PRIVATE and asked != seat else taken.get(attr, 0)
+
     others = [p for p in twin.players if p.seat != seat]
-    twin.glory_deck = _redeal(rng, twin.glory_deck, others, "hand")
-    twin.rumor_deck = _redeal(rng, twin.rumor_deck, others, "rumors")
-    twin.captain_deck = _redeal(rng, twin.captain_deck, others, "dealt")
+    twin.glory_deck = _redeal(rng, twin.glory_deck, others, "hand", top("glory_deck"))
+    twin.rumor_deck = _redeal(rng, twin.rumor_deck, others, "rumors", top("rumor_deck"))
+    twin.captain_deck = _redeal(rng, twin.captain_deck, others, "dealt", top("captain_deck"))
     for deck in ("cargo_deck", "event_deck", "mission_deck", "captain_deck", "demand_pile"):
-        setattr(twin, deck, tuple(rng.shuffled(sorted(getattr(twin, deck)))))
-    twin.merchants, twin.merchant_track = _refill(rng, twin.merchants, twin.merchant_track, keep=_raided(twin))
+        setattr(twin, deck, _shuffle_below(rng, getattr(twin, deck), top(deck)))
+    twin.merchants, twin.merchant_track = _refill(rng, twin.merchants, twin.merchant_track, keep=_raided(twin),
+                                                  stay=turned.get("merchants", ()))
     looked = twin.players[seat]
     here = (looked.zone,) if looked.in_port and twin.port_mods[looked.zone] >= 0 else ()
-    twin.port_mods, twin.mod_supply = _refill(rng, twin.port_mods, twin.mod_supply, stay=here)
-    twin.rng = Rng(rng.next64())
+    twin.port_mods, twin.mod_supply = _refill(rng, twin.port_mods, twin.mod_supply,
+                                              stay=here + turned.get("port_mods", ()))
+    twin.rng = Replaying(draws, rng.next64()) if draws else Rng(rng.next64())
     if twin.question is not None and twin.question.seat != seat and twin.question.card:
         twin.question = twin.question._replace(card="?")       # a card only its captain saw: drawn again, unknown
     twin._legal = None
     return twin
 
 
-def _redeal(rng, deck, players, attr) -> tuple:
-    """The deck and these players' cards shuffled together; each player gets as many back."""
+def _shuffle_below(rng, deck, top) -> tuple:
+    """The deck shuffled below its ``top`` cards (None: not shuffled at all)."""
+    if top is None:
+        return deck
+    return tuple(deck[:top]) + tuple(rng.shuffled(sorted(deck[top:])))
+
+
+def _redeal(rng, deck, players, attr, top=0) -> tuple:
+    """The deck (below its ``top`` cards, seen) and these players' cards shuffled together;
+    each player gets as many back (None: nothing of it is dealt again)."""
+    if top is None:
+        return deck
+    kept, deck = tuple(deck[:top]), deck[top:]
     pool = list(deck) + [c for p in players for c in getattr(p, attr)]
     pool = rng.shuffled(sorted(pool))
     for p in players:
         n = len(getattr(p, attr))
         setattr(p, attr, tuple(pool[:n]))
         pool = pool[n:]
-    return tuple(pool)
+    return kept + tuple(pool)
 
 
 def _raided(g) -> tuple:

@@ -21,7 +21,7 @@ import copy
 from typing import NamedTuple
 
 from ...kernel.errors import IllegalActionError
-from ...kernel.rng import Rng
+from ...kernel.rng import Recording, Rng
 from . import extensions as ext
 
 SUB = "question"
@@ -155,6 +155,40 @@ def undo_refusal(before, after):
         return IllegalActionError("undo.seen", "A roll or a draw was shown after that decision: undo stops there, "
                                                "so that nobody chooses again knowing it")
     return None
+
+
+def drawn_before(game):
+    """What the decision under the open question drew before it stopped there, or None with
+    no question: (the generator's draws, {deck attribute: how many cards came off its top}, the
+    decks it shuffled anew). The position went back to before the decision, so this carries it
+    out once more, to the question, on a copy. (And ``turned``: {"merchants" and "port_mods":
+    the zones whose face-down token it turned up or took}.)"""
+    q = game.question
+    if q is None:
+        return None
+    probe = game.clone()
+    probe.rng = Recording(game.rng)
+    probe.question, probe.sub, probe.cur = None, q.sub, q.cur
+    probe._answers = list(q.answers)
+    try:
+        probe._carry_out(game.Action(q.action), q.actor)
+    except Pause:
+        pass
+    taken, shuffled = {}, set()
+    for attr in DECKS:
+        was, now = getattr(game, attr), getattr(probe, attr)
+        k = len(was) - len(now)
+        if k > 0 and was[k:] == now:
+            taken[attr] = k
+        elif was != now:
+            shuffled.add(attr)
+    turned = {attr: tuple(z for z, (a, b) in enumerate(zip(getattr(game, attr), getattr(probe, attr))) if a != b)
+              for attr in ("merchants", "port_mods")}
+    return tuple(probe.rng.drawn), taken, shuffled, turned
+
+
+DECKS = ("cargo_deck", "event_deck", "glory_deck", "rumor_deck", "mission_deck", "captain_deck", "demand_pile")
+PRIVATE = ("glory_deck", "rumor_deck")     # what comes off these only its captain sees
 
 
 def seen_by(game, seat: int):
