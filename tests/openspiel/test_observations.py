@@ -160,3 +160,34 @@ def test_a_game_string_names_the_bounds_the_stepper_holds():
     assert game.max_chance_outcomes() == steppers.chance_bound(spec)
     assert game.max_game_length() == steppers.decision_bound(spec)
     assert game.max_history_length() == steppers.decision_bound(spec) + steppers.chance_nodes_bound(spec)
+
+
+@pytest.mark.parametrize("game_string", GAMES)
+def test_decisions_another_player_cannot_tell_apart_leave_his_information_state_alone(game_string):
+    """For every game: where the player to decide has choices that another player observes
+    the same (a sealed claim on one tile or another, say), that player's information state and
+    tensors are the same after either; his own choices always tell them apart for himself."""
+    game = pyspiel.load_game(game_string)
+    recall = make_observation(game, RECALL)
+    pairs = 0
+    for state in decision_states(game, seed=6, every=5)[:-1]:
+        actor = state.current_player()
+        children = [state.child(a) for a in state.legal_actions()[:12]]
+        for p in range(game.num_players()):
+            if p == actor:
+                continue
+            by_view = {}
+            for child in children:
+                by_view.setdefault(child.observation_string(p), []).append(child)
+            for same in by_view.values():
+                if len(same) < 2:
+                    continue
+                pairs += 1
+                first, *rest = same
+                recall.set_from(first, p)
+                tensor = recall.tensor.copy()
+                for other in rest:
+                    assert other.information_state_string(p) == first.information_state_string(p)
+                    recall.set_from(other, p)
+                    assert np.array_equal(recall.tensor, tensor)
+    assert pairs > 0
