@@ -9,7 +9,7 @@ import unicodedata
 from pathlib import Path
 
 from .errors import RecordError
-from .limits import MAX_LABEL, MAX_TEXT, check_depth, parse_json, read_text
+from .limits import MAX_LABEL, MAX_TEXT, UNSHOWABLE, check_depth, parse_json, read_text
 from .validate import check
 
 PROVENANCES = ("rulebook", "rulebook-example", "reconstructed")
@@ -121,7 +121,6 @@ def check_document(doc, schema, keys, provenances=PROVENANCES):
 
 
 LABELS = ("id", "name", "title")          # the keys whose strings are shown as a label
-_UNSHOWABLE = ("Cc", "Cs", "Co", "Cn")     # control characters, lone surrogates, private use, unassigned
 
 
 def check_strings(doc) -> None:
@@ -145,7 +144,7 @@ def _text_ok(s, where: str, most: int) -> None:
     if not isinstance(s, str):
         return
     check(len(s) <= most, where, f"at most {most} characters")
-    bad = next((ch for ch in s if unicodedata.category(ch) in _UNSHOWABLE), None)
+    bad = next((ch for ch in s if unicodedata.category(ch) in UNSHOWABLE), None)
     check(bad is None, where, f"holds a character no view can show (U+{ord(bad or ' '):04X})")
 
 

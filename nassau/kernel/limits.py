@@ -20,6 +20,9 @@ MAX_NOTATION = 80                 # characters in one action's notation
 MAX_LABEL = 80                    # characters in a component file's id, name or title; the games' are under 60
 MAX_TEXT = 4000                   # characters in any other text of a component file (a card's text, a note)
 
+# Unicode categories no view can show: control characters, lone surrogates, private use, unassigned
+UNSHOWABLE = ("Cc", "Cs", "Co", "Cn")
+
 LIMITS = {"record bytes": MAX_RECORD_BYTES, "JSON nesting": MAX_DEPTH, "actions in a record": MAX_ACTIONS,
           "name characters": MAX_NAME, "notation characters": MAX_NOTATION,
           "component label characters": MAX_LABEL, "component text characters": MAX_TEXT}

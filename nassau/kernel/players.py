@@ -3,7 +3,7 @@
 import unicodedata
 
 from .errors import RecordError
-from .limits import MAX_NAME
+from .limits import MAX_NAME, UNSHOWABLE
 
 
 def player_names(players, low: int, high: int, defaults, title: str) -> list:
@@ -50,7 +50,7 @@ def check_names(names, field: str) -> None:
             raise RecordError(field, "names must be non-empty text without spaces at either end")
         if len(name) > MAX_NAME:
             raise RecordError(field, f"a name has at most {MAX_NAME} characters")
-        if any(unicodedata.category(ch) in ("Cc", "Cs", "Co", "Cn") for ch in name):
+        if any(unicodedata.category(ch) in UNSHOWABLE for ch in name):
             raise RecordError(field, "names must not hold control characters")
         if not look(name):
             raise RecordError(field, f"the name {name!r} shows nothing: names need a visible character")

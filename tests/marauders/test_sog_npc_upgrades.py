@@ -9,7 +9,7 @@ from nassau.kernel.rng import Rng
 from nassau.marauders.rules import combat, npcs, plunder
 from nassau.marauders.seas_of_glory import npc_upgrades as up, ship_mods
 from nassau.marauders.rules.combat import Fight
-from nassau.marauders.rules.sides import NPC, maneuver_of, spend_weapon, weapons_of
+from nassau.marauders.rules.sides import NPC, has_mod, maneuver_of, spend_weapon, weapons_of
 from nassau.marauders.seas_of_glory.treasure_galleon import GALLEON
 from nassau.marauders.rules.state import CREW, MASTS, maxima
 from nassau.marauders.rules.vocabulary import NPC_SLOTS
@@ -178,7 +178,7 @@ def test_advanced_rigs_swivel_guns_long_guns_chasers_and_carved_hull_work_for_an
     g.fight = Fight(0, NPC + j)
     assert combat._shots(g, NPC + j, True, 0, 1) == g.npcs[j][3][4] + 1      # the first round only
     assert combat._shots(g, NPC + j, True, 0, 2) == g.npcs[j][3][4]
-    assert ship_mods.side_has(g, NPC + j, "chasers")
+    assert has_mod(g, NPC + j, "chasers")
     g.fight = g.fight._replace(decl=("flee", "shoot"))
     assert ship_mods.carved_dice(g, 0, NPC + j, 3) == 2
     g.fight = None

@@ -50,6 +50,7 @@ Engine rulings (the rulebook is silent):
 """
 
 from ...kernel.english import sentence
+from ..rules import sides
 from ..rules.state import maxima
 from ..rules.vocabulary import NPC_SLOTS
 
@@ -192,14 +193,8 @@ def has_mod(game, side: int, what: str) -> bool:
 
 
 def top(game, ship: str, side: int) -> tuple:
-    """An NPC's locations when whole: its ship's, +1 for each location modification."""
-    base = maxima(game.comp, ship)
-    extra = {"reinforced-hull": 0, "extra-hammocks": 3, "extra-cannon-port": 4}
-    out = list(base)
-    for m in mods_of(game, side):
-        if m in extra:
-            out[extra[m]] += 1
-    return tuple(out)
+    """An NPC's locations when whole: its ship's, with its modification tiles (sides.top)."""
+    return sides.top(game, side, ship)
 
 
 def spend(game, side: int, what: str) -> None:
@@ -270,23 +265,19 @@ def won_mods(p) -> tuple:
 
 
 def weapon_kinds(game, p) -> tuple:
-    """The weapons a captain carries: his tokens' kinds, then his won weapon tiles'."""
-    if not p.weapons:
-        return won(p, "weapon")
-    return tuple(game.comp.weapons[w].kind for w in p.weapons) + won(p, "weapon")
+    """The weapons a captain carries: his tokens' kinds, then his won weapon tiles' (sides.weapons_of)."""
+    return sides.weapons_of(game, p.seat)
 
 
 def mod_kinds(game, p) -> tuple:
-    """The modifications on a captain's ship: his tokens' effects, then his won mod tiles'."""
-    if not p.mods:
-        return won_mods(p)
-    return tuple(game.comp.mods[m].effect for m in p.mods) + won_mods(p)
+    """The modifications on a captain's ship: his tokens' effects, then his won mod tiles' (sides.mod_kinds)."""
+    return sides.mod_kinds(game, p.seat)
 
 
 def top_of(game, p, ship: str = "") -> tuple:
     """A captain's locations when whole: his ship's (or ``ship``'s) with his modifications,
-    tokens and won tiles."""
-    return maxima(game.comp, ship or p.ship, p.mods, won_mods(p))
+    tokens and won tiles (sides.top)."""
+    return sides.top(game, p.seat, ship)
 
 
 def prize_top(game, ship: str) -> tuple:

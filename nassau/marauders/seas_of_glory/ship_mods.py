@@ -59,14 +59,11 @@ def has(game, p, effect: str) -> bool:
     return has_mod(game, p.seat, effect)      # a token, or a won NPC tile (module 4)
 
 
-side_has = has_mod          # a captain's modification token, or an NPC's modification tile (module 4)
-
-
 # --- the Carved Hull -----------------------------------------------------------------------------
 def carved_dice(game, side: int, other: int, dice: int) -> int:
     """The Seamanship dice of ``side`` facing ``other``: one fewer (at least 1) when ``other``
     has a Carved Hull and a ship declared flee this round."""
-    if "flee" not in game.fight.decl or not side_has(game, other, "carved-hull"):
+    if "flee" not in game.fight.decl or not has_mod(game, other, "carved-hull"):
         return dice
     return max(1, dice - 1)
 
