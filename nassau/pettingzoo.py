@@ -36,6 +36,12 @@ The rulings, in one place:
   illegal action ends the game with -1 for the agent that made it and 0 for the others
   (``TerminateIllegalWrapper``; the one ending that is not zero-sum), and an action outside the
   space fails an assertion;
+- the turn order tells nobody what another seat decided unseen: a seat making a sealed run
+  of decisions (Piratoons' sealed claim, one sailor at a time, then ``seal``) stays the agent
+  to act for as many steps as the run could take (one per sailor it had left, and the seal),
+  whatever it chose; once its run is over in the game, its only legal action is the run's
+  stand-in (``seal`` again), which changes nothing. The engine's game is the same game;
+  the environment counts those steps as decisions (``max_cycles``);
 - ``render_mode="ansi"`` returns the game's text (``str(game)``, the table as nassau prints it
   for everyone at it), ``"human"`` prints it after every reset and step.
 """
@@ -164,7 +170,8 @@ class raw_env(AECEnv, EzPickle):
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {a: {} for a in self.agents}
         self._skip_agent_selection = None
-        self.agent_selection = self.possible_agents[self.game.current_player]
+        self._run = None                     # [seat, key, steps left] of a sealed run (see the rulings)
+        self.agent_selection = self._next_agent()
         if self.render_mode == "human":
             self.render()
 
@@ -179,8 +186,37 @@ class raw_env(AECEnv, EzPickle):
     def _legal_indices(self) -> list:
         """The legal indices now, found once a position (observing and stepping both need them)."""
         if self._legal is None:
-            self._legal = self.encoding.legal_indices(self.game)
+            self._legal = [self._stand_in()] if self._padding() else self.encoding.legal_indices(self.game)
         return self._legal
+
+    # --- sealed runs: a run's length is hidden in the turn order ---------------------------------
+    def _next_agent(self) -> str:
+        """Who acts next: the seat of an unfinished sealed run, else the game's player to decide
+        (who may begin a run)."""
+        if self._run is not None and self._run[2] > 0:
+            return self.possible_agents[self._run[0]]
+        self._run = None
+        seat = self.game.current_player
+        found = self.adapter.sealed_stretch(self.game) if self.adapter.sealed_stretch else None
+        if found is not None:
+            self._run = [seat, found[0], found[1]]
+        return self.possible_agents[seat]
+
+    @property
+    def standing_in(self) -> bool:
+        """Whether the agent to act has ended its sealed run in the game and only stands in
+        for the run's decisions it did not take (its one legal action is the stand-in)."""
+        return self._padding()
+
+    def _padding(self) -> bool:
+        run = self._run
+        if run is None:
+            return False
+        now = self.adapter.sealed_stretch(self.game)
+        return now is None or now[0] != run[1]
+
+    def _stand_in(self) -> int:
+        return self.encoding.index(self.game, self.adapter.stand_in)
 
     def _done(self, agent) -> bool:
         return self.terminations.get(agent, True) or self.truncations.get(agent, True)
@@ -189,7 +225,11 @@ class raw_env(AECEnv, EzPickle):
         agent = self.agent_selection
         if self._done(agent):
             return self._was_dead_step(action)
-        self.game.apply_unchecked(self._decision(agent, action))
+        decision = self._decision(agent, action)
+        if decision is not None:
+            self.game.apply_unchecked(decision)
+        if self._run is not None:
+            self._run[2] -= 1
         self._decisions, self._legal = self._decisions + 1, None
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
@@ -198,19 +238,21 @@ class raw_env(AECEnv, EzPickle):
         elif self.max_cycles is not None and self._decisions >= self.max_cycles * len(self.possible_agents):
             self.truncations = dict.fromkeys(self.agents, True)
         else:
-            self.agent_selection = self.possible_agents[self.game.current_player]
+            self.agent_selection = self._next_agent()
         self._accumulate_rewards()
         self._deads_step_first()
         if self.render_mode == "human":
             self.render()
 
     def _decision(self, agent, action):
-        """The game's action for an index of ``agent``'s action mask; raises, changing nothing,
-        if the mask holds 0 there."""
+        """The game's action for an index of ``agent``'s action mask (None for a sealed run's
+        stand-in); raises, changing nothing, if the mask holds 0 there."""
         index = operator.index(action)
         legal = self._legal_indices()
         at = bisect_left(legal, index)
         found = None
+        if self._padding() and legal == [index]:
+            return None
         if at < len(legal) and legal[at] == index:
             chosen = self.encoding.action(self.game, index)
             found = self.game.legal_actions().get(chosen.notation)

@@ -62,6 +62,10 @@ class GameAdapter:
     switch_needs: Callable = None      # (module name) -> the modules it needs, directly or through another
     encoding: Callable = None          # () -> the game's ENCODING (integer actions, observation tensors:
                                        # nassau.kernel.encoding), its module imported on the first call
+    sealed_stretch: Callable = None    # game -> (key, most decisions) while the player to decide makes a run of
+                                       # decisions nobody else sees (a sealed claim, one sailor at a time), else
+                                       # None; the key tells one run from the next, the count is public
+    stand_in: str = ""                 # the notation a learning adapter repeats for a run's decisions not taken
     description: str = field(default="", compare=False)
 
     def __repr__(self):

@@ -5,7 +5,7 @@ from functools import partial
 from ..kernel.adapter import GameAdapter, components_doc, options_dict, start_game
 from .views import account as accounts
 from .bots import heuristic as bots, search
-from .rules import scoring
+from .rules import grab, scoring
 from .rules.components import load_components
 from .rules.game import HANDLERS, Game
 from .rules.options import Options
@@ -33,6 +33,8 @@ ADAPTER = GameAdapter(
     default_bot="heuristic",
     new_game=partial(start_game, new_game),
     final_rows=scoring.final_rows,
+    sealed_stretch=grab.stretch,
+    stand_in="seal",
     portable_options=partial(options_dict, Options),
     portable_components=partial(components_doc, load_components),
     load_components=load_components,

@@ -1,6 +1,7 @@
 """The PettingZoo environments against the nassau engine: spaces, seeds, observations,
 illegal actions, truncation and the terminal rewards."""
 
+import copy
 import itertools
 import os
 import random
@@ -54,7 +55,14 @@ def test_a_whole_game_through_the_env_is_the_engine_fed_the_same_decisions(name)
     adapter = games.adapter(name)
     engine = adapter.new_game(adapter.default_players, 11, env.options, None)
     enc, rng = encoding(name, engine), Rng(5)
+    stand_in = enc.index(engine, adapter.stand_in) if adapter.stand_in else None
     while env.agents and not env.terminations[env.agent_selection]:
+        if env.standing_in:              # a sealed run ended early: its seat repeats the stand-in
+            assert list(np.flatnonzero(env.observe(env.agent_selection)["action_mask"])) == [stand_in]
+            before = env.game.to_json()
+            env.step(stand_in)
+            assert env.game.to_json() == before
+            continue
         seat = engine.current_player
         assert env.agent_selection == f"player_{seat}"
         obs = env.observe(env.agent_selection)
@@ -129,8 +137,9 @@ def test_a_masked_out_action_raises_in_raw_env_and_changes_nothing(name):
         assert (env.game.to_json(), env.agent_selection, dict(env.rewards), dict(env._cumulative_rewards),
                 dict(env.terminations)) == before
         assert (env.observe(agent)["action_mask"] == mask).all()
+    ply = env.game.ply + (not env.standing_in)
     env.step(choose(env, rng))                     # and a legal one goes on
-    assert env.game.ply == 11
+    assert env.game.ply == ply
 
 
 def test_a_masked_out_action_in_env_ends_the_game_as_classic_environments_do(name):
@@ -156,9 +165,10 @@ def test_a_masked_out_action_in_env_ends_the_game_as_classic_environments_do(nam
 
 def test_max_cycles_truncates_after_that_many_steps_per_agent(name):
     env = pz.env(name, max_cycles=3)
-    _, done = play_out(env, seed=1)
+    chosen, done = play_out(env, seed=1)
     n = len(env.possible_agents)
-    assert env.unwrapped.game.ply == 3 * n and not env.unwrapped.game.is_over
+    assert len(chosen) == 3 * n and not env.unwrapped.game.is_over      # steps, a sealed run's stand-ins too
+    assert 0 < env.unwrapped.game.ply <= 3 * n
     assert set(done) == set(env.possible_agents)
     assert all(reward == 0 and truncated and not terminated for reward, terminated, truncated, _ in done.values())
 
@@ -167,7 +177,7 @@ def test_without_max_cycles_a_game_runs_to_its_end_with_zero_sum_rewards(name):
     env = pz.env(name, reward="rank", **short(name))
     chosen, done = play_out(env, seed=3)
     game = env.unwrapped.game
-    assert game.is_over and game.ply == len(chosen)
+    assert game.is_over and game.ply <= len(chosen)           # a sealed run's stand-ins are steps, not decisions
     assert all(terminated and not truncated for _, terminated, truncated, _ in done.values())
     rows = games.adapter(name).final_rows(game)
     assert [done[a][3]["rank"] for a in env.possible_agents] == [row["rank"] for row in rows]
@@ -231,3 +241,112 @@ def test_openspiel_without_the_extra_says_what_to_install():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
                          env={**os.environ, "PYTHONPATH": where})
     assert out.returncode != 0 and 'the rl extra (pip install -e ".[rl]"' in out.stderr.splitlines()[-1]
+
+
+def fork(env):
+    """An independent copy of an environment mid-game (EzPickle would copy one at its reset)."""
+    child = object.__new__(type(env))
+    child.__dict__.update({k: copy.copy(v) for k, v in env.__dict__.items()})
+    child.game = env.game.clone()
+    return child
+
+
+def until_selected(env, agent, limit=300):
+    """Step ``env`` with the first legal index of whoever acts until ``agent`` is selected:
+    (the steps taken, ``agent``'s observation then), or None if the game ended first."""
+    for steps in range(limit):
+        if env.agent_selection == agent:
+            return steps, env.observe(agent)["observation"].tobytes()
+        if env.terminations[env.agent_selection] or env.truncations[env.agent_selection]:
+            return None
+        env.step(int(np.flatnonzero(env.observe(env.agent_selection)["action_mask"])[0]))
+    return None
+
+
+def test_choices_another_agent_cannot_tell_apart_leave_the_turn_order_alone(name):
+    """For every game: where the agent to act has choices another agent cannot tell apart,
+    neither when they are made nor when its own turn comes (a sealed claim on one tile or
+    another), that turn comes after as many steps whichever was made, so the turn order tells
+    nothing the observation hides. (Public choices may reach the same position by paths of
+    different lengths: a Pirates of Nassau captain spending and taking back the trade winds.)"""
+    env = pz.raw_env(name, **short(name))
+    env.reset(seed=6)
+    rng, pairs = Rng(2), 0
+    for step in range(240):
+        if env.terminations[env.agent_selection] or env.truncations[env.agent_selection]:
+            break
+        if step % 6 == 0:
+            actor = env.agent_selection
+            legal = [int(i) for i in np.flatnonzero(env.observe(actor)["action_mask"])][:10]
+            for other in env.possible_agents:
+                if other == actor:
+                    continue
+                by_view = {}
+                for index in legal:
+                    child = fork(env)
+                    child.step(index)
+                    now = child.observe(other)["observation"].tobytes()
+                    seen = until_selected(child, other)
+                    if seen is not None:
+                        by_view.setdefault((now, seen[1]), []).append(seen[0])
+                for steps in by_view.values():
+                    pairs += len(steps) > 1
+                    assert len(set(steps)) == 1, (step, actor, other, steps)
+        env.step(choose(env, rng))
+    if name == "piratoons":
+        assert pairs > 0                        # its sealed claims are such choices
+
+
+def sealed_run(claims: int):
+    """A Piratoons environment at its first sealed grab, after seat 0 claimed ``claims``
+    sailors on one tile and sealed: every agent selected on the way and its step count."""
+    env = pz.raw_env("piratoons")
+    env.reset(seed=5)
+    rng = Rng(3)
+    while env.game.phase != "claim":
+        env.step(choose(env, rng))
+    assert env.agent_selection == "player_0"
+    enc, order = env.encoding, []
+    for _ in range(claims):
+        order.append(env.agent_selection)
+        env.step(enc.index(env.game, env.game.legal_actions()[0]))
+    order.append(env.agent_selection)
+    env.step(enc.index(env.game, "seal"))
+    while env.agent_selection == "player_0":       # the run's stand-ins
+        order.append(env.agent_selection)
+        env.step(enc.index(env.game, "seal"))
+    return env, order
+
+
+def test_a_sealed_claim_takes_as_many_steps_whatever_it_holds():
+    """Seat 0 sealing one sailor or four is the same to the others until the reveal: they are
+    selected at the same step, observe the same and may do the same."""
+    one, four = sealed_run(1), sealed_run(4)
+    (env1, order1), (env4, order4) = one, four
+    assert order1 == order4 and len(order1) == env1.game.comp.sailors + 1
+    assert env1.agent_selection == env4.agent_selection == "player_1"
+    for agent in env1.possible_agents[1:]:
+        a, b = env1.observe(agent), env4.observe(agent)
+        assert np.array_equal(a["observation"], b["observation"])
+        assert np.array_equal(a["action_mask"], b["action_mask"])
+    assert env1.game.ply != env4.game.ply                 # the engine's games differ: 2 decisions and 5
+    mine1, mine4 = env1.observe("player_0")["observation"], env4.observe("player_0")["observation"]
+    assert not np.array_equal(mine1, mine4)                # seat 0 knows what it claimed
+
+
+def test_a_stand_in_is_the_only_action_and_changes_nothing_in_the_game():
+    env = pz.raw_env("piratoons")
+    env.reset(seed=5)
+    rng = Rng(3)
+    while env.game.phase != "claim":
+        env.step(choose(env, rng))
+    seal = env.encoding.index(env.game, "seal")
+    env.step(seal)                                    # seat 0 seals at once
+    assert env.standing_in and env.agent_selection == "player_0" and env.game.current_player == 1
+    assert list(np.flatnonzero(env.observe("player_0")["action_mask"])) == [seal]
+    assert not env.observe("player_1")["action_mask"].any()
+    before = env.game.to_json()
+    with pytest.raises(IllegalActionError):
+        env.step(0)                                   # a claim is no stand-in
+    env.step(seal)
+    assert env.game.to_json() == before

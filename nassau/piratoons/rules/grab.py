@@ -33,6 +33,17 @@ def begin(g) -> None:
         reveal(g)
 
 
+def stretch(g):
+    """The sealed claim being made in digital play, as the learning adapters must hide its
+    length: (which claim: round, sealed round and seat; the most decisions it can take, a
+    claim for each sailor the seat had left when it began and the seal), or None. Both are
+    public: the sailors left follow from the revealed claims."""
+    if g.mode != "digital" or g.phase != "claim" or g.over or not g.queue:
+        return None
+    s = g.queue[0]
+    return (g.round, g.grab_round, s), left(g, s) + sum(g.pending[s]) + 1
+
+
 def _claimers(g) -> tuple:
     """Seats still to commit, in turn from the captain: those in the round with sailors left."""
     return tuple(s for s in in_turn(g) if not g.out[s] and left(g, s) > 0)
