@@ -28,7 +28,7 @@ function intentOf(target) {
 }
 
 /** One choice: its notation on the button, its description as the tooltip (or spelled out),
- * and its exact odds when Python sent them (a naval battle's declarations). */
+ * and its note when Python sent one: its price, what it pays or risks, or a declaration's odds. */
 function choice(parent, [notation, says, odds], spell) {
   const button = add(parent, "marauders-widget-choice", "button");
   button.type = "button";
@@ -44,10 +44,10 @@ function choice(parent, [notation, says, odds], spell) {
 function pickList(parent, name, items) {
   const select = add(parent, "marauders-widget-pick", "select");
   select.setAttribute("aria-label", name);
-  for (const [notation, says] of items) {
+  for (const [notation, says, note] of items) {
     const option = add(select, "", "option");
     option.value = notation;
-    option.textContent = notation;
+    option.textContent = note ? `${notation} (${note})` : notation;
     option.title = says;
   }
   const go = add(parent, "marauders-widget-choice marauders-widget-go", "button");

@@ -39,7 +39,7 @@ def test_every_switch_shows_on_the_map_and_plays_by_clicking(page, view):
             break
         me.choose(me.notations()[0])
     expect(me.panel()).to_have_attribute("data-kind", "turn")
-    board = me.root().locator(".marauders-widget-board svg")
+    board = me.root().locator(".marauders-widget-board > svg")
     expect(board.locator("g.wind")).to_have_count(1)
     expect(board.locator("g.site")).to_have_count(16)
     expect(board.locator("g.track.favors")).to_have_count(4)

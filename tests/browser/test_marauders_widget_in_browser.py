@@ -116,7 +116,7 @@ class Player:
         return self.click(button, f"the choice {notation}")
 
     def map_title(self) -> str:
-        return self.root().locator(".marauders-widget-board svg > title").text_content()
+        return self.root().locator(".marauders-widget-board > svg > title").text_content()
 
     def header(self):
         """The table's header, drawn by the map widget with the map."""

@@ -325,3 +325,49 @@ def test_a_game_with_every_seas_of_glory_switch_plays_through_the_widget_panel()
         assert t.board.click({"action": choice.notation}) is None
     assert t.game.is_over and sound(t.game)
     assert len(kinds) >= 10
+
+
+def test_a_captains_death_stays_in_the_message_however_many_lines_follow():
+    """The message shows the newest lines of the log; a sinking, a death and the new captain
+    are kept on screen above them, and the next panel says the captain is new."""
+    from nassau.marauders.rules import death
+    t = first_turn()
+    g = t.game
+    you = g.players[0]
+    death.sink(g, you, "the test's cannonade")
+    for i in range(14):
+        g._event("Line {} of the bots' turns.", i)
+    g.sub, g.cur = "new-ship", 0
+    t.board.refresh()
+    shown = html.unescape(t.board.message_html)
+    assert "Your sloop sinks (the test's cannonade)." in shown and "You drown." in shown
+    assert "You lose " in shown and "the new captain is" in shown
+    assert "Line 13 of the bots' turns." in shown and "Line 5 of the bots' turns." not in shown
+    assert "(6 earlier lines in the log below.)" in shown
+    assert shown.index("You drown.") < shown.index("earlier lines") < shown.index("Line 6 of")
+    title = t.board.panel[1]
+    card = g.comp.captains[you.card]
+    assert title.startswith("Your captain is dead: the new captain, " + card.name)
+
+
+def test_a_short_message_keeps_its_lines_in_order_and_counts_nothing():
+    t = first_turn()
+    for i in range(3):
+        t.game._event("Line {}.", i)
+    t.board.refresh()
+    assert html.unescape(t.board.message_html).count("Line") == 3 and "earlier" not in t.board.message_html
+
+
+def test_in_a_fight_both_ships_are_drawn_above_the_map_and_only_then():
+    game = marauders.new_game(["You", "Jonah", "Jon", "Ewan"], seed=14)
+    with game.edit() as e:
+        e.ship("You", "frigate").at("You", "tortuga").turn("You")
+        e.ship("Jon", "flute").at("Jon", "tortuga")
+    t = Table(game, [None, "bot", "bot", "bot"], seed=1)
+    assert "marauders-widget-fight" not in t.board.svg
+    t.board.click({"action": "scout captain Jon"})
+    assert game.fight is not None                  # this seed's scouting roll finds him
+    svg = html.unescape(t.board.svg)
+    assert svg.index("marauders-widget-fight") < svg.index("marauders-map")
+    fight = svg[:svg.index("marauders-map")]
+    assert "Frigate" in fight and "Flute" in fight and "You" in fight and "Jon" in fight

@@ -215,7 +215,7 @@ def test_the_dice_drawn_are_the_logged_ones_and_a_success_is_green():
 
 
 def test_a_skull_to_place_is_said_and_the_crew_combat_shows_once_the_ship_is_won(fights):
-    assert "1 skull hit to place, by Jonah" in repr(fights["skull to place"].fight_view())
+    assert "1 skull hit on Jonah's ship to place" in repr(fights["skull to place"].fight_view())
     g = fights["boarded"]
     assert g.fight is None and g.sub == "claim"
     text = repr(g.fight_view())

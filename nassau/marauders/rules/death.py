@@ -26,8 +26,14 @@ from .state import NATION_INDEX
 from .vocabulary import NPC_SLOTS
 
 
+# the log's sentences of a captain's end, which the play widget keeps on screen
+SINKS = "{}<'s> {} <sinks> ({})."
+SUCCEEDED = "{} <loses> {} and every card; the new captain is {} of {}, with {}."
+SURVIVES = "{} <survives> and <washes> up in {}."
+
+
 def sink(game, p, why: str) -> None:
-    game._event("{}<'s> {} <sinks> ({}).", p.name, p.ship, why)
+    game._event(SINKS, p.name, p.ship, why)
     die(game, p, "{} <drowns>.")
 
 
@@ -63,8 +69,7 @@ def die(game, p, fate: str = "{} <dies>.") -> None:
     else:
         p.gold = min(comp.rules.start_gold, game.bank)
         game.bank -= p.gold
-    game._event("{} <loses> {} and every card; the new captain is {} of {}, with {}.", p.name, plural(lost, "gold"),
-                comp.captains[p.card].name, home.name, plural(p.gold, "gold"))
+    game._event(SUCCEEDED, p.name, plural(lost, "gold"), comp.captains[p.card].name, home.name, plural(p.gold, "gold"))
 
 
 def survive(game, p, card: int) -> None:
@@ -84,7 +89,7 @@ def survive(game, p, card: int) -> None:
     home = comp.by_id[comp.captains[p.card].home]
     p.zone, p.in_port, p.dead, p.new_captain = home.index, True, True, False   # the same captain: no redraw
     ext.new_crew(game, p)
-    game._event("{} <survives> and <washes> up in {}.", p.name, home.name)
+    game._event(SURVIVES, p.name, home.name)
 
 
 def pirate_at_home(game, p) -> bool:

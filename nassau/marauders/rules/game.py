@@ -190,6 +190,8 @@ class Game(BaseGame):
             return "The game is over."
         p = self.players[self.cur]
         what = questions.prompt(self) if self.sub == questions.SUB else DECISIONS[self.sub]
+        if self.sub == "action" and self.actions_left <= 0:      # an expansion's free move is still open
+            what = "<has> no action left, only a free move"
         args = [p.name] + ([plural(self.actions_left, "action")] if "{}" in what else [])
         when = "Setup" if self.step == "setup" else f"Round {self.round}"
         return sentence(f"{when}: {{}} {what}.", args)

@@ -230,7 +230,7 @@ GROUPS = (
     ("Rumors and missions", ("rumor", "prove", "take-mission", "deliver", "complete")),
     ("Stash", ("stash", "withdraw")),
     ("Declare", ("shoot", "board", "flee")),
-    ("Skull hit", ("hit",)),
+    ("A skull hit on your own ship", ("hit",)),
     ("The hit on your ship", ("save-crew", "move-hit", "take-hit")),
     ("Special shot", ("use", "no-weapon")),
     ("Caltrops", ("throw-caltrops", "keep-caltrops")),
@@ -271,10 +271,34 @@ def _title(game, kind) -> str:
     zone = game.comp.zones[p.zone]
     if kind == "port":
         return f"Port action in {zone.port}"
+    if kind == "combat" and game.sub == "skull":
+        return _skull_title(game, p)
     if kind == "combat":
         return "Crew combat" if game.fight is not None and game.fight.crew else "Naval battle"
     if kind == "raid":
         return f"Raid in {zone.phrase}"
     if kind == "setup":
-        return "A ship for the captain"
+        return _setup_title(game, p)
     return f"In port at {zone.port}" if p.in_port and zone.port else f"At sea in {zone.phrase}"
+
+
+def _skull_title(game, p) -> str:
+    """The enemy's skull hits land on the deciding captain's own ship, where he chooses."""
+    more = game.fight.skulls.count(p.seat) - 1
+    after = f" ({more} more after this one)" if more > 0 else ""
+    return sentence("Naval battle: a skull hit on {}<'s> own ship; {} <chooses> where it lands" + after,
+                    [p.name, p.name])
+
+
+def _setup_title(game, p) -> str:
+    """Whose captain takes a ship and why: the first one, a dead captain's successor (in his
+    home port), or a survivor washed up without his ship; or the captain cards to choose from."""
+    if game.sub == "captain":
+        return sentence("{} <chooses> a captain: keep one of the cards dealt", [p.name])
+    card = game.comp.captains[p.card]
+    home = game.comp.by_id[card.home].name
+    if game.sub == "new-ship" and p.new_captain:
+        return sentence("{}<'s> captain is dead: the new captain, {} of {}, takes a ship", [p.name, card.name, home])
+    if game.sub == "new-ship":
+        return sentence("{} survived the wreck, without a ship: a new one in {}", [p.name, home])
+    return sentence("A first ship for {}<'s> captain, {} of {}", [p.name, card.name, home])

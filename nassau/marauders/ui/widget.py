@@ -14,10 +14,12 @@ import traitlets
 from ...display import esc, panels
 from ...display.widgets import StaticFallback, asset
 from ...kernel.errors import IllegalActionError
-from ...kernel.english import is_you, plural
+from ...kernel.english import is_you, plural, sentence
 from . import intents
+from ..views import fightview, stakes
 from ..views.describe import in_game
 from ..views.render import board_svg, game_html, where
+from ..rules import death
 from ..rules.scoring import stash_glory
 from ..rules.vocabulary import GLORY_EFFECTS
 
@@ -80,7 +82,8 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
         with self.hold_sync():
             if header is not None:
                 self.header = header
-            self.svg = str(board_svg(game, interactive=offer, marks=intents.targets(game) if offer else None))
+            self.svg = fight_now(game) + str(board_svg(game, interactive=offer,
+                                                       marks=intents.targets(game) if offer else None))
             self.position = position_html(game, seat, private) if seat is not None else ""
             self.panel, self.groups = panel_of(game) if offer else (["", ""], [])
             self.choices = []
@@ -94,10 +97,15 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
         self._told = (self.game, len(events))
         if game is not self.game or len(events) <= count:
             return ""
-        lines = self.game.log()[count:]
+        fresh = events[count:]
+        lines = [sentence(parts[0], parts[1:]) for parts in fresh]
         more = len(lines) - FRESH_LINES
+        if more <= 0:
+            return "\n".join(lines)
+        kept = [lines[i] for i in grave_lines(fresh[:more])]
+        more -= len(kept)
         head = [f"({plural(more, 'earlier line')} in the log below.)"] if more > 0 else []
-        return "\n".join(head + lines[-FRESH_LINES:])
+        return "\n".join(kept + head + lines[-FRESH_LINES:])
 
     def _say(self, text: str, kind: str = "info", rule: str = "") -> None:
         self.message, self.message_rule = text, rule
@@ -153,16 +161,40 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
         return f"<marauders.MapWidget: {self.game.prompt()}>"
 
 
+def fight_now(game) -> str:
+    """Both ships of the fight or raid in progress, drawn above the map: their damage, the
+    declarations and the dice, the enemy's as well as the captain's own ("" when none is on)."""
+    if not fightview.busy(game):
+        return ""
+    return f'<div class="marauders-widget-fight">{fightview.view_svg(game)}</div>'
+
+
+def grave_lines(events) -> list:
+    """Where ``events`` (the log's entries) tell a captain's end: a ship sinking, the fate
+    (drowned, killed, killed by mutineers, fallen ashore) and the new captain, or the
+    survivor washed up. A redraw keeps these on screen, however many lines followed."""
+    out = []
+    for i, parts in enumerate(events):
+        if parts[0] in (death.SINKS, death.SURVIVES):
+            out.append(i)
+        elif parts[0] == death.SUCCEEDED:
+            out += [j for j in (i - 1, i) if j >= 0 and j not in out]      # the fate is the line before
+    return sorted(out)
+
+
 # --- the panel of choices ----------------------------------------------------------------------
 def offer(game, action) -> list:
-    """[notation, description, odds] of a legal action; a glory card's says what the card
-    does, and a declaration in a naval battle carries its exact chance to win the contest."""
+    """[notation, description, note] of a legal action; a glory card's says what the card
+    does. The note, shown on the button, is what the choice costs, pays or risks (its gold,
+    its actions with the wind, the storm ahead), and for a declaration in a naval battle its
+    exact chance to win the contest."""
     if action.kind in ("play", "discard-glory"):
         card = next((c for c in game.comp.glory if c.id == action.arg), None)
         if card is not None:
             verb = "play" if action.kind == "play" else "discard"
             return [action.notation, f"{verb} {card.name}: {card.text or GLORY_EFFECTS.get(card.effect, card.effect)}", ""]
-    return [action.notation, in_game(game, action), contest_note(game, action)]   # draw captain: which of its uses
+    note = contest_note(game, action) or stakes.note(game, action)
+    return [action.notation, in_game(game, action), note]   # draw captain: which of its uses
 
 
 def contest_note(game, action) -> str:

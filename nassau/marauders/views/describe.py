@@ -3,7 +3,7 @@
 An action knows only its notation, not the game, so zones and cards are named by their ids.
 """
 
-from ...kernel.english import plural, series
+from ...kernel.english import plural, sentence, series
 
 WORDS = {
     "enter-port": "sail into this zone's port (1 action)",
@@ -53,7 +53,29 @@ def in_game(game, a) -> str:
     says which of its two uses it is."""
     if a.kind == "draw-captain" and game.sub == "new-ship":
         return REDRAW_NEW_CAPTAIN
-    return action(a)
+    make = IN_GAME.get(a.kind)
+    return make(game, a) if make else action(a)
+
+
+def _skull_hit(game, a) -> str:
+    return skull_hit(game, a.arg)
+
+
+def skull_hit(game, where: str) -> str:
+    """A skull hit lands on the deciding captain's own ship: where, how much is left there,
+    and what this hit does there (sinks the ship, throws goods overboard)."""
+    from ..rules.holds import aboard
+    from ..rules.sides import top
+    from ..rules.state import CARGO, HULL, LOCATIONS
+    p = game.players[game.cur]
+    i = LOCATIONS.index(where)
+    now, most = p.loc[i], top(game, p.seat)[i]
+    text = sentence("put the skull hit on {}<'s> own {}: {} of {} left", [p.name, where, now, most])
+    if i == HULL and now <= 1:
+        return text + sentence("; the ship sinks and {} <drowns>", [p.name])
+    if i == CARGO and aboard(game, p) > now - 1:
+        return text + "; a good over the holds goes overboard"
+    return text
 
 
 def _npc(slot: str) -> str:
@@ -173,3 +195,73 @@ ARGUED.update({
                                           "catches fire (1 hit before each later round)",
                            "double-shot": "fire the double shot: up to 2 of the skulls hit twice"}[weapon],
 })
+
+
+# --- what a decision does in this game: the ships, captains, cards and zones it names ------------
+def ship_stats(game, ship_id: str) -> str:
+    """'hull and masts 3, holds 2, crew 2, cannons 1, maneuverability 3' (the ship card)."""
+    s = game.comp.ships[ship_id]
+    return (f"hull and masts {s.toughness}, holds {s.cargo}, crew {s.crew}, cannons {s.cannons}, "
+            f"maneuverability {s.maneuverability}")
+
+
+def _ship(game, a) -> str:
+    return f"take a {game.comp.ships[a.arg].name.lower()}: {ship_stats(game, a.arg)}"
+
+
+def _buy_ship(game, a) -> str:
+    from ..rules import shipyard
+    p = game.players[game.cur]
+    new = game.comp.ships[shipyard.bought(a)]
+    value = shipyard.sale_value(game, p)
+    old = game.comp.ships[p.ship].name.lower()
+    head = action(a) if a.kind == "buy-ship-with-mods" else f"buy a {new.name.lower()}"
+    return (f"{head}: {ship_stats(game, new.id)}; {plural(shipyard.ship_price(game, p, new), 'gold')}, "
+            f"less {plural(value, 'gold')} for the {old}")
+
+
+def _keep_captain(game, a) -> str:
+    from ..rules.vocabulary import ABILITIES
+    c = next(c for c in game.comp.captains if c.id == a.arg)
+    home = game.comp.by_id[c.home].name
+    return (f"keep {c.name} ({c.nation.title()}, home port {home}): Seamanship {c.seamanship}, Scouting "
+            f"{c.scouting}, Leadership {c.leadership}, Influence {c.influence}; {ABILITIES.get(c.ability, c.ability)}")
+
+
+def _move(game, a) -> str:
+    from .stakes import move_cost
+    zone = game.comp.by_id[a.arg]
+    cost = move_cost(game, game.players[game.cur], a.arg)
+    return f"sail to {zone.phrase} ({'no action: the wind carries you' if cost == 0 else plural(cost, 'action')})"
+
+
+def _buy_mod(game, a) -> str:
+    from ..rules.vocabulary import MOD_EFFECTS
+    p = game.players[game.cur]
+    mod = game.comp.mods[game.port_mods[p.zone]]
+    name = mod.effect.replace("-", " ")
+    return f"buy this port's ship modification, {name}: {MOD_EFFECTS.get(mod.effect, mod.effect)}"
+
+
+def _weapon(game, a) -> str:
+    from ..rules.vocabulary import WEAPONS
+    verb = "buy" if a.kind == "buy-weapon" else "sell"
+    return f"{verb} the special weapon {a.arg.replace('-', ' ')} ({WEAPONS.get(a.arg, 'a special weapon')})"
+
+
+def _prove(game, a) -> str:
+    r = next(r for r in game.comp.rumors if r.id == a.arg)
+    return f"prove the rumor {r.name}: roll {r.skill.title()} for {plural(r.successes, 'success')}"
+
+
+def _raid(game, a) -> str:
+    text = f"raid the merchant as a {a.arg.title()} merchant"
+    if game.opts.raid_bounty:
+        text += sentence(": {} <gets> a {} bounty, and {} ports close to {}", [game.players[game.cur].name,
+                         a.arg.title(), a.arg.title(), game.players[game.cur].name])
+    return text
+
+
+IN_GAME = {"hit": _skull_hit, "ship": _ship, "buy-ship": _buy_ship, "buy-ship-with-mods": _buy_ship,
+           "keep-captain": _keep_captain, "move": _move, "buy-mod": _buy_mod, "buy-weapon": _weapon,
+           "sell-weapon": _weapon, "prove": _prove, "raid": _raid}

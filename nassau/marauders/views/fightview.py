@@ -21,7 +21,7 @@ from ..seas_of_glory import npc_upgrades
 from ..rules import raids
 from ..rules.checks import successes
 from .cards import GOOD_COLOURS, TOKEN_COLOUR, icon_words
-from .render import INK, WHITE, ship_name, side_name
+from .render import INK, WHITE, ship_name, skulls_text
 from .render import game_html as map_html
 from .shipboard import document, k, location_rows, text
 from ..rules.sides import NPC, is_npc, loc_of, maneuver_of, name_of, ship_of, zone_of
@@ -211,8 +211,8 @@ def side_lines(game, s: Side) -> list:
 
 
 def skulls_to_place(game, f) -> str:
-    """'1 skull hit to place, by you': the skull hits the side that took them still has to place."""
-    return f"{plural(len(f.skulls), 'skull hit')} to place, by {mention(side_name(game, f.skulls[0]))}"
+    """'1 skull hit on your ship to place': each side places the skull hits on its own ship."""
+    return skulls_text(game, f.skulls)
 
 
 def fight_lines(game) -> list:

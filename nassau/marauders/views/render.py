@@ -212,8 +212,19 @@ def fight_text(game) -> str:
                 parts.append(f"{mention(side_name(game, side))} to declare")
                 break
     if f.skulls:
-        parts.append(f"{plural(len(f.skulls), 'skull hit')} to place")
+        parts.append(skulls_text(game, f.skulls))
     return "; ".join(parts)
+
+
+def skulls_text(game, skulls) -> str:
+    """The skull hits still to place, by the ship they hit (each side places its own):
+    '2 skull hits on your ship and 1 on Jon's to place'."""
+    targets = list(dict.fromkeys(skulls))
+    first, *rest = targets
+    text = sentence("{} on {}<'s> ship", [plural(skulls.count(first), "skull hit"), side_name(game, first)])
+    for side in rest:
+        text += sentence(" and {} on {}<'s>", [skulls.count(side), side_name(game, side)])
+    return text + " to place"
 
 
 def raid_text(game) -> str:

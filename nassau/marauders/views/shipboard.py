@@ -87,8 +87,14 @@ def cross(cx, cy, r) -> list:
             f'y2="{cy - d:.1f}"/>']
 
 
+RING = "#afb8c1"      # the rim of a dark disc, so that it reads as full on a dark panel too
+
+
 def pip(cx, cy, r, colour, intact: bool) -> list:
-    """A point of a location: a disc of its colour, or a ring crossed out in red (damaged)."""
+    """A point of a location: a disc of its colour, or a ring crossed out in red (damaged).
+    The cannons' black disc gets a light rim: without one it looks hollow in the dark theme."""
+    if intact and colour == LOCATION_COLOURS["cannons"]:
+        return [f'<circle stroke="{RING}" stroke-width="1.6" fill="{colour}" cx="{cx:.1f}" cy="{cy:.1f}" r="{r}"/>']
     if intact:
         return [f'<circle {k("edge")} stroke-width="0.8" fill="{colour}" cx="{cx:.1f}" cy="{cy:.1f}" r="{r}"/>']
     return ([f'<circle class="bg" fill="#ffffff" stroke="{DAMAGE}" stroke-width="1.5" cx="{cx:.1f}" cy="{cy:.1f}" '

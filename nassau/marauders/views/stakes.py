@@ -1,0 +1,165 @@
+"""What a choice costs, pays and risks, in a few words for the play widget's buttons:
+'12 gold', '+9 gold, +1 glory', 'free: with the wind', 'storm: Seamanship or hits'.
+
+A student choosing between a frigate and a galleon, or between selling here and sailing on,
+needs the numbers the rules will use. Every figure is read from the rules' own functions for
+the deciding captain now (his port's prices, his ship's sale value, the wind of this turn), so
+the button says what the decision will do. Nothing here is hidden from that captain: the
+port's face-down modification is one he may look at before buying.
+"""
+
+from ...kernel.english import mention, plural
+from ..rules import extensions as ext, market, rumors, shipyard
+from ..rules.state import NATION_INDEX
+from ..rules.vocabulary import NPC_SLOTS
+from ..seas_of_glory import captain_choice, contraband, favors, locations, loyalty, weather
+
+
+def note(game, action) -> str:
+    """The short words beside a legal action's button ('' when there is nothing to add)."""
+    make = NOTES.get(action.kind)
+    return make(game, game.players[game.cur], action) if make else ""
+
+
+def _gold(n: int) -> str:
+    return "free" if n == 0 else plural(n, "gold")
+
+
+def _income(n: int) -> str:
+    return f"+{plural(n, 'gold')}"
+
+
+# --- the port -----------------------------------------------------------------------------------
+def _sell(game, p, a) -> str:
+    goods = a.arg
+    total = sum(market.sale_price(game, p, p.zone, g) for g in goods)
+    text = _income(min(total, game.bank))
+    wanted = market.demand_good(game, p.zone)
+    if wanted and goods.count(wanted) >= game.comp.rules.demand_glory_at:
+        text += ", +1 glory"
+    return text
+
+
+def _take(game, p, a) -> str:
+    return _gold(market.cost(game, a.arg))
+
+
+def ship_cost(game, p, a) -> int:
+    """What a ``buy ship`` decision takes from the captain's gold (negative: he receives it):
+    the new ship's price, less the old one's sale value, plus St John's 1 gold a modification moved."""
+    new = game.comp.ships[shipyard.bought(a)]
+    moved = len(shipyard.moved_mods(game, p, a))
+    return shipyard.ship_price(game, p, new) + shipyard.MOD_MOVE_COST * moved - shipyard.sale_value(game, p)
+
+
+def _buy_ship(game, p, a) -> str:
+    cost = ship_cost(game, p, a)
+    return _income(min(-cost, game.bank)) if cost < 0 else _gold(cost)
+
+
+def _repair(game, p, a) -> str:
+    price, carpenter = shipyard.repair_price(game, p)
+    return "free: the carpenter" if carpenter else _gold(price)
+
+
+def _hire(game, p, a) -> str:
+    return _gold(a.arg * game.comp.rules.recruit_cost)
+
+
+def _sell_weapon(game, p, a) -> str:
+    return _income(min(game.comp.rules.weapon_sale, game.bank))
+
+
+# --- the sea ------------------------------------------------------------------------------------
+def move_cost(game, p, zone: str) -> int:
+    """The actions a move to ``zone`` costs now (an expansion's wind may make it 0 or 2)."""
+    return ext.move_cost(game, p, zone, 1) if ext.move_cost.asked(game) else 1
+
+
+def _move(game, p, a) -> str:
+    cost = move_cost(game, p, a.arg)
+    words = ["free: with the wind" if cost == 0 else plural(cost, "action")]
+    if cost == 2:
+        words[0] += ": against the wind"
+    words += dangers(game, p, game.comp.by_id[a.arg].index)
+    return "; ".join(words)
+
+
+def dangers(game, p, zone: int) -> list:
+    """What waits for a captain sailing into ``zone``: a storm, and the NPC ships there that
+    scout him as he comes in."""
+    out = []
+    if weather.in_storm(game, zone):                 # (the storm hides him from the NPCs there)
+        if game.comp.captains[p.card].ability != "ignore-storms":
+            out.append(f"storm: Seamanship or up to {weather.STORM_HITS} hits")
+        return out
+    for i, npc in enumerate(game.npcs):
+        if npc is not None and npc[1] == zone:
+            out.append(f"{_npc(NPC_SLOTS[i])} there may attack")
+    return out
+
+
+def _npc(slot: str) -> str:
+    return f"the {slot.title()} navy" if slot in NATION_INDEX else "an NPC pirate"
+
+
+def _enter_port(game, p, a) -> str:
+    if a.arg == "pay":
+        return _gold(2)
+    if a.arg == "roll":
+        return "Influence roll; a failure keeps you out"
+    return "1 action"
+
+
+# --- the rest -----------------------------------------------------------------------------------
+def _raid(game, p, a) -> str:
+    if not game.opts.raid_bounty:
+        return ""
+    return f"a {a.arg.title()} bounty on {mention(p.name)}"
+
+
+def _ship(game, ship_id: str) -> str:
+    s = game.comp.ships[ship_id]
+    return f"hull {s.toughness} · holds {s.cargo} · cannons {s.cannons} · maneuver {s.maneuverability}"
+
+
+def _fixed(words: str):
+    return lambda game, p, a: words
+
+
+def _favor_price(game, p, a) -> str:
+    return _gold(favors.PRICE)
+
+
+def _pay_crew(game, p, a) -> str:
+    return _gold(loyalty.price(game, p))
+
+
+def _draw_captain(game, p, a) -> str:
+    if game.sub == "new-ship":
+        return "free"
+    return _gold(captain_choice.DRAW_COST)
+
+
+def _contraband(game, p, a) -> str:
+    return _gold(contraband.price(game, p) * len(a.arg))
+
+
+def _sell_contraband(game, p, a) -> str:
+    return _income(min(contraband.SALE * a.arg, game.bank))
+
+
+def _absolve(game, p, a) -> str:
+    return _gold(locations.ABSOLVE_COST * a.arg[1])
+
+
+NOTES = {
+    "sell": _sell, "take": _take, "redraw": _fixed("1 gold"),
+    "buy-ship": _buy_ship, "buy-ship-with-mods": _buy_ship, "repair": _repair,
+    "buy-mod": lambda game, p, a: _gold(shipyard.mod_price(game, p)),
+    "buy-weapon": lambda game, p, a: _gold(shipyard.weapon_price(game, p)), "sell-weapon": _sell_weapon,
+    "rumor": lambda game, p, a: _gold(rumors.cost(game, p)), "hire": _hire, "recruit": _fixed("Leadership roll"),
+    "move": _move, "enter-port": _enter_port, "raid": _raid, "ship": lambda game, p, a: _ship(game, a.arg),
+    "buy-favor": _favor_price, "pay-crew": _pay_crew, "draw-captain": _draw_captain,
+    "buy-contraband": _contraband, "sell-contraband": _sell_contraband, "absolve": _absolve,
+}

@@ -1,0 +1,115 @@
+"""What the play widget's buttons say a choice costs, pays and risks, against the rules'
+own result of taking it: the gold that changes hands, the actions a move takes, the storm
+and the NPCs ahead; and what the descriptions name (ships, captains, the skull's own ship)."""
+
+import pytest
+
+from nassau import marauders
+from nassau.marauders.ui.widget import offer, panel_of
+from nassau.marauders.views import describe, stakes
+from nassau.kernel.rng import Rng
+
+from . import scenes
+from .helpers import captain, place, turn_of, zone
+from .test_npcs_and_events import put_npc
+from .test_weather import at_sea, new as windy_game
+
+GOLD_KINDS = ("sell", "take", "buy-ship", "buy-ship-with-mods", "repair", "buy-mod", "buy-weapon", "sell-weapon",
+              "rumor", "hire", "redraw", "buy-favor", "pay-crew", "buy-contraband", "sell-contraband", "absolve")
+
+
+def gold_of(note: str) -> int:
+    """The gold a note says changes hands, as the change in the captain's gold."""
+    if note.startswith("free"):
+        return 0
+    amount = int(note.split()[0].lstrip("+"))
+    return amount if note.startswith("+") else -amount
+
+
+def positions(seed, decisions, **switches):
+    """Random play of a 3-seat game; each position's game, in turn."""
+    g = marauders.new_game(["You", "Jonah", "Jon"], seed=seed, **switches)
+    rng = Rng(seed)
+    for _ in range(decisions):
+        if g.is_over:
+            return
+        yield g
+        g.apply(rng.choice(g.legal_actions()))
+
+
+@pytest.mark.parametrize("seed, switches", [(3, {}), (5, {"modules": ["favors", "contraband", "loyalty",
+                                                                       "ship-mods", "locations"]})])
+def test_every_price_on_a_button_is_the_gold_the_decision_moves(seed, switches):
+    checked = set()
+    for g in positions(seed, 2500, **switches):
+        p = g.players[g.cur]
+        for a in g.legal_actions():
+            if a.kind not in GOLD_KINDS or (a.kind, g.sub) in checked and len(checked) > 40:
+                continue
+            note = offer(g, a)[2]
+            assert note, a
+            twin = g.clone()
+            twin.apply(a.notation)
+            mine = twin.players[p.seat]
+            if twin.sub == "question":        # a favor's question comes before the gold moves on a draw
+                continue
+            assert mine.gold - p.gold == gold_of(note), (a.notation, note)
+            checked.add((a.kind, g.sub))
+    assert {k for k, _ in checked} >= {"sell", "take", "buy-ship", "repair", "hire"}
+
+
+def test_a_move_says_what_the_wind_makes_it_cost_and_the_storm_ahead():
+    g = windy_game()
+    at_sea(g, "Anja", "petite-goave", "E")
+    p = captain(g, "Anja")
+    g.storm = zone(g, "tortuga")
+    assert offer(g, g.parse_action("move santo-domingo"))[2] == "free: with the wind"
+    assert offer(g, g.parse_action("move port-royal"))[2] == "2 actions: against the wind"
+    assert offer(g, g.parse_action("move tortuga"))[2] == "1 action; storm: Seamanship or up to 3 hits"
+    assert "no action" in describe.in_game(g, g.parse_action("move santo-domingo"))
+    for zone_id in ("santo-domingo", "port-royal", "tortuga"):
+        twin = g.clone()
+        before = twin.actions_left
+        twin.apply(f"move {zone_id}")
+        assert before - twin.actions_left == stakes.move_cost(g, p, zone_id)
+
+
+def test_a_move_into_an_npcs_zone_warns_of_it():
+    g = marauders.new_game(["You", "Jonah", "Jon"], seed=2)
+    while g.sub == "first-ship":
+        g.apply("ship sloop")
+    turn_of(g, "You", 3)
+    place(g, "You", "petite-goave")
+    put_npc(g, "spanish", "tortuga")
+    assert offer(g, g.parse_action("move tortuga"))[2] == "1 action; the Spanish navy there may attack"
+    assert offer(g, g.parse_action("move port-royal"))[2] == "1 action"
+
+
+def test_with_no_action_left_the_prompt_says_a_free_move_is_open():
+    g = windy_game()
+    at_sea(g, "Anja", "petite-goave", "E", actions=0)
+    assert g.legal_actions().notations()[:2] == ["move santo-domingo", "end turn"]
+    assert "no action left, only a free move" in g.prompt()
+
+
+def test_a_skull_hit_is_said_to_land_on_the_deciders_own_ship():
+    g = scenes.SCENES["skull to place"]()
+    kind, title = panel_of(g)[0]
+    assert "own ship" in title
+    groups = dict((name, items) for name, items in panel_of(g)[1])
+    hull = next(item for item in groups["A skull hit on your own ship"] if item[0] == "hit hull")
+    p = g.players[g.cur]
+    assert f"{p.name}'s own hull: {p.loc[0]} of" in hull[1]
+
+
+def test_ships_and_captains_are_described_by_their_cards():
+    g = marauders.new_game(["You", "Jonah"], seed=1)
+    sloop = offer(g, g.parse_action("ship sloop"))
+    s = g.comp.ships["sloop"]
+    assert f"holds {s.cargo}" in sloop[1] and f"maneuverability {s.maneuverability}" in sloop[1]
+    assert f"holds {s.cargo}" in sloop[2]
+    c = marauders.new_game(["You", "Jonah"], seed=1, variants=["captain-choice"])
+    keep = next(a for a in c.legal_actions() if a.kind == "keep-captain")
+    card = next(x for x in c.comp.captains if x.id == keep.arg)
+    assert describe.in_game(c, keep).startswith(f"keep {card.name} (") and f"Leadership {card.leadership}" in \
+        describe.in_game(c, keep)
