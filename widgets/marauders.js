@@ -108,6 +108,12 @@ function render({ model, el }) {
       if (items.length > MANY) pickList(row, name, items);
       else for (const item of items) choice(row, item, false);
     }
+    for (const [name, why] of model.get("closed")) {     // what this port action closed, and the rule
+      const row = add(panel, "marauders-widget-group marauders-widget-closed");
+      row.dataset.closed = name;
+      add(row, "marauders-widget-group-name", "span").textContent = name;
+      add(row, "marauders-widget-why", "span").textContent = `closed: ${why}`;
+    }
   };
 
   board.addEventListener("click", (event) => {

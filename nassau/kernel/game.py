@@ -186,6 +186,15 @@ class BaseGame:
                 raise IllegalActionError("notation", f"cannot read {action!r}: {exc}") from None
         raise IllegalActionError("notation", f"expected an action or its notation, not {type(action).__name__}")
 
+    def why_not(self, action):
+        """Why ``action`` (an Action or its notation) is refused now: the IllegalActionError
+        that ``apply`` would raise, naming the rule, or None when it is legal. Nothing changes."""
+        try:
+            action = self.parse_action(action)
+        except IllegalActionError as exc:
+            return exc
+        return None if self.legal_actions().find(action) is not None else self._explain(action)
+
     @property
     def is_over(self) -> bool:
         return self.over

@@ -158,7 +158,15 @@ def test_a_turn_by_clicking_the_map_then_more_turns(page, view):
     expect(me.panel()).to_have_attribute("data-kind", "port")
     expect(me.choice("done")).to_have_count(1)
     expect(me.root().locator('.marauders-widget-group[data-group="Shipyard"]')).to_have_count(1)
+    expect(me.choice("buy weapon chain-shot").locator(".marauders-widget-odds")).to_have_text("3 gold")
     shot(page, view, "port-panel")
+    # a weapon, then a rumor: the shipyard closes, and the panel says which rule closed it
+    assert me.choose("buy weapon chain-shot")["redrawn"]
+    assert me.choose("rumor")["redrawn"]
+    closed = me.root().locator('.marauders-widget-closed[data-closed="Shipyard"]')
+    expect(closed).to_contain_text("closed: The shipyard is one activity of the port action")
+    expect(me.root().locator('.marauders-widget-group[data-group="Shipyard"]')).to_have_count(0)
+    shot(page, view, "port-closed")
     assert me.choose("done")["redrawn"]
 
     # leave port by clicking the home zone; then a zone that does not border it is refused

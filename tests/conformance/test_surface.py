@@ -181,9 +181,12 @@ def test_refusals_name_a_rule_and_change_nothing(subject, seed):
         tries = sorted(elsewhere - legal)[:6] + ["dance", "", "x" * 500, "claim J", "5>99"]
         snapshot = (g.to_json(), g.log(), g.legal_actions().notations(), g.ply)
         for notation in tries:
+            why = g.why_not(notation)               # what apply would say, asked beforehand
             with pytest.raises(IllegalActionError) as info:
                 g.apply(notation)
             assert isinstance(info.value, ValueError) and info.value.rule and str(info.value)
+            assert (why.rule, str(why)) == (info.value.rule, str(info.value))
+        assert all(g.why_not(a) is None for a in g.legal_actions()[:6])
         other = (g.current_player + 1) % g.n
         with pytest.raises(IllegalActionError) as info:
             g.apply(g.legal_actions()[0], player=other)

@@ -371,3 +371,28 @@ def test_in_a_fight_both_ships_are_drawn_above_the_map_and_only_then():
     assert svg.index("marauders-widget-fight") < svg.index("marauders-map")
     fight = svg[:svg.index("marauders-map")]
     assert "Frigate" in fight and "Flute" in fight and "You" in fight and "Jon" in fight
+
+
+def test_a_port_activity_that_closed_says_which_rule_closed_it():
+    """After a weapon and a rumor, the shipyard's and the rumor's groups are gone from the
+    port panel; the panel lists them as closed, each with the rule's words, and a click on
+    one of their actions is refused with the same rule."""
+    t = first_turn()
+    g = t.game
+    with g.edit() as e:
+        e.gold("You", 30)
+    t.board.refresh()
+    t.board.click({"action": "port"})
+    assert t.board.closed == []
+    shipyard = next(items for name, items in t.board.groups if name == "Shipyard")
+    t.board.click({"action": "buy weapon chain-shot"})
+    t.board.click({"action": "rumor"})
+    while g.sub != "port":
+        t.board.click({"action": g.legal_actions()[0].notation})
+    closed = dict(t.board.closed)
+    assert set(closed) == {"Shipyard", "Special weapons"}        # weapons are bought at the shipyard
+    assert "the shipyard is one activity of the port action" in closed["Shipyard"].lower()
+    assert "Shipyard" not in {name for name, _ in t.board.groups}
+    error = t.board.click({"action": shipyard[0][0]})
+    assert error.rule == "shipyard.closed" and g.sub == "port"
+    assert g.why_not("done") is None and g.why_not("sail nowhere").rule == "notation"

@@ -63,6 +63,10 @@ def test_a_favor_costs_2_gold_at_the_end_of_a_port_action_and_the_track_stops_at
     g.apply("buy favor")
     assert p.favors == 4 and p.gold == 5 and g.bank == bank + 2
     assert legal(g) == {"buy favor", "done"}                 # it comes last: nothing else after it
+    for refused in ("buy goods", "rumor", "repair hull"):
+        assert g.why_not(refused).rule == "favors.last"
+        with pytest.raises(IllegalActionError, match="favors are bought at the end of a port action"):
+            g.apply(refused)
     g.apply("buy favor")
     assert p.favors == 5 and p.gold == 3 and "buy favor" not in legal(g)
     sound(g)

@@ -169,7 +169,37 @@ def _buy_ship(game, p, a):
     return None
 
 
-CHECKS = {"buy-ship": _buy_ship, "buy-ship-with-mods": _buy_ship, "move": _move, "enter-port": _enter, "leave-port": _leave, "port": _port, "sell": _sell, "scout-merchant": _scout,
+def _activity(game, p, a):
+    """An activity the order of the port action has closed: each is done once, the shipyard
+    closes once another activity follows it, and weapons are bought or sold, not both."""
+    from . import port, recruiting, rumors, shipyard
+    steps = game.port_steps
+    why = ext.port_refusal(game, p, a)
+    if why is not None:
+        return why
+    if a.kind in SHIPYARD_KINDS and not shipyard.is_open(steps):
+        return E("shipyard.closed", "the shipyard is one activity of the port action: once another activity "
+                                    "came after it, it is closed until the next port action")
+    once = {"buy-ship": shipyard.BUY_SHIP, "buy-ship-with-mods": shipyard.BUY_SHIP, "recruit": recruiting.RECRUIT,
+            "rumor": rumors.RUMOR, "buy-goods": port.BUY, "stash": port.STASH, "withdraw": port.WITHDRAW}
+    if once.get(a.kind) in steps:
+        return E("port.once", f"'{ONCE_WORDS[a.kind]}' is done once a port action, and this one did it already")
+    other = {"buy-weapon": shipyard.SELL_WEAPON, "sell-weapon": shipyard.BUY_WEAPON}.get(a.kind)
+    if other in steps:
+        return E("shipyard.weapons", "special weapons are bought or sold in a port action, not both")
+    return None
+
+
+SHIPYARD_KINDS = ("buy-ship", "buy-ship-with-mods", "repair", "buy-mod", "buy-weapon", "sell-weapon")
+ONCE_WORDS = {"buy-ship": "buy ship", "buy-ship-with-mods": "buy ship", "recruit": "recruit", "rumor": "rumor",
+              "buy-goods": "buy goods", "stash": "stash", "withdraw": "withdraw"}
+
+
+def _buy_ship_now(game, p, a):
+    return _activity(game, p, a) or _buy_ship(game, p, a)
+
+
+CHECKS = {"buy-ship": _buy_ship_now, "buy-ship-with-mods": _buy_ship_now, "move": _move, "enter-port": _enter, "leave-port": _leave, "port": _port, "sell": _sell, "scout-merchant": _scout,
           "scout-npc": _scout, "scout-captain": _scout, "shoot": _declare, "board": _declare, "flee": _declare,
           "hit": _skull, "play": _play, "take": _take}
 
@@ -191,3 +221,5 @@ def _draw_captain(game, p, a):
 
 
 CHECKS["draw-captain"] = _draw_captain
+for _kind in ("repair", "buy-mod", "buy-weapon", "sell-weapon", "recruit", "rumor", "buy-goods", "stash", "withdraw"):
+    CHECKS[_kind] = _activity

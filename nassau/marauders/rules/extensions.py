@@ -152,6 +152,8 @@ move_refusal = First("move_refusal", "(game, p, zone id, cost) -> why a move too
                      off_too=True)
 declare_refusal = First("declare_refusal", "(game, p, weapon) -> why this weapon is not named with a declaration, "
                                            "or None", off_too=True)
+port_refusal = First("port_refusal", "(game, p, action) -> why an activity of the port action is closed now by an "
+                                     "expansion's order of the activities, or None")
 ship_refusal = First("ship_refusal", "(game, p, ship) -> why the shipyard does not sell this ship here, or None",
                      off_too=True)
 

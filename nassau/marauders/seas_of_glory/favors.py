@@ -148,6 +148,14 @@ enter_closed = pay_entry
 port_choices = legal_port
 
 
+def port_refusal(game, p, a):
+    """Why another activity is refused once a favor was bought: favors come last."""
+    if port_closed_after_buying(game) and a.kind not in ("buy-favor", "done"):
+        return E("favors.last", "favors are bought at the end of a port action: after one, only more favors "
+                                "or 'done'")
+    return None
+
+
 def port_choices_instead(game, p, A):
     """Favors are bought last: after one, only more favors or ``done``."""
     return legal_port(game, p, A) + [A("done")] if port_closed_after_buying(game) else None

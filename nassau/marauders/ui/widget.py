@@ -48,6 +48,8 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
     panel = traitlets.List(traitlets.Unicode()).tag(sync=True)
     groups = traitlets.List().tag(sync=True)
     choices = traitlets.List(traitlets.List(traitlets.Unicode())).tag(sync=True)
+    # the port action's groups that closed since it began: [[group, why], ...] (the rule's words)
+    closed = traitlets.List(traitlets.List(traitlets.Unicode())).tag(sync=True)
 
     def __init__(self, game, act=None, may=None, **kwargs):
         """``act(notation)`` carries out a chosen action (default: ``game.apply`` and redraw);
@@ -59,6 +61,7 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
         self._act = act or self._apply
         self._may = may or (lambda: None)
         self.message = self.message_rule = ""
+        self._opening = None                        # the port action's first groups: (whose, {group: notation})
         self._told = (game, len(game.events))       # the log as far as a redraw has told it
         self.on_msg(self._on_msg)
         if act is None:
@@ -86,9 +89,31 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
                                                        marks=intents.targets(game) if offer else None))
             self.position = position_html(game, seat, private) if seat is not None else ""
             self.panel, self.groups = panel_of(game) if offer else (["", ""], [])
+            self.closed = self._closed_groups(game) if offer else []
             self.choices = []
             self._say(message, kind, rule)
             self.revision += 1
+
+    def _closed_groups(self, game) -> list:
+        """The groups of the port action's first panel that are gone now, each with the rule
+        that closed it (the shipyard once another activity followed it, an activity done
+        once, selling only first): a choice that vanished says why."""
+        if game.sub != "port":
+            self._opening = None
+            return []
+        whose = (game.round, game.cur)
+        groups = self.groups
+        if not game.port_steps:
+            self._opening = (whose, {name: items[0][0] for name, items in groups})
+        if self._opening is None or self._opening[0] != whose:
+            return []
+        now = {name for name, _ in groups}
+        out = []
+        for name, notation in self._opening[1].items():
+            why = None if name in now else game.why_not(notation)
+            if why is not None:
+                out.append([name, panels.as_sentence(why.message)])
+        return out
 
     def _fresh(self) -> str:
         """The sentences logged since the last redraw (the newest few), or "" after an undo or a load."""
