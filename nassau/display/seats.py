@@ -19,6 +19,8 @@ from ..kernel.english import plural, sentence
 from ..kernel.errors import IllegalActionError, RecordError
 from ..kernel.limits import read_text
 
+UNDO_TIP = "take back your last decision (and the bots' after it)"
+
 
 def seat_list(players, bot_words) -> tuple:
     """(names, kinds) from the seats a user asked for: a list of names, where a word in
@@ -93,6 +95,21 @@ class Seats:
             if stop(game):
                 break
         return made
+
+    def undo_refused(self):
+        """Why the undo button would be refused now (the IllegalActionError of the rule, or of
+        there being nothing to take back), or None: the button is greyed out with it as the
+        tooltip rather than answering a press with a refusal."""
+        count, _ = self.last_human_decision()
+        if count == 0:
+            return IllegalActionError("undo", "there is no decision to undo")
+        return self.game.undo_refusal(count)
+
+    def show_undo(self, button) -> None:
+        """The undo button as ``undo_refused`` finds it now: enabled, or greyed out saying why."""
+        refusal = self.undo_refused()
+        button.disabled = refusal is not None
+        button.tooltip = UNDO_TIP if refusal is None else refusal.message[:1].upper() + refusal.message[1:]
 
     def last_human_decision(self):
         """(how many decisions back the last human one is, counting it; the seat that made it,

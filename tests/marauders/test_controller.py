@@ -396,3 +396,16 @@ def test_a_port_activity_that_closed_says_which_rule_closed_it():
     error = t.board.click({"action": shipyard[0][0]})
     assert error.rule == "shipyard.closed" and g.sub == "port"
     assert g.why_not("done") is None and g.why_not("sail nowhere").rule == "notation"
+
+
+def test_the_undo_button_is_greyed_out_with_the_reason_when_undo_would_be_refused():
+    t = first_turn()
+    undo = t.buttons["undo"]
+    assert undo.disabled and "event card was drawn" in undo.tooltip     # the round's event came after the ship
+    t.board.click({"action": "port"})
+    assert not undo.disabled and undo.tooltip.startswith("take back")  # the port action showed nothing
+    t.board.click({"action": "rumor"})                      # a die rolled and a card drawn: both seen
+    assert undo.disabled and "seen" in undo.tooltip
+    assert t.undo() == 0
+    fresh = marauders.play(players=["You", "bot"], seed=1)
+    assert fresh.buttons["undo"].disabled and fresh.buttons["undo"].tooltip == "There is no decision to undo"

@@ -161,7 +161,8 @@ def test_undo_takes_back_open_decisions_but_never_a_revealed_claim():
     assert "Took back your last decision and everything after it." in t.message.value
     claim(t, 1, {"H": 1})
     press(panel.seal)                                          # everyone's claims are revealed
-    assert game.phase != "claim" and not t.buttons["undo"].disabled
+    assert game.phase != "claim" and t.buttons["undo"].disabled           # greyed out, saying why
+    assert "revealed" in t.buttons["undo"].tooltip
     after = game.state_dict()
     assert t.undo() == 0 and game.state_dict() == after        # the bots' claims are known now
     assert "cannot be taken back" in t.message.value

@@ -106,6 +106,7 @@ class Table(Seats, StaticFallback, w.VBox):
                            header=f"<b>{_html(game.prompt())}</b> <span>Seats: {_html(self.seats_text())}</span>")
         for key in ("one", "step", "round", "game"):
             self.buttons[key].disabled = game.is_over or human
+        self.show_undo(self.buttons["undo"])
         self.log_pane.value = panels.log_pane(game.events)
         self.scores.value = panels.game_over(game) if game.is_over else ""
 

@@ -456,7 +456,7 @@ class Table(Seats, StaticFallback, w.VBox):
         human = self.is_human(cur)
         for key in ("one", "round", "game"):
             self.buttons[key].disabled = game.is_over or human
-        self.buttons["undo"].disabled = not game._undo
+        self.show_undo(self.buttons["undo"])
         self.log_pane.value = panels.log_pane(game.events)
         self.scores.value = panels.game_over(game) if game.is_over else ""
         self._say(message, kind, rule)
