@@ -447,6 +447,18 @@ def test_a_possessive_before_a_placeholder_is_your_not_yours():
     assert sentence("The prize is not {}<'s>.", ["You"]) == "The prize is not yours."
 
 
+def test_the_verb_after_a_possessive_agrees_with_the_thing_owned_and_a_pronoun_with_the_owner():
+    from nassau.kernel.english import sentence
+    assert sentence("{}<'s> crew <grows> {} ({}).", ["You", "angry", "a stash"]) == "Your crew grows angry (a stash)."
+    assert sentence("{}<'s> crew <refuses>: {} is not played.", ["You", "X"]) == "Your crew refuses: X is not played."
+    assert sentence("Round 2: {}<'s> crew <is> angry.", ["You"]) == "Round 2: your crew is angry."
+    assert sentence("It is {}<'s> turn to place <their> sailors.", ["You"]) == "It is your turn to place your sailors."
+    # an owner inside a clause is no subject: the clause keeps its own
+    assert sentence("{} <takes> {}<'s> ship and <sails> away.", ["You", "Jon"]) == "You take Jon's ship and sail away."
+    assert sentence("{} <sets> aside {}<'s> card and <draws>.", ["You", "You"]) == "You set aside your card and draw."
+    assert sentence("{} <takes> {}<'s> ship and <sails> away.", ["Jon", "You"]) == "Jon takes your ship and sails away."
+
+
 def test_a_captain_called_you_is_you_when_attacked_or_ambushed():
     g = marauders.new_game(MARAUDERS, seed=4, variants={"cutthroat"})
     with g.edit() as e:

@@ -246,7 +246,7 @@ def sentence(template: str, args=()) -> str:
                 i - 2 if i >= 2 and tokens[i - 1] == ("text", " ") and tokens[i - 2][0] == "field" else None
             if j is not None:
                 subject_at[i] = runs[j]
-    out, subject = [], None
+    out, subject, owned, who = [], None, False, None      # who: the pronouns' subject
     for i, (kind, content) in enumerate(tokens):
         if kind == "text":
             out.append(content)
@@ -260,22 +260,47 @@ def sentence(template: str, args=()) -> str:
                 if text[:4] == "the " and _starts_sentence(out):     # "The Spanish navy ..." opens a sentence
                     text = "T" + text[1:]
                 out.append(text)
+        elif content == "'s" and i in subject_at:
+            owner = subject_at[i]
+            opens = _opens_clause(out[:-1])         # (out[-1] is the owner's name)
+            out.append(_marker(content, owner, values, tokens, i, out))
+            who = owner
+            if opens:
+                # "{}<'s> crew <grows>": the verbs after it agree with the thing owned ("your crew
+                # grows"), pronouns with the owner ("your turn to place your sailors"); an owner
+                # inside a clause ("{} <takes> {}<'s> ship and <sails>") leaves its subject alone
+                subject, owned = owner, _noun_follows(tokens, i)
+        elif content in PRONOUNS:
+            out.append(_marker(content, subject_at.get(i, who), values, tokens, i, out))
         else:
-            subject = subject_at.get(i, subject)
-            out.append(_marker(content, subject, values, tokens, i, out))
+            if i in subject_at:
+                subject, owned = subject_at[i], False
+                who = subject
+            out.append(_marker(content, subject, values, tokens, i, out, owned))
     return "".join(out)
 
 
-def _marker(word, subject, values, tokens, i, out) -> str:
+def _opens_clause(done: list) -> bool:
+    text = "".join(done).rstrip()
+    return not text or text[-1] in ".!?:;,"
+
+
+def _noun_follows(tokens, i) -> bool:
+    """Whether a noun follows the possessive marker at ``i`` ("your {}", "your crew"), rather
+    than it standing alone ("yours")."""
+    following = tokens[i + 1][1] if i + 1 < len(tokens) and tokens[i + 1][0] == "text" else ""
+    field_next = following.isspace() and i + 2 < len(tokens) and tokens[i + 2][0] == "field"
+    return bool(re.match(r" +[\w(]", following) or field_next)
+
+
+def _marker(word, subject, values, tokens, i, out, owned=False) -> str:
     if subject is None:                   # no subject before it: as written
         return word
     you = any(is_you(values[j]) for j in subject)
     many = len(subject) > 1
     if word == "'s":
         if you and not many and tokens[i - 1][0] == "field":
-            following = tokens[i + 1][1] if i + 1 < len(tokens) and tokens[i + 1][0] == "text" else ""
-            field_next = following.isspace() and i + 2 < len(tokens) and tokens[i + 2][0] == "field"
-            standalone = not (re.match(r" +[\w(]", following) or field_next)   # "your {}": a noun follows
+            standalone = not _noun_follows(tokens, i)
             start = _starts_sentence(out[:-1])
             out[-1] = ""                   # the name becomes the possessive
             return possessive("You", standalone, start)
@@ -283,6 +308,8 @@ def _marker(word, subject, values, tokens, i, out) -> str:
     if word in PRONOUNS:
         one, several = PRONOUNS[word]
         return (several if many else one) if you else word
+    if owned:                             # the verb of the thing owned: third person
+        return word
     return second_person(word) if you or many else word
 
 

@@ -113,3 +113,25 @@ def test_ships_and_captains_are_described_by_their_cards():
     card = next(x for x in c.comp.captains if x.id == keep.arg)
     assert describe.in_game(c, keep).startswith(f"keep {card.name} (") and f"Leadership {card.leadership}" in \
         describe.in_game(c, keep)
+
+
+def test_a_decision_that_costs_the_crew_a_step_says_so_and_warns_of_the_mutiny():
+    from nassau.marauders.seas_of_glory import loyalty
+    from .test_loyalty import anja, new as loyal_game
+    g = loyal_game()
+    p = anja(g, "st-john", level=loyalty.UNHAPPY)
+    g.apply("port")
+    assert offer(g, g.parse_action("stash 1"))[2] == "crew grows angry"
+    assert offer(g, g.parse_action("pay crew"))[2].endswith(": crew restless")
+    g.loyalty = tuple(loyalty.ANGRY if q is p else v for q, v in zip(g.players, g.loyalty))
+    assert offer(g, g.parse_action("stash 1"))[2] == "mutiny: Leadership, or Anja is killed"
+    twin = g.clone()
+    twin.apply("stash 1")
+    told = twin.log()[len(g.log()):]
+    assert "Anja's crew rises in mutiny (a stash declared)." in told      # and the roll the note warned of
+    assert any(line.startswith("Anja rolls Leadership for the mutiny") for line in told)
+    g.apply("done")
+    g.loyalty_start = p.zone                                     # she began the turn in this port
+    assert offer(g, g.parse_action("end turn"))[2] == "mutiny: Leadership, or Anja is killed"
+    g.loyalty_start = -1
+    assert offer(g, g.parse_action("end turn"))[2] == ""

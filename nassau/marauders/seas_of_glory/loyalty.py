@@ -94,6 +94,17 @@ def _crewed(game, p) -> bool:
     return on(game) and not p.dead and bool(p.ship)
 
 
+def after_loss(game, p):
+    """The level one step lost would bring this crew to (Mutiny: the roll for the captain's
+    life), or None where nothing moves the track (the module off, no ship)."""
+    return min(MUTINY, level(game, p) + 1) if _crewed(game, p) else None
+
+
+def ends_turn_in_start_port(game, p) -> bool:
+    """Ending the turn now would lose a step: the captain is in the port he began the turn in."""
+    return _crewed(game, p) and p.in_port and p.zone == game.loyalty_start
+
+
 def new_crew(game, p) -> None:
     """Death or shipwreck: a new crew, Content."""
     if on(game) and level(game, p) != START:
@@ -208,9 +219,11 @@ def lose(game, p, why: str) -> None:
     if not _crewed(game, p):
         return
     _set(game, p, min(MUTINY, level(game, p) + 1))
-    game._event("{}<'s> crew <grows> {} ({}).", p.name, LEVELS[level(game, p)].lower(), why)
     if level(game, p) == MUTINY:
+        game._event("{}<'s> crew <rises> in mutiny ({}).", p.name, why)
         _mutiny(game, p)
+        return
+    game._event("{}<'s> crew <grows> {} ({}).", p.name, LEVELS[level(game, p)].lower(), why)
 
 
 def _mutiny(game, p) -> None:
@@ -249,7 +262,7 @@ def start_turn(game, p) -> None:
 
 def end_turn(game, p) -> None:
     """A captain who ends his turn in the port he began it in: the crew grows restless."""
-    if on(game) and _crewed(game, p) and p.in_port and p.zone == game.loyalty_start:
+    if on(game) and ends_turn_in_start_port(game, p):
         lose(game, p, "a whole turn in port")
     game.loyalty_start = -1
 

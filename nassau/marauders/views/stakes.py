@@ -8,7 +8,7 @@ the button says what the decision will do. Nothing here is hidden from that capt
 port's face-down modification is one he may look at before buying.
 """
 
-from ...kernel.english import mention, plural
+from ...kernel.english import mention, plural, sentence
 from ..rules import extensions as ext, market, rumors, shipyard
 from ..rules.state import NATION_INDEX
 from ..rules.vocabulary import NPC_SLOTS
@@ -131,10 +131,6 @@ def _favor_price(game, p, a) -> str:
     return _gold(favors.PRICE)
 
 
-def _pay_crew(game, p, a) -> str:
-    return _gold(loyalty.price(game, p))
-
-
 def _draw_captain(game, p, a) -> str:
     if game.sub == "new-ship":
         return "free"
@@ -153,6 +149,29 @@ def _absolve(game, p, a) -> str:
     return _gold(locations.ABSOLVE_COST * a.arg[1])
 
 
+def crew_loss(game, p) -> str:
+    """What a step of loyalty lost does to this crew: 'crew grows angry', or the mutiny's roll."""
+    after = loyalty.after_loss(game, p)
+    if after is None:
+        return ""
+    if after == loyalty.MUTINY:
+        return sentence("mutiny: Leadership, or {} <is> killed", [p.name])
+    return f"crew grows {loyalty.LEVELS[after].lower()}"
+
+
+def _stash(game, p, a) -> str:
+    return crew_loss(game, p)
+
+
+def _end_turn(game, p, a) -> str:
+    return crew_loss(game, p) if loyalty.ends_turn_in_start_port(game, p) else ""
+
+
+def _pay_crew(game, p, a) -> str:
+    after = loyalty.LEVELS[loyalty.level(game, p) - 1].lower()
+    return f"{_gold(loyalty.price(game, p))}: crew {after}"
+
+
 NOTES = {
     "sell": _sell, "take": _take, "redraw": _fixed("1 gold"),
     "buy-ship": _buy_ship, "buy-ship-with-mods": _buy_ship, "repair": _repair,
@@ -162,4 +181,5 @@ NOTES = {
     "move": _move, "enter-port": _enter_port, "raid": _raid, "ship": lambda game, p, a: _ship(game, a.arg),
     "buy-favor": _favor_price, "pay-crew": _pay_crew, "draw-captain": _draw_captain,
     "buy-contraband": _contraband, "sell-contraband": _sell_contraband, "absolve": _absolve,
+    "stash": _stash, "end-turn": _end_turn,
 }
