@@ -135,3 +135,21 @@ def test_a_decision_that_costs_the_crew_a_step_says_so_and_warns_of_the_mutiny()
     assert offer(g, g.parse_action("end turn"))[2] == "mutiny: Leadership, or Anja is killed"
     g.loyalty_start = -1
     assert offer(g, g.parse_action("end turn"))[2] == ""
+
+
+def test_a_rumor_held_says_where_and_how_it_is_proven():
+    import html
+    from nassau.marauders.ui.widget import position_html
+    from nassau.marauders.views.cards import proving_words
+    g = marauders.new_game(["You", "Jonah"], seed=1)
+    while g.sub == "first-ship":
+        g.apply("ship sloop")
+    wreck = next(r for r in g.comp.rumors if r.kind == "wreck")
+    treasure = next(r for r in g.comp.rumors if r.kind == "treasure" and g.comp.by_id[r.zone].port)
+    assert "cargo cards from the wreck" in proving_words(wreck, g.comp)
+    assert "zone, not in its port" in proving_words(treasure, g.comp)
+    you = g.players[0]
+    you.rumors = (treasure.index,)
+    shown = html.unescape(position_html(g, 0))
+    assert "Prove it at sea in " in shown and "zone, not in its port" in shown
+    assert f"a {treasure.skill.title()} check with {treasure.successes} success" in shown

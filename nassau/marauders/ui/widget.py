@@ -17,6 +17,7 @@ from ...kernel.errors import IllegalActionError
 from ...kernel.english import is_you, plural, sentence
 from . import intents
 from ..views import fightview, stakes
+from ..views.cards import proving_words
 from ..views.describe import in_game
 from ..views.render import board_svg, game_html, where
 from ..rules import death
@@ -284,7 +285,8 @@ def _secret_html(game, seat: int) -> str:
     glory = {c.id: c for c in comp.glory}
     rumors = {r.id: r for r in comp.rumors}
     cards = "".join(_chip(glory[c].name, glory[c].text or GLORY_EFFECTS.get(glory[c].effect, "")) for c in me["hand"])
-    tales = "".join(_chip(rumors[r].name, rumors[r].text) for r in me["rumors"])
+    tales = "".join(_chip(rumors[r].name, f"{rumors[r].text} {panels.as_sentence(proving_words(rumors[r], comp))}"
+                          .lstrip()) for r in me["rumors"])
     whose = "your" if is_you(me["name"]) else f"{me['name']}'s"
     rows = [("Glory cards in hand", cards or _soft("none")), ("Rumors", tales or _soft("none")),
             ("Stash", esc(f"{plural(me['stash'], 'gold')} ({stash_glory(game, me['stash'])} hidden glory)"))]

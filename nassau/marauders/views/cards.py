@@ -101,6 +101,22 @@ def _rumor(r) -> str:
             f"{plural(r.successes, 'success')}; reward {reward(r.glory, r.gold)}")
 
 
+def proving_words(r, comp) -> str:
+    """How a rumor is proven, for its holder: where, which check, and what it brings."""
+    place = place_name(r.zone)
+    if r.kind == "informant":
+        where = f"in port at {place}"
+    elif comp.by_id[r.zone].port:
+        where = f"at sea in {place}'s zone, not in its port"
+    else:
+        where = f"at sea in {place}"
+    gain = reward(r.glory, r.gold)
+    if r.kind == "wreck":
+        gain = "cargo cards from the wreck" + ("" if gain == "nothing" else f", and {gain}")
+    return (f"prove it {where}: a {r.skill.title()} check with {plural(r.successes, 'success')} (1 action); "
+            f"reward {gain}")
+
+
 def target_words(m) -> str:
     t = m.target
     if m.kind == "deliver":

@@ -250,8 +250,9 @@ def _weapon(game, a) -> str:
 
 
 def _prove(game, a) -> str:
+    from .cards import proving_words
     r = next(r for r in game.comp.rumors if r.id == a.arg)
-    return f"prove the rumor {r.name}: roll {r.skill.title()} for {plural(r.successes, 'success')}"
+    return f"prove the rumor {r.name} here: {proving_words(r, game.comp).partition(': ')[2]}"
 
 
 def _raid(game, a) -> str:
