@@ -508,3 +508,23 @@ def test_each_location_tile_is_drawn_in_its_zone_clear_of_the_pieces():
     g.sites = tuple(-1 if g.comp.zones[z].id == gone else t for z, t in enumerate(g.sites))
     assert gone not in {z for z, _, _ in locations.listing(g)}
     assert f'data-zone="{gone}"' in str(g.to_svg()) and len(re.findall(r'class="site"', str(g.to_svg()))) == 15
+
+
+def test_on_the_widgets_map_a_ships_whole_cell_answers_a_click_and_cells_do_not_overlap():
+    from nassau.marauders.views.render import board_svg
+    from .helpers import place
+    g = marauders.new_game(["You", "Jonah", "Jon", "Ewan"], seed=1)
+    while g.sub == "first-ship":
+        g.apply("ship sloop")
+    for name in ("You", "Jonah", "Jon", "Ewan"):
+        place(g, name, "tortuga")
+    marks = {"piece": set(), "zone": set(), "harbour": set(), "merchant": set()}
+    svg = str(board_svg(g, interactive=True, marks=marks))
+    areas = [tuple(float(v) for v in m) for m in re.findall(
+        r'data-piece="captain \d"><title>[^<]*</title>\s*<rect class="hit" fill="#000" fill-opacity="0" '
+        r'x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', svg)]
+    assert len(areas) == 4 and all(w >= 40 and h >= 20 for _, _, w, h in areas)      # a badge is 32 x 16
+    for i, (x, y, w, h) in enumerate(areas):
+        for (x2, y2, w2, h2) in areas[i + 1:]:
+            assert x + w <= x2 or x2 + w2 <= x or y + h <= y2 or y2 + h2 <= y
+    assert 'class="hit"' not in str(board_svg(g))                  # the static map is as it was

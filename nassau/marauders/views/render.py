@@ -651,7 +651,7 @@ def _zone(game, z: int, here: list, strip, marks=None) -> list:
                    f'height="{sy1 - sy0:.1f}" rx="5"><title>the harbour of {esc(zone.port)}: ships in port'
                    "</title></rect>")
     for q in here:
-        out += _piece(q, marks is not None and q.key in marks["piece"])
+        out += _piece(q, marks is not None and q.key in marks["piece"], hit_area=marks is not None)
     site = sites_of(game).get(zone.id)
     if site:
         out += _site(x0 + 6, y1 - 6, *site, room=ZONE_W - (58 if weather.in_storm(game, z) else 14))
@@ -725,10 +725,19 @@ def _marker(q) -> list:
             f'font-weight="bold" text-anchor="middle" fill="{ink_on(q.colour)}">{esc(q.mark)}</text>']
 
 
-def _piece(q: Piece, target: bool = False) -> list:
+def _piece(q: Piece, target: bool = False, hit_area: bool = False) -> list:
+    """A ship: its marker and name. On the widget's map (``hit_area``) the whole of its cell
+    answers a click, badge and name and the gap around them, not just the small badge."""
     more = " target" if target else ""
-    return ([f'<g class="piece {q.kind}{more}" data-piece="{esc(q.key)}"><title>{esc(q.title)}</title>'] + _marker(q)
-            + [_text(q.x, q.y + 17 * q.scale, q.label, q.label_size(), anchor="middle", room=q.room), "</g>"])
+    area = []
+    if hit_area:
+        s = q.scale
+        w, h = q.room + 2, ROW * s - 2
+        area = [f'<rect class="hit" fill="#000" fill-opacity="0" x="{q.x - w / 2:.1f}" y="{q.y - 10 * s:.1f}" '
+                f'width="{w:.1f}" height="{h:.1f}"/>']
+    return ([f'<g class="piece {q.kind}{more}" data-piece="{esc(q.key)}"><title>{esc(q.title)}</title>'] + area
+            + _marker(q) + [_text(q.x, q.y + 17 * q.scale, q.label, q.label_size(), anchor="middle", room=q.room),
+                            "</g>"])
 
 
 # The open water north of Santo Domingo holds the event card; the corner south of Old
