@@ -409,3 +409,22 @@ def test_the_undo_button_is_greyed_out_with_the_reason_when_undo_would_be_refuse
     assert t.undo() == 0
     fresh = marauders.play(players=["You", "bot"], seed=1)
     assert fresh.buttons["undo"].disabled and fresh.buttons["undo"].tooltip == "There is no decision to undo"
+
+
+def test_a_question_about_a_hidden_card_names_the_card_for_the_captain_asked():
+    """With favors, a glory card drawn may be drawn again for a favor; the panel (the asked
+    captain's alone) names the card, which the public prompt does not."""
+    from nassau.kernel.rng import Rng
+    t = marauders.play(players=["You", "bot"], seed=32, modules=["favors", "locations", "ship-mods"])
+    g, rng = t.game, Rng(32)
+    for _ in range(300):
+        if g.sub == "question" and g.question.card:
+            break
+        if g.current_player != 0:
+            t.run_bots("one")
+        else:
+            t.board.click({"action": rng.choice(g.legal_actions()).notation})
+    assert g.sub == "question" and g.question.card
+    card = next(c for c in g.comp.glory if c.id == g.question.card)
+    assert f"The card drawn: {card.name}" in t.board.panel[1]
+    assert card.name not in g.prompt()

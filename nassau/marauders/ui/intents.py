@@ -11,6 +11,7 @@ can be done where you are. Plain Python, so the widget's behaviour is tested wit
 
 from ...kernel.english import sentence
 from ...kernel.errors import IllegalActionError as E
+from ..rules import questions
 from ..rules.actions import Action
 from ..rules.state import NATION_INDEX
 from ..rules.vocabulary import NPC_SLOTS
@@ -271,6 +272,8 @@ def _title(game, kind) -> str:
     zone = game.comp.zones[p.zone]
     if kind == "port":
         return f"Port action in {zone.port}"
+    if game.sub == "question":
+        return _question_title(game, p)
     if kind == "combat" and game.sub == "skull":
         return _skull_title(game, p)
     if kind == "combat":
@@ -302,3 +305,15 @@ def _setup_title(game, p) -> str:
     if game.sub == "new-ship":
         return sentence("{} survived the wreck, without a ship: a new one in {}", [p.name, home])
     return sentence("A first ship for {}<'s> captain, {} of {}", [p.name, card.name, home])
+
+
+def _question_title(game, p) -> str:
+    """A question inside a decision: what it is about, and the hidden card it is about (drawn
+    for the captain asked, who alone has this panel): a favor is spent on seeing it."""
+    q = game.question
+    text = sentence("{} " + questions.prompt(game), [p.name])
+    if q.card:
+        card = next((c for c in (*game.comp.glory, *game.comp.rumors) if c.id == q.card), None)
+        if card is not None:
+            text += f". The card drawn: {card.name}" + (f" ({card.text})" if getattr(card, "text", "") else "")
+    return text[:1].upper() + text[1:]

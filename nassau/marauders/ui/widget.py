@@ -17,8 +17,7 @@ from ...kernel.errors import IllegalActionError
 from ...kernel.english import is_you, plural, sentence
 from . import intents
 from ..views import fightview, stakes
-from ..views.cards import proving_words
-from ..views.describe import in_game
+from ..views.describe import in_game, proving_words
 from ..views.render import board_svg, game_html, where
 from ..rules import death
 from ..rules.scoring import stash_glory

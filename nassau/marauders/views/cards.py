@@ -13,6 +13,7 @@ is the business of the views that show a captain's hand (:mod:`.shipboard`).
 from ...display import esc, styled
 from ...kernel.english import plural
 from ..rules import components as C
+from .describe import reward
 from .render import PIRATE_COLOUR, nation_colour
 from ..rules.vocabulary import (ABILITIES, EVENT_EFFECTS, GLORY_EFFECTS, LOCATION_KINDS, MISSION_KINDS, MOD_EFFECTS,
                          NPC_SLOTS, RUMOR_KINDS, SKILLS, WEAPONS)
@@ -91,30 +92,9 @@ def _glory(g) -> str:
     return f"glory card {g.name}: {g.text or GLORY_EFFECTS.get(g.effect, g.effect)}"
 
 
-def reward(glory: int, gold: int) -> str:
-    parts = ([plural(glory, "glory point")] if glory else []) + ([plural(gold, "gold")] if gold else [])
-    return " and ".join(parts) or "nothing"
-
-
 def _rumor(r) -> str:
     return (f"rumor {r.name} ({r.kind}, {place_name(r.zone)}): a {r.skill.title()} check with "
             f"{plural(r.successes, 'success')}; reward {reward(r.glory, r.gold)}")
-
-
-def proving_words(r, comp) -> str:
-    """How a rumor is proven, for its holder: where, which check, and what it brings."""
-    place = place_name(r.zone)
-    if r.kind == "informant":
-        where = f"in port at {place}"
-    elif comp.by_id[r.zone].port:
-        where = f"at sea in {place}'s zone, not in its port"
-    else:
-        where = f"at sea in {place}"
-    gain = reward(r.glory, r.gold)
-    if r.kind == "wreck":
-        gain = "cargo cards from the wreck" + ("" if gain == "nothing" else f", and {gain}")
-    return (f"prove it {where}: a {r.skill.title()} check with {plural(r.successes, 'success')} (1 action); "
-            f"reward {gain}")
 
 
 def target_words(m) -> str:

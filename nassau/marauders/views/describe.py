@@ -249,8 +249,29 @@ def _weapon(game, a) -> str:
     return f"{verb} the special weapon {a.arg.replace('-', ' ')} ({WEAPONS.get(a.arg, 'a special weapon')})"
 
 
+def reward(glory: int, gold: int) -> str:
+    """'2 glory points and 15 gold', or 'nothing'."""
+    parts = ([plural(glory, "glory point")] if glory else []) + ([plural(gold, "gold")] if gold else [])
+    return " and ".join(parts) or "nothing"
+
+
+def proving_words(r, comp) -> str:
+    """How a rumor is proven, for its holder: where, which check, and what it brings."""
+    zone = comp.by_id[r.zone]
+    if r.kind == "informant":
+        where = f"in port at {zone.port or zone.name}"
+    elif zone.port:
+        where = f"at sea in {zone.name}'s zone, not in its port"
+    else:
+        where = f"at sea in {zone.name}"
+    gain = reward(r.glory, r.gold)
+    if r.kind == "wreck":
+        gain = "cargo cards from the wreck" + ("" if gain == "nothing" else f", and {gain}")
+    return (f"prove it {where}: a {r.skill.title()} check with {plural(r.successes, 'success')} (1 action); "
+            f"reward {gain}")
+
+
 def _prove(game, a) -> str:
-    from .cards import proving_words
     r = next(r for r in game.comp.rumors if r.id == a.arg)
     return f"prove the rumor {r.name} here: {proving_words(r, game.comp).partition(': ')[2]}"
 
