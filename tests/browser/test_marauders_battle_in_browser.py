@@ -32,6 +32,8 @@ def test_at_port_royal_the_harbour_offers_the_pirate_his_two_ways_in_spelled_out
         expect(pay.locator(".marauders-widget-says")).to_have_text(
             "pay 2 gold to sail into Port Royal with an English bounty (1 action)")
         expect(roll.locator(".marauders-widget-says")).to_contain_text("roll Influence to sail into Port Royal")
+        expect(pay.locator(".marauders-widget-odds")).to_have_text("1 action, 2 gold")        # what it costs
+        expect(roll.locator(".marauders-widget-odds")).to_have_text("1 action, an Influence roll: a failure keeps you out")
         ARTIFACTS.mkdir(exist_ok=True)
         page.locator(".nassau-marauders").first.screenshot(path=str(ARTIFACTS / "marauders-widget-port-royal-lab.png"))
         assert me.choose("enter port pay")["redrawn"]

@@ -153,3 +153,15 @@ def test_a_rumor_held_says_where_and_how_it_is_proven():
     shown = html.unescape(position_html(g, 0))
     assert "Prove it at sea in " in shown and "zone, not in its port" in shown
     assert f"a {treasure.skill.title()} check with {treasure.successes} success" in shown
+
+
+def test_entering_bridgetown_with_a_big_ship_warns_of_the_reefs():
+    g = marauders.new_game(["You", "Jonah"], seed=2)
+    while g.sub == "first-ship":
+        g.apply("ship sloop")
+    turn_of(g, "You", 3)
+    place(g, "You", "bridgetown")
+    assert offer(g, g.parse_action("enter port"))[2] == "1 action"
+    with g.edit() as e:
+        e.ship("You", "frigate")
+    assert offer(g, g.parse_action("enter port"))[2] == "1 action; the reefs: Seamanship, or a hull hit"

@@ -9,8 +9,8 @@ port's face-down modification is one he may look at before buying.
 """
 
 from ...kernel.english import mention, plural, sentence
-from ..rules import extensions as ext, market, rumors, shipyard
-from ..rules.state import NATION_INDEX
+from ..rules import extensions as ext, market, movement, rumors, shipyard
+from ..rules.state import HULL, NATION_INDEX
 from ..rules.vocabulary import NPC_SLOTS
 from ..seas_of_glory import captain_choice, contraband, favors, locations, loyalty, weather
 
@@ -105,10 +105,15 @@ def _npc(slot: str) -> str:
 
 def _enter_port(game, p, a) -> str:
     if a.arg == "pay":
-        return _gold(2)
-    if a.arg == "roll":
-        return "Influence roll; a failure keeps you out"
-    return "1 action"
+        words = [f"1 action, {_gold(movement.BRIBE)}"]
+    elif a.arg == "roll":
+        words = ["1 action, an Influence roll: a failure keeps you out"]
+    else:
+        words = ["1 action"]
+    if game.comp.zones[p.zone].id == "bridgetown" and p.ship in movement.BIG_SHIPS:
+        sinks = ", at hull 1 the ship sinks" if p.loc[HULL] <= 1 else ""
+        words.append(f"the reefs: Seamanship, or a hull hit{sinks}")
+    return "; ".join(words)
 
 
 # --- the rest -----------------------------------------------------------------------------------
