@@ -35,6 +35,15 @@ CAPITAL_YOU_INSIDE = re.compile(r"(?<![.!?] )(?<!^)\bYou\b")
 # lines may start with a label ("Seats: You (human)") but never run on into You
 YOU_RUNNING_ON = re.compile(r"(?:[;,] |\b[a-z]+ )You\b")
 
+# a verb after "Your <thing>" agreeing with "you" rather than with the thing ("Your crew grow")
+OWNED_AFTER_YOUR = re.compile(r"\b[Yy]our (?:crew|ship|sloop|flute|frigate|galleon|brig|man-o-war|captain|marker|"
+                              r"pinnace|cube) (?:grow|refuse|rise|take|sink|lose|gain|fall|have|are|were)\b")
+# an amount of nothing said as if it were something ("loses 0 gold")
+ZERO_AMOUNT = re.compile(r"\b(?:lose|loses|gain|gains|pay|pays|receive|receives|take|takes) 0 "
+                         r"(?:gold|glory|glory points?|pesos?|coins?|victory points?)\b")
+# the same sentence twice in a row ("The game is over. The game is over.")
+REPEATED = re.compile(r"(\b[A-Z][^.!?<>\n]{8,}[.!?]) +\1")
+
 PIRATES = ["You", "Anja", "Bo", "Cy"]
 PIRATOONS = ["You", "Anja", "Bo"]
 
@@ -42,8 +51,8 @@ PIRATOONS = ["You", "Anja", "Bo"]
 def bad_english(text: str) -> list:
     """Every wrong agreement or plural in a text (HTML is unescaped, tags are kept)."""
     text = html.unescape(text)
-    return [text[max(0, m.start() - 50):m.end() + 20] for rx in (THIRD_AFTER_YOU, ONE_PLURAL)
-            for m in rx.finditer(text)]
+    return [text[max(0, m.start() - 50):m.end() + 20]
+            for rx in (THIRD_AFTER_YOU, ONE_PLURAL, OWNED_AFTER_YOUR, ZERO_AMOUNT, REPEATED) for m in rx.finditer(text)]
 
 
 def test_the_module_examples():
@@ -474,3 +483,22 @@ def test_a_captain_called_you_is_you_when_attacked_or_ambushed():
         e.ship("Jonah", "frigate").at("Jonah", "havana").ship("You", "sloop").at("You", "havana").turn("Jonah")
     h.apply("scout captain You")
     assert "Jonah rolls Scouting for you:" in " ".join(h.log()[-3:]) and not CAPITAL_YOU_INSIDE.search(h.log()[-1])
+
+
+def test_the_whole_game_check_catches_a_thing_owned_zero_amounts_and_a_sentence_said_twice():
+    assert bad_english("Your crew grow angry (a stash declared).")
+    assert bad_english("Bot 2 loses 0 gold and every card.")
+    assert bad_english("The game is over. The game is over.")
+    assert not bad_english("Your crew grows angry. Bot 2's crew grows angry. Anja stows 1 goods.\nAnja stows 1 goods.")
+
+
+def test_a_captain_who_dies_with_no_gold_loses_every_card_and_no_gold_is_named():
+    from nassau.marauders.rules import death
+    g = marauders.new_game(["You", "Jonah"], seed=1)
+    while g.sub == "first-ship":
+        g.apply("ship sloop")
+    you = g.players[0]
+    g.bank += you.gold
+    you.gold = 0
+    death.die(g, you)
+    assert g.log()[-1].startswith("You lose every card; the new captain is ")

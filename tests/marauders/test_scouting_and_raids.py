@@ -331,7 +331,7 @@ def test_the_log_says_an_english_merchant_and_an_english_bounty():
     raids.start(g, g.players[g.seat_of("Jon")], g.parse_action("raid english"))
     text = " ".join(g.log())
     assert "finds an English merchant" in text and "takes an English bounty for raiding an English merchant" in text
-    assert "raids it as" not in text            # the token's own nation needs no word
+    assert "to raid it as" not in text          # the token's own nation needs no word
     assert " a English" not in text
     shown = next(line for line in g.log() if line.startswith("The raid shows"))
     assert shown.count(" gold, a") == 3 and all(f"({g.comp.cargo[c].value} gold, " in shown for c in g.raid.cards)
@@ -352,5 +352,5 @@ def test_a_merchant_raided_as_the_ports_nation_says_so():
     raids.found(g, jon)
     assert g.raid.choices == ("english", "french")
     raids.start(g, jon, g.parse_action("raid english"))
-    assert "Jon raids it as an English merchant, the nation of Nassau." in g.log()
+    assert "Jon chooses to raid it as an English merchant, the nation of Nassau's port, not its own flag's." in g.log()
     assert jon.bounty == (1, 0, 0, 0)

@@ -455,7 +455,7 @@ def legal_skull(game, p, A) -> list:
 def choose_skull(game, p, a) -> None:
     where = LOCATIONS.index(a.arg)
     ext.skull_placed(game, p.seat, where)
-    strike(game, p.seat, where, _skull_why(game) + ", where the captain chose", chosen=True)
+    strike(game, p.seat, where, _skull_why(game) + ", placed by choice", chosen=True)
     game.fight = game.fight._replace(skulls=game.fight.skulls[1:])
     place_skulls(game)
 

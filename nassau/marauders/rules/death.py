@@ -29,6 +29,7 @@ from .vocabulary import NPC_SLOTS
 # the log's sentences of a captain's end, which the play widget keeps on screen
 SINKS = "{}<'s> {} <sinks> ({})."
 SUCCEEDED = "{} <loses> {} and every card; the new captain is {} of {}, with {}."
+SUCCEEDED_BROKE = "{} <loses> every card; the new captain is {} of {}, with {}."     # no gold aboard to lose
 SURVIVES = "{} <survives> and <washes> up in {}."
 
 
@@ -69,7 +70,11 @@ def die(game, p, fate: str = "{} <dies>.") -> None:
     else:
         p.gold = min(comp.rules.start_gold, game.bank)
         game.bank -= p.gold
-    game._event(SUCCEEDED, p.name, plural(lost, "gold"), comp.captains[p.card].name, home.name, plural(p.gold, "gold"))
+    new = (comp.captains[p.card].name, home.name, plural(p.gold, "gold"))
+    if lost:
+        game._event(SUCCEEDED, p.name, plural(lost, "gold"), *new)
+    else:
+        game._event(SUCCEEDED_BROKE, p.name, *new)
 
 
 def survive(game, p, card: int) -> None:

@@ -70,8 +70,8 @@ def start(game, p, a) -> None:
     nation = a.arg
     token = game.comp.merchants[game.raid.token].nation
     if nation != token:                 # the port's nation instead of the token's: say so
-        game._event("{} <raids> it as {} merchant, the nation of {}.", p.name, article(nation.title()),
-                    game.comp.zones[p.zone].port)
+        game._event("{} <chooses> to raid it as {} merchant, the nation of {}'s port, not its own flag's.", p.name,
+                    article(nation.title()), game.comp.zones[p.zone].port)
     if game.opts.raid_bounty:
         bounties.add(game, p, nation, f"raiding {article(nation.title())} merchant")
     cards = _draw(game, p, nation)

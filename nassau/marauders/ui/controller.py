@@ -160,7 +160,8 @@ class Table(Seats, StaticFallback, w.VBox):
         else:
             name = game.names[game.current_player]
             lead = f"{name} (bot) decides" + ("." if self.auto.value else ": press a bot button.")
-        return f"<b>{esc(lead)}</b> {esc(game.prompt())} <span>Seats: {esc(self.seats_text())}</span>"
+        prompt = "" if game.is_over else esc(game.prompt())     # (it would say the game is over again)
+        return f"<b>{esc(lead)}</b> {prompt} <span>Seats: {esc(self.seats_text())}</span>"
 
     def _static_html(self) -> str:
         return self.game._repr_html_()

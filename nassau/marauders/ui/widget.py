@@ -202,7 +202,7 @@ def grave_lines(events) -> list:
     for i, parts in enumerate(events):
         if parts[0] in (death.SINKS, death.SURVIVES):
             out.append(i)
-        elif parts[0] == death.SUCCEEDED:
+        elif parts[0] in (death.SUCCEEDED, death.SUCCEEDED_BROKE):
             out += [j for j in (i - 1, i) if j >= 0 and j not in out]      # the fate is the line before
     return sorted(out)
 

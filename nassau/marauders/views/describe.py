@@ -263,7 +263,7 @@ def proving_words(r, comp) -> str:
     elif zone.port:
         where = f"at sea in {zone.name}'s zone, not in its port"
     else:
-        where = f"at sea in {zone.name}"
+        where = f"at sea in {zone.phrase}"
     gain = reward(r.glory, r.gold)
     if r.kind == "wreck":
         gain = "cargo cards from the wreck" + ("" if gain == "nothing" else f", and {gain}")

@@ -79,7 +79,7 @@ def ship_name(game, ship: str) -> str:
 
 def where(game, p) -> str:
     zone = game.comp.zones[p.zone]
-    return f"in port at {zone.port}" if p.in_port and zone.port else f"at sea in {zone.name}"
+    return f"in port at {zone.port}" if p.in_port and zone.port else f"at sea in {zone.phrase}"
 
 
 def locations_text(loc, top) -> str:
@@ -234,7 +234,7 @@ def raid_text(game) -> str:
     p = game.players[game.turn_seat]          # a raid is the turn's captain's own
     token = game.comp.merchants[r.token].nation.title()
     if not r.nation:
-        return (f"{p.name} found a merchant ({token} token) in {game.comp.zones[p.zone].name}: raid it as "
+        return (f"{p.name} found a merchant ({token} token) in {game.comp.zones[p.zone].phrase}: raid it as "
                 f"{' or '.join(n.title() for n in r.choices)}, or let it go")
     cards = ", ".join(f"{game.comp.cargo[c].good} {game.comp.cargo[c].value} ({game.comp.cargo[c].icon})"
                       for c in r.cards) or "no card"

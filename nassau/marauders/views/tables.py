@@ -12,6 +12,7 @@ game started in: nothing is kept per round in the state.
 """
 
 from ...kernel.log import ROUND_MARK
+from ..rules import death
 from ..rules.scoring import final_rows, stash_glory
 
 # (group, column) headers in plain words for the flat columns of scores().
@@ -81,7 +82,7 @@ def scoring_table(game, reveal: bool = False, viewer=None):
 GAIN = "{} <gains> {} for {}."
 STASH = "{} <stashes> {}{}."
 WITHDRAW = "{} <takes> {} from the stash."
-DEATH = "{} <loses> {} and every card; the new captain is {} of {}, with {}."
+DEATHS = (death.SUCCEEDED, death.SUCCEEDED_BROKE)       # the new captain's gold is their last argument
 
 
 def since_start(game) -> list:
@@ -119,8 +120,8 @@ class Tally:
             self.stash[i] += amount(args[1])
         elif template == WITHDRAW:
             self.stash[i] -= amount(args[1])
-        elif template == DEATH and self.stash[i] > 0:      # the new captain's gold comes from the stash
-            self.stash[i] -= amount(args[4])
+        elif template in DEATHS and self.stash[i] > 0:     # the new captain's gold comes from the stash
+            self.stash[i] -= amount(args[-1])
 
 
 def round_ends(game) -> list:
