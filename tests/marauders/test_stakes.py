@@ -8,6 +8,8 @@ from nassau import marauders
 from nassau.marauders.ui.widget import offer, panel_of
 from nassau.marauders.views import describe, stakes
 from nassau.kernel.rng import Rng
+from nassau.marauders.bots import odds
+from nassau.marauders.rules.checks import chance, skill
 
 from . import scenes
 from .helpers import captain, place, turn_of, zone
@@ -65,7 +67,11 @@ def test_a_move_says_what_the_wind_makes_it_cost_and_the_storm_ahead():
     g.storm = zone(g, "tortuga")
     assert offer(g, g.parse_action("move santo-domingo"))[2] == "free: with the wind"
     assert offer(g, g.parse_action("move port-royal"))[2] == "2 actions: against the wind"
-    assert offer(g, g.parse_action("move tortuga"))[2] == "1 action; storm: Seamanship or up to 3 hits"
+    storm = offer(g, g.parse_action("move tortuga"))[2]
+    dice = skill(g, p, "seamanship")
+    assert storm == ("1 action; storm: 3 random hits less your Seamanship successes, " +
+                     (f"unharmed {stakes.pct(odds.skill_check(dice, 3))}" if dice >= 3 else
+                      f"at least {3 - dice} hit" + ("s" if 3 - dice > 1 else "")))
     assert "no action" in describe.in_game(g, g.parse_action("move santo-domingo"))
     for zone_id in ("santo-domingo", "port-royal", "tortuga"):
         twin = g.clone()
@@ -124,7 +130,8 @@ def test_a_decision_that_costs_the_crew_a_step_says_so_and_warns_of_the_mutiny()
     assert offer(g, g.parse_action("stash 1"))[2] == "crew grows angry"
     assert offer(g, g.parse_action("pay crew"))[2].endswith(": crew restless")
     g.loyalty = tuple(loyalty.ANGRY if q is p else v for q, v in zip(g.players, g.loyalty))
-    assert offer(g, g.parse_action("stash 1"))[2] == "mutiny: Leadership, or Anja is killed"
+    lead = stakes.pct(chance(g, p, "leadership"))
+    assert offer(g, g.parse_action("stash 1"))[2] == f"mutiny: Leadership {lead}, or Anja is killed"
     twin = g.clone()
     twin.apply("stash 1")
     told = twin.log()[len(g.log()):]
@@ -132,7 +139,7 @@ def test_a_decision_that_costs_the_crew_a_step_says_so_and_warns_of_the_mutiny()
     assert any(line.startswith("Anja rolls Leadership for the mutiny") for line in told)
     g.apply("done")
     g.loyalty_start = p.zone                                     # she began the turn in this port
-    assert offer(g, g.parse_action("end turn"))[2] == "mutiny: Leadership, or Anja is killed"
+    assert offer(g, g.parse_action("end turn"))[2] == f"mutiny: Leadership {lead}, or Anja is killed"
     g.loyalty_start = -1
     assert offer(g, g.parse_action("end turn"))[2] == ""
 
@@ -164,4 +171,46 @@ def test_entering_bridgetown_with_a_big_ship_warns_of_the_reefs():
     assert offer(g, g.parse_action("enter port"))[2] == "1 action"
     with g.edit() as e:
         e.ship("You", "frigate")
-    assert offer(g, g.parse_action("enter port"))[2] == "1 action; the reefs: Seamanship, or a hull hit"
+    sea = stakes.pct(chance(g, g.players[0], "seamanship"))
+    assert offer(g, g.parse_action("enter port"))[2] == f"1 action; the reefs: Seamanship {sea}, or a hull hit"
+
+
+def test_a_checks_chance_is_the_rules_own_dice_and_the_glory_cards_played_ahead():
+    from fractions import Fraction
+    from nassau.marauders.bots import odds
+    from nassau.marauders.rules.checks import chance, skill
+    g = marauders.new_game(["You", "Jonah"], seed=1)
+    while g.sub == "first-ship":
+        g.apply("ship sloop")
+    p = g.players[0]
+    dice = skill(g, p, "leadership")
+    assert chance(g, p, "leadership") == odds.skill_check(dice) == 1 - Fraction(2, 3) ** dice
+    assert chance(g, p, "leadership", bonus=1, need=2) == odds.skill_check(dice + 1, 2)
+    p.primed = ("extra-die",)
+    assert chance(g, p, "leadership") == odds.skill_check(dice + 2)
+    p.primed = ("reroll",)
+    assert chance(g, p, "leadership") == 1 - (1 - odds.skill_check(dice)) ** 2
+
+
+def test_the_chance_on_a_button_is_how_often_the_rules_give_it():
+    """A recruit's note against 600 twins of the position with their own dice: the crew is
+    filled free about as often as the note says."""
+    from nassau.kernel.rng import Rng
+    from nassau.marauders.rules.state import CREW
+    g = marauders.new_game(["You", "Jonah"], seed=4)
+    while g.sub == "first-ship":
+        g.apply("ship sloop")
+    turn_of(g, "You", 3)
+    p = g.players[0]
+    place(g, "You", "tortuga", in_port=True)
+    p.loc = p.loc[:CREW] + (0,) + p.loc[CREW + 1:]
+    g.apply("port")
+    note = offer(g, g.parse_action("recruit"))[2]
+    said = int(note.split()[1]) / 100
+    filled = 0
+    for k in range(600):
+        twin = g.clone()
+        twin.rng = Rng(1000 + k)
+        twin.apply("recruit")
+        filled += twin.sub == "port" and twin.players[0].loc[CREW] > 0
+    assert abs(filled / 600 - said) < 0.07, (filled, note)

@@ -23,6 +23,7 @@ from functools import cache
 from math import comb, factorial
 
 from ...kernel.english import plural
+from ..rules import checks
 from ..rules.components import load_components
 from ..rules.state import CARGO, CREW, HULL, LOC_INDEX, LOCATIONS, MASTS, maneuverability, maxima
 from ..rules.vocabulary import HIT_FACES
@@ -44,8 +45,8 @@ def successes(dice: int) -> dict:
 
 
 def skill_check(dice: int, at_least: int = 1) -> Fraction:
-    """P(at least ``at_least`` successes with ``dice`` dice)."""
-    return sum((p for k, p in successes(dice).items() if k >= at_least), Fraction(0))
+    """P(at least ``at_least`` successes with ``dice`` dice) (the rules' own :func:`.checks.at_least`)."""
+    return checks.at_least(dice, at_least)
 
 
 def skill_table(max_dice: int = 6, max_successes: int = None):

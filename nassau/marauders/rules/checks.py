@@ -4,6 +4,8 @@ Every roll comes from the game's own generator and is written to the log with it
 so the account shows every die.
 """
 
+from fractions import Fraction
+from math import comb
 from typing import NamedTuple
 
 from . import extensions as ext
@@ -76,6 +78,23 @@ def captain_roll(game, p, dice: int) -> Roll:
     second = roll(game, dice)
     game._event("{} <rolls> twice: {} and {}; the better counts.", p.name, str(first), str(second))
     return max(first, second, key=lambda r: (r.successes, r.pips))
+
+
+def at_least(dice: int, need: int = 1) -> Fraction:
+    """The chance that ``dice`` dice show at least ``need`` successes (a 5 or a 6 on each)."""
+    n = max(0, dice)
+    return sum((Fraction(comb(n, k) * 2 ** k * 4 ** (n - k), 6 ** n) for k in range(max(0, need), n + 1)),
+               Fraction(0))
+
+
+def chance(game, p, name: str, bonus: int = 0, need: int = 1) -> Fraction:
+    """The exact chance that this captain's check (as :func:`check` rolls it now) shows at
+    least ``need`` successes: his skill, ``bonus`` dice and the glory cards he played ahead
+    (2 more dice; or two rolls, the better counting). A favor's re-roll, asked afterwards,
+    is not in it."""
+    dice = skill(game, p, name) + bonus + (2 if "extra-die" in p.primed else 0)
+    once = at_least(dice, need)
+    return 1 - (1 - once) ** 2 if "reroll" in p.primed else once
 
 
 def check(game, p, name: str, bonus: int = 0, why: str = "", favor: bool = True) -> Roll:

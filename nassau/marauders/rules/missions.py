@@ -53,13 +53,17 @@ def legal_port(game, p, A) -> list:
     return out
 
 
+def claim_bonus(game, p, m) -> int:
+    """The silver tongue's die on an Influence check to claim a mission."""
+    return 1 if m.claim_skill == "influence" and _ability(game, p) == "silver-tongue" else 0
+
+
 def take(game, p, a) -> None:
     """Roll for a mission on the board; on a success hold it and refill the board."""
     game.port_steps += (TAKE,)
     card = next(m for m in game.board_missions if game.comp.missions[m].id == a.arg)
     m = game.comp.missions[card]
-    bonus = 1 if m.claim_skill == "influence" and _ability(game, p) == "silver-tongue" else 0
-    if check(game, p, m.claim_skill, bonus, f"the mission {m.name}").successes < m.claim_successes:
+    if check(game, p, m.claim_skill, claim_bonus(game, p, m), f"the mission {m.name}").successes < m.claim_successes:
         game._event("{} <fails> to win the mission {}.", p.name, m.name)
         return
     p.missions += (card,)

@@ -50,8 +50,7 @@ def acquire(game, p, a) -> None:
     p.gold -= price
     game.bank += price
     game._event("{} <pays> {} for a rumor.", p.name, plural(price, "gold"))
-    bonus = 1 if _ability(game, p) == "silver-tongue" else 0
-    if not check(game, p, "influence", bonus, "a rumor").successes:
+    if not check(game, p, "influence", acquire_bonus(game, p), "a rumor").successes:
         game._event("{} <hears> nothing worth the price.", p.name)
         return
     card = draw(game)
@@ -61,6 +60,16 @@ def acquire(game, p, a) -> None:
         card = draw(game)
         game._event("{} <draws> another rumor card.", p.name)
     p.rumors += (card,)
+
+
+def acquire_bonus(game, p) -> int:
+    """The silver tongue's die on the Influence check for a rumor."""
+    return 1 if _ability(game, p) == "silver-tongue" else 0
+
+
+def prove_bonus(game, p) -> int:
+    """The explorer's die on the check that proves a rumor."""
+    return 1 if _ability(game, p) == "explorer" else 0
 
 
 def draw(game) -> int:
@@ -93,8 +102,7 @@ def prove(game, p, a) -> None:
     turns.spend(game, p)
     card = next(c for c in p.rumors if game.comp.rumors[c].id == a.arg)
     r = game.comp.rumors[card]
-    bonus = 1 if _ability(game, p) == "explorer" else 0
-    rolled = check(game, p, r.skill, bonus, f"the rumor {r.name}").successes
+    rolled = check(game, p, r.skill, prove_bonus(game, p), f"the rumor {r.name}").successes
     if rolled >= r.successes:
         _true(game, p, card, rolled)
     elif game.opts.rumor_failure == "keep":

@@ -46,17 +46,26 @@ def scout_merchant(game, p, a) -> None:
     if zone.id == "cartagena":
         game._event("{} <finds> the Spanish merchant off Cartagena without a roll.", p.name)
         return raids.found(game, p, spanish_only=True)
-    bonus = ext.scouting_dice(game, p, None, int(game.comp.captains[p.card].ability == "keen-eye"))
-    if check(game, p, "scouting", bonus, "a merchant").successes == 0:
+    if check(game, p, "scouting", merchant_bonus(game, p), "a merchant").successes == 0:
         game._event("{} <finds> no merchant.", p.name)
         return
     raids.found(game, p)
 
 
+def merchant_bonus(game, p) -> int:
+    """The dice a captain adds to Scouting for a merchant (a keen eye, an expansion's mods)."""
+    return ext.scouting_dice(game, p, None, int(game.comp.captains[p.card].ability == "keen-eye"))
+
+
+def target_bonus(game, p, side: int) -> int:
+    """The dice a captain adds to Scouting for a ship (an expansion's Crow's Nest)."""
+    return ext.scouting_dice(game, p, side, 0)
+
+
 def scout_npc(game, p, a) -> None:
     turns.spend(game, p)
     i = NPC_SLOTS.index(a.arg)
-    if check(game, p, "scouting", ext.scouting_dice(game, p, NPC + i, 0), "an NPC").successes == 0:
+    if check(game, p, "scouting", target_bonus(game, p, NPC + i), "an NPC").successes == 0:
         game._event("{} <loses> sight of {}.", p.name, _npc_name(game, i))
         return
     if a.arg in NATION_INDEX and game.opts.attack_bounty:
@@ -67,7 +76,7 @@ def scout_npc(game, p, a) -> None:
 def scout_captain(game, p, a) -> None:
     turns.spend(game, p)
     q = game.players[game.seat_of(a.arg)]
-    if check(game, p, "scouting", ext.scouting_dice(game, p, q.seat, 0), mention(q.name)).successes == 0:
+    if check(game, p, "scouting", target_bonus(game, p, q.seat), mention(q.name)).successes == 0:
         game._event("{} <loses> sight of {}.", p.name, q.name)
         return
     if not q.pirate and game.opts.attack_bounty:

@@ -9,7 +9,8 @@ port's face-down modification is one he may look at before buying.
 """
 
 from ...kernel.english import mention, plural, sentence
-from ..rules import extensions as ext, market, movement, rumors, shipyard
+from ..rules import extensions as ext, market, missions, movement, recruiting, rumors, scouting, shipyard
+from ..rules.checks import chance
 from ..rules.state import HULL, NATION_INDEX
 from ..rules.vocabulary import NPC_SLOTS
 from ..seas_of_glory import captain_choice, contraband, favors, locations, loyalty, weather
@@ -19,6 +20,16 @@ def note(game, action) -> str:
     """The short words beside a legal action's button ('' when there is nothing to add)."""
     make = NOTES.get(action.kind)
     return make(game, game.players[game.cur], action) if make else ""
+
+
+def pct(x) -> str:
+    """An exact chance as the buttons show it: '56 %' ('under 1 %', 'over 99 %' at the ends)."""
+    x = float(x)
+    if 0 < x < 0.005:
+        return "under 1 %"
+    if 0.995 < x < 1:
+        return "over 99 %"
+    return f"{100 * x:.0f} %"
 
 
 def _gold(n: int) -> str:
@@ -91,12 +102,23 @@ def dangers(game, p, zone: int) -> list:
     out = []
     if weather.in_storm(game, zone):                 # (the storm hides him from the NPCs there)
         if game.comp.captains[p.card].ability != "ignore-storms":
-            out.append(f"storm: Seamanship or up to {weather.STORM_HITS} hits")
+            out.append(storm_words(game, p))
         return out
     for i, npc in enumerate(game.npcs):
         if npc is not None and npc[1] == zone:
             out.append(f"{_npc(NPC_SLOTS[i])} there may attack")
     return out
+
+
+def storm_words(game, p) -> str:
+    """The storm's 3 random hits less the Seamanship successes: the chance to come through
+    unharmed, or the hits that come whatever the dice show."""
+    hits = weather.STORM_HITS
+    calm = chance(game, p, "seamanship", need=hits)
+    if calm > 0:
+        return f"storm: {hits} random hits less your Seamanship successes, unharmed {pct(calm)}"
+    surest = next(k for k in range(hits, -1, -1) if chance(game, p, "seamanship", need=k) > 0)
+    return f"storm: {hits} random hits less your Seamanship successes, at least {plural(hits - surest, 'hit')}"
 
 
 def _npc(slot: str) -> str:
@@ -107,12 +129,12 @@ def _enter_port(game, p, a) -> str:
     if a.arg == "pay":
         words = [f"1 action, {_gold(movement.BRIBE)}"]
     elif a.arg == "roll":
-        words = ["1 action, an Influence roll: a failure keeps you out"]
+        words = [f"1 action, Influence {pct(chance(game, p, 'influence'))}: a failure keeps you out"]
     else:
         words = ["1 action"]
     if game.comp.zones[p.zone].id == "bridgetown" and p.ship in movement.BIG_SHIPS:
         sinks = ", at hull 1 the ship sinks" if p.loc[HULL] <= 1 else ""
-        words.append(f"the reefs: Seamanship, or a hull hit{sinks}")
+        words.append(f"the reefs: Seamanship {pct(chance(game, p, 'seamanship'))}, or a hull hit{sinks}")
     return "; ".join(words)
 
 
@@ -160,7 +182,7 @@ def crew_loss(game, p) -> str:
     if after is None:
         return ""
     if after == loyalty.MUTINY:
-        return sentence("mutiny: Leadership, or {} <is> killed", [p.name])
+        return sentence("mutiny: Leadership {}, or {} <is> killed", [pct(chance(game, p, "leadership")), p.name])
     return f"crew grows {loyalty.LEVELS[after].lower()}"
 
 
@@ -177,14 +199,60 @@ def _pay_crew(game, p, a) -> str:
     return f"{_gold(loyalty.price(game, p))}: crew {after}"
 
 
+# --- the checks: their exact chances, from the rules' own dice -----------------------------------------
+def _scout_merchant(game, p, a) -> str:
+    if game.comp.zones[p.zone].id == "cartagena":
+        return "1 action; found without a roll"
+    return f"1 action; found {pct(chance(game, p, 'scouting', scouting.merchant_bonus(game, p)))}"
+
+
+def _scout_ship(side_of):
+    def note(game, p, a) -> str:
+        found = pct(chance(game, p, "scouting", scouting.target_bonus(game, p, side_of(game, a))))
+        return f"1 action; found {found}, then a fight"
+    return note
+
+
+def _recruit(game, p, a) -> str:
+    if recruiting.free_fill(game, p):
+        return "the crew fills free, no roll"
+    return f"Leadership {pct(chance(game, p, 'leadership'))}: the crew fills free; else hire at " \
+           f"{plural(game.comp.rules.recruit_cost, 'gold')} a sailor"
+
+
+def _rumor(game, p, a) -> str:
+    found = pct(chance(game, p, "influence", rumors.acquire_bonus(game, p)))
+    return f"{_gold(rumors.cost(game, p))}; Influence {found} for a card"
+
+
+def _take_mission(game, p, a) -> str:
+    m = next(game.comp.missions[c] for c in game.board_missions if game.comp.missions[c].id == a.arg)
+    won = pct(chance(game, p, m.claim_skill, missions.claim_bonus(game, p, m), m.claim_successes))
+    return f"{m.claim_skill.title()} ({plural(m.claim_successes, 'success')}) {won}"
+
+
+def _prove(game, p, a) -> str:
+    r = next(game.comp.rumors[c] for c in p.rumors if game.comp.rumors[c].id == a.arg)
+    true = pct(chance(game, p, r.skill, rumors.prove_bonus(game, p), r.successes))
+    return f"1 action; {r.skill.title()} ({plural(r.successes, 'success')}) {true}"
+
+
+def _npc_side(game, a) -> int:
+    from ..rules.sides import NPC
+    return NPC + NPC_SLOTS.index(a.arg)
+
+
 NOTES = {
     "sell": _sell, "take": _take, "redraw": _fixed("1 gold"),
     "buy-ship": _buy_ship, "buy-ship-with-mods": _buy_ship, "repair": _repair,
     "buy-mod": lambda game, p, a: _gold(shipyard.mod_price(game, p)),
     "buy-weapon": lambda game, p, a: _gold(shipyard.weapon_price(game, p)), "sell-weapon": _sell_weapon,
-    "rumor": lambda game, p, a: _gold(rumors.cost(game, p)), "hire": _hire, "recruit": _fixed("Leadership roll"),
+    "hire": _hire,
     "move": _move, "enter-port": _enter_port, "raid": _raid, "ship": lambda game, p, a: _ship(game, a.arg),
     "buy-favor": _favor_price, "pay-crew": _pay_crew, "draw-captain": _draw_captain,
     "buy-contraband": _contraband, "sell-contraband": _sell_contraband, "absolve": _absolve,
     "stash": _stash, "end-turn": _end_turn,
+    "scout-merchant": _scout_merchant, "scout-npc": _scout_ship(_npc_side),
+    "scout-captain": _scout_ship(lambda game, a: game.seat_of(a.arg)),
+    "recruit": _recruit, "rumor": _rumor, "take-mission": _take_mission, "prove": _prove,
 }
