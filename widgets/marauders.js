@@ -64,6 +64,8 @@ function render({ model, el }) {
   const header = add(root, "nassau-header marauders-widget-header");   // the table's, drawn with the map
   const board = add(root, "marauders-widget-board");
   const side = add(root, "marauders-widget-side");
+  const banner = add(root, "marauders-widget-banner");     // news that must not scroll away
+  banner.setAttribute("role", "alert");
   const message = add(root, "marauders-widget-message");
   message.setAttribute("role", "status");
   const panel = add(root, "marauders-widget-panel");
@@ -77,6 +79,20 @@ function render({ model, el }) {
     lay();
     root.dataset.revision = String(model.get("revision"));
   };
+  const warn = () => {
+    banner.innerHTML = model.get("banner");
+    banner.hidden = model.get("banner") === "";
+    if (banner.hidden) return;
+    const put = add(banner, "marauders-widget-choice marauders-widget-dismiss", "button");
+    put.type = "button";
+    put.textContent = "got it";
+    put.title = "put this away (it goes by itself when your turn after next begins)";
+  };
+  banner.addEventListener("click", (event) => {
+    if (/** @type {HTMLElement} */ (event.target).closest(".marauders-widget-dismiss")) {
+      model.send({ intent: { dismiss: true } });
+    }
+  });
   const say = () => {
     message.innerHTML = model.get("message_html");
     message.classList.toggle("is-error", model.get("message_kind") === "error");
@@ -133,10 +149,12 @@ function render({ model, el }) {
 
   // Python sends a redraw as one message; revision changes last, so draw everything then.
   model.on("change:revision", draw);
+  model.on("change:banner", warn);
   model.on("change:message_html", say);
   model.on("change:message_kind", say);
   model.on("change:choices", lay);                 // a click narrowed the panel, or put the choice away
   draw();
+  warn();
   say();
   return () => frame.remove();
 }

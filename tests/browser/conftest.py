@@ -48,6 +48,14 @@ NOTEBOOKS = {
                               "    e.ship(\"Jon\", \"flute\").at(\"Jon\", \"tortuga\")\n",
                               "game.apply(\"scout captain Jon\")\n",
                               "table = Table(game, [None, \"bot\", \"bot\", \"bot\"], seed=1)\n", "table"],
+    # the human at sea beside a merchant captain: scouting him is a bounty, which the banner keeps
+    "marauders-banner.ipynb": ["from nassau import marauders\n",
+                               "from nassau.marauders.ui.controller import Table\n",
+                               "game = marauders.new_game([\"You\", \"Jonah\", \"Jon\", \"Ewan\"], seed=14)\n",
+                               "with game.edit() as e:\n",
+                               "    e.ship(\"You\", \"frigate\").at(\"You\", \"tortuga\").turn(\"You\")\n",
+                               "    e.ship(\"Jon\", \"flute\").at(\"Jon\", \"tortuga\")\n",
+                               "table = Table(game, [None, \"bot\", \"bot\", \"bot\"], seed=1)\n", "table"],
     # a pirate with an English bounty at sea off Port Royal: the way in is his choice, 2 gold or a roll
     "marauders-port-royal.ipynb": ["from nassau import marauders\n",
                                    "from nassau.marauders.ui.controller import Table\n",

@@ -42,3 +42,20 @@ def test_at_port_royal_the_harbour_offers_the_pirate_his_two_ways_in_spelled_out
         assert me.choose("enter port pay")["redrawn"]
         expect(me.header()).to_contain_text("Round 1: you have 2 actions left")
         expect(me.choice("port")).to_have_count(1)
+
+
+def test_a_bounty_taken_stays_in_the_banner_until_got_it_is_pressed(jupyter):
+    """Scouting a merchant captain is a bounty: the banner above the message keeps it, in the
+    warning colour, until the student presses 'got it'."""
+    from .test_marauders_widget_in_browser import Player
+    with opened(f"{jupyter}/lab/tree/marauders-banner.ipynb?reset", f"{ROOT} svg") as page:
+        me = Player(page)
+        banner = me.root().locator(".marauders-widget-banner")
+        expect(banner).to_be_hidden()
+        assert me.choose("scout captain Jon")["redrawn"]
+        expect(banner).to_be_visible()
+        expect(banner).to_contain_text(re.compile(r"You take an? \w+ bounty for attacking Jon"))
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.locator(".nassau-marauders").first.screenshot(path=str(ARTIFACTS / "marauders-widget-banner-lab.png"))
+        banner.locator(".marauders-widget-dismiss").click()
+        expect(banner).to_be_hidden()

@@ -428,3 +428,42 @@ def test_a_question_about_a_hidden_card_names_the_card_for_the_captain_asked():
     card = next(c for c in g.comp.glory if c.id == g.question.card)
     assert f"The card drawn: {card.name}" in t.board.panel[1]
     assert card.name not in g.prompt()
+
+
+def test_the_banner_keeps_a_humans_bad_news_until_dismissed_or_his_turn_after_next():
+    """A sinking and the new captain, cargo overboard and a bounty of the human's are kept in
+    the banner above the message; a bot's are not; 'got it' puts it away, and otherwise it
+    goes when the human's next turn begins (news from the bots' turns, shown as his turn
+    begins, stays through that turn)."""
+    from nassau.marauders.rules import bounties, death, turns
+    t = first_turn()
+    g = t.game
+    you, bot = g.players[0], g.players[1]
+    bounties.add(g, you, "spanish", "a test")
+    bounties.add(g, bot, "french", "a test")
+    death.sink(g, you, "the test's cannonade")
+    for i in range(12):
+        g._event("Line {} of the bots' turns.", i)
+    t.board.refresh()
+    banner = html.unescape(t.board.banner)
+    assert "You take a Spanish bounty for a test" in banner and "Your sloop sinks" in banner
+    assert "You lose " in banner and "the new captain is" in banner
+    assert bot.name not in banner
+    t.board.click({"dismiss": True})
+    assert t.board.banner == ""
+    bounties.add(g, you, "english", "another test")
+    t.board.refresh()
+    assert "English bounty" in html.unescape(t.board.banner)
+    g._event("Line {} of this turn.", 1)            # this turn goes on: still there
+    t.board.refresh()
+    assert "English bounty" in html.unescape(t.board.banner)
+    g._event(turns.TURN_START, you.name)            # the next turn: gone
+    t.board.refresh()
+    assert t.board.banner == ""
+    death.sink(g, you, "a bot's broadside")         # in the bots' turns, then his own begins: shown through it
+    g._event(turns.TURN_START, you.name)
+    t.board.refresh()
+    assert "a bot's broadside" in html.unescape(t.board.banner)
+    g._event("Line {} of this turn.", 2)
+    t.board.refresh()
+    assert "a bot's broadside" in html.unescape(t.board.banner)

@@ -12,13 +12,16 @@ def left(game, nation: str) -> int:
     return game.comp.rules.bounty_tokens - sum(p.bounty[i] for p in game.players)
 
 
+TAKEN = "{} <takes> {} bounty for {} ({})."     # (the play widget keeps it on screen)
+
+
 def add(game, p, nation: str, why: str) -> None:
     """+1 bounty of ``nation`` (none when the nation's tokens have run out)."""
     if not nation or left(game, nation) <= 0:
         return
     i = NATION_INDEX[nation]
     p.bounty = p.bounty[:i] + (p.bounty[i] + 1,) + p.bounty[i + 1:]
-    game._event("{} <takes> {} bounty for {} ({}).", p.name, article(nation.title()), why, plural(p.bounty[i], "bounty"))
+    game._event(TAKEN, p.name, article(nation.title()), why, plural(p.bounty[i], "bounty"))
 
 
 def closed(game, p, zone: int) -> bool:

@@ -12,6 +12,7 @@ from .questions import ask
 from .state import CARGO, CREW, HULL, LOCATIONS
 from .vocabulary import HIT_FACES
 
+OVERBOARD = "{} <loses> {} overboard."       # (the play widget keeps it on screen)
 FACE_LOCATION = {face: LOCATIONS.index(name) for face, name in HIT_FACES.items()}
 
 
@@ -63,7 +64,7 @@ def spill(game, p) -> None:
         setattr(p, box, cards[:i] + cards[i + 1:])
         game.cargo_discard = game.cargo_discard + (card,)
         what = game.comp.cargo[card].good if box == "goods" else f"a {box} card"
-        game._event("{} <loses> {} overboard.", p.name, what)
+        game._event(OVERBOARD, p.name, what)
 
 
 def random_hits(game, p, count: int, why: str) -> None:

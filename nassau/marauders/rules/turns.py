@@ -10,6 +10,8 @@ plays. The round's step of player turns is over when every captain has had one.
 from . import extensions as ext
 
 
+TURN_START = "{}<'s> turn."
+
 def begin_round(game) -> None:
     game.step = "turns"
     game.turn_no = 0
@@ -35,7 +37,7 @@ def start_turn(game) -> None:
     p.buying_at = -1
     ext.turn_set(game, p)
     game.sub = "action"
-    game._event("{}<'s> turn.", p.name)
+    game._event(TURN_START, p.name)
     game.fresh = True
 
 

@@ -211,6 +211,7 @@ def may_play(game, p, what: str) -> bool:
 PRICES = {FIERCE: 6, HAPPY: 5, PLEASED: 4, CONTENT: 3, RESTLESS: 2, UNHAPPY: 1, ANGRY: 1}
 FLAT_PRICE = 3
 PAY = "pay-crew"        # the port step
+MUTINY_RISES = "{}<'s> crew <rises> in mutiny ({})."     # (the play widget keeps it on screen)
 
 
 # --- moving on the track -----------------------------------------------------------------------
@@ -220,7 +221,7 @@ def lose(game, p, why: str) -> None:
         return
     _set(game, p, min(MUTINY, level(game, p) + 1))
     if level(game, p) == MUTINY:
-        game._event("{}<'s> crew <rises> in mutiny ({}).", p.name, why)
+        game._event(MUTINY_RISES, p.name, why)
         _mutiny(game, p)
         return
     game._event("{}<'s> crew <grows> {} ({}).", p.name, LEVELS[level(game, p)].lower(), why)

@@ -63,7 +63,8 @@ class Table(Seats, StaticFallback, w.VBox):
         self.bots = [None if k is None else make_bot(ADAPTER, k, seed * 31 + i) for i, k in enumerate(self.kinds)]
         self.start_screen()
         self.gate = Gate(self.open_gate)
-        self.board = MapWidget(game, act=self.act, may=self.refusal)
+        self.board = MapWidget(game, act=self.act, may=self.refusal,
+                               mine=lambda: [s for s in range(self.game.n) if self.is_human(s)])
         self.header = BoardHeader(self.board)     # drawn by the map widget (.nassau-header), with the map
         add_controls(self, (("one", "bot: one decision"), ("turn", "bots: to end of turn"),
                             ("round", "bots: to end of round"), ("game", "bots: to end of game")), auto)

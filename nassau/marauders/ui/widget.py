@@ -19,7 +19,8 @@ from . import intents
 from ..views import fightview, stakes
 from ..views.describe import in_game, proving_words
 from ..views.render import board_svg, game_html, where
-from ..rules import death
+from ..rules import bounties, death, hits, turns
+from ..seas_of_glory import loyalty
 from ..rules.scoring import stash_glory
 from ..rules.vocabulary import GLORY_EFFECTS
 
@@ -48,20 +49,26 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
     panel = traitlets.List(traitlets.Unicode()).tag(sync=True)
     groups = traitlets.List().tag(sync=True)
     choices = traitlets.List(traitlets.List(traitlets.Unicode())).tag(sync=True)
+    # what must not scroll away (a sinking, a death, a mutiny, cargo overboard, a bounty), as HTML,
+    # until it is dismissed or its captain's next turn begins
+    banner = traitlets.Unicode("").tag(sync=True)
     # the port action's groups that closed since it began: [[group, why], ...] (the rule's words)
     closed = traitlets.List(traitlets.List(traitlets.Unicode())).tag(sync=True)
 
-    def __init__(self, game, act=None, may=None, **kwargs):
+    def __init__(self, game, act=None, may=None, mine=None, **kwargs):
         """``act(notation)`` carries out a chosen action (default: ``game.apply`` and redraw);
         ``may()`` says why nobody at this screen may decide now (an IllegalActionError) or None.
-        A table that gives ``act`` draws the widget itself (nothing private is drawn before
-        it has said whose screen it is)."""
+        ``mine()`` names the seats whose news the banner keeps (default: every seat). A table
+        that gives ``act`` draws the widget itself (nothing private is drawn before it has said
+        whose screen it is)."""
         super().__init__(**kwargs)
         self.game = game
         self._act = act or self._apply
         self._may = may or (lambda: None)
         self.message = self.message_rule = ""
         self._opening = None                        # the port action's first groups: (whose, {group: notation})
+        self._mine = mine or (lambda: range(game.n))
+        self._alerts = []                           # [(seat, sentence, turns of that seat begun when it came)]
         self._told = (game, len(game.events))       # the log as far as a redraw has told it
         self.on_msg(self._on_msg)
         if act is None:
@@ -78,7 +85,7 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
         game = self.game
         if seat is ...:
             seat = 0 if game.is_over else game.current_player
-        told = self._fresh()
+        told = self._fresh()          # (it also gathers the banner's news)
         if not message and told:
             message, kind = told, "result"
         offer = offer and not game.is_over
@@ -90,6 +97,7 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
             self.position = position_html(game, seat, private) if seat is not None else ""
             self.panel, self.groups = panel_of(game) if offer else (["", ""], [])
             self.closed = self._closed_groups(game) if offer else []
+            self.banner = self._banner_html()
             self.choices = []
             self._say(message, kind, rule)
             self.revision += 1
@@ -120,9 +128,12 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
         events = self.game.events
         game, count = self._told
         self._told = (self.game, len(events))
+        if game is not self.game:
+            self._alerts = []                       # another game (a load): its own news
         if game is not self.game or len(events) <= count:
             return ""
         fresh = events[count:]
+        self._gather(events, fresh)
         lines = [sentence(parts[0], parts[1:]) for parts in fresh]
         more = len(lines) - FRESH_LINES
         if more <= 0:
@@ -131,6 +142,30 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
         more -= len(kept)
         head = [f"({plural(more, 'earlier line')} in the log below.)"] if more > 0 else []
         return "\n".join(kept + head + lines[-FRESH_LINES:])
+
+    def _gather(self, events, fresh) -> None:
+        """The banner's news among the fresh log entries, for the seats it is kept for; each
+        stays until a turn of its captain begins after the one it was first shown in (news from
+        the bots' turns is on screen through his whole next turn)."""
+        names = {self.game.names[s]: s for s in self._mine()}
+        starts = _turn_starts(events, names)
+        for i in news_lines(fresh):
+            parts = fresh[i]
+            seat = names.get(parts[1]) if len(parts) > 1 else None
+            if seat is not None:
+                self._alerts.append((seat, sentence(parts[0], parts[1:]), starts.get(seat, 0)))
+        self._alerts = [a for a in self._alerts if starts.get(a[0], 0) <= a[2]]
+
+    def dismiss(self) -> None:
+        """Put the banner away (the student has read it)."""
+        self._alerts = []
+        self.banner = ""
+
+    def _banner_html(self) -> str:
+        if not self._alerts:
+            return ""
+        items = "".join(f"<li>{esc(text)}</li>" for _, text, _ in self._alerts[-MAX_NEWS:])
+        return f'<div class="marauders-banner-title">Do not miss</div><ul>{items}</ul>'
 
     def _say(self, text: str, kind: str = "info", rule: str = "") -> None:
         self.message, self.message_rule = text, rule
@@ -148,6 +183,9 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
     def click(self, intent: dict):
         """What the front end does on a click: act, narrow the choices, or explain the refusal.
         Returns the IllegalActionError when the click is refused (the game is unchanged)."""
+        if isinstance(intent, dict) and intent.get("dismiss"):
+            self.dismiss()
+            return None
         if isinstance(intent, dict) and intent.get("cancel"):
             with self.hold_sync():
                 self.choices = []
@@ -192,6 +230,26 @@ def fight_now(game) -> str:
     if not fightview.busy(game):
         return ""
     return f'<div class="marauders-widget-fight">{fightview.view_svg(game)}</div>'
+
+
+MAX_NEWS = 6              # the banner's newest news at most
+
+
+def _turn_starts(events, names: dict) -> dict:
+    """{seat: how many of its turns have begun} in the log (``names``: {name: seat})."""
+    out = {}
+    for parts in events:
+        if parts[0] == turns.TURN_START and parts[1] in names:
+            seat = names[parts[1]]
+            out[seat] = out.get(seat, 0) + 1
+    return out
+
+
+def news_lines(events) -> list:
+    """Where ``events`` tell what must not scroll away: a captain's end (:func:`grave_lines`), a
+    crew rising in mutiny, cargo thrown overboard, a bounty taken."""
+    keep = {hits.OVERBOARD, bounties.TAKEN, loyalty.MUTINY_RISES}
+    return sorted(set(grave_lines(events)) | {i for i, parts in enumerate(events) if parts[0] in keep})
 
 
 def grave_lines(events) -> list:

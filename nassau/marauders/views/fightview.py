@@ -18,7 +18,7 @@ raid's cargo cards lie face up.
 from ...display import HTML, esc, picture, styled
 from ...kernel.english import article, mention, plural, sentence
 from ..seas_of_glory import npc_upgrades
-from ..rules import raids
+from ..rules import raids, turns
 from ..rules.checks import successes
 from .cards import GOOD_COLOURS, TOKEN_COLOUR, icon_words
 from .render import INK, WHITE, ship_name, skulls_text
@@ -31,7 +31,7 @@ from ..rules.vocabulary import HIT_FACES
 
 FIGHT_START = "A naval fight: {} against {}."
 RAID_START = raids.FOUND
-TURN_START = "{}<'s> turn."
+TURN_START = turns.TURN_START
 DECLARE = "{} <declares> {}{}."
 CONTEST = "{} <rolls> Seamanship: {} ({})."
 HOOKS = "{} <uses> the grappling hooks and <rolls> again: {} ({})."
