@@ -444,7 +444,9 @@ def test_an_out_of_range_bid_is_refused_with_the_rule_and_never_clamped():
     assert texts(t.seats[0]) == screen_before                  # the controls are as they were
     panel.amount.value = -1
     press(panel.bid)
-    assert game.state_dict() == before and 'title="rule: notation"' in t.message.value
+    assert game.state_dict() == before and 'title="rule: auction.bid"' in t.message.value
+    assert "a whole number of coins from 0 (an empty fist), not -1" in t.message.value
+    assert "write" not in t.message.value and "'bid" not in t.message.value      # words, not notation
     panel.amount.value = 2
     press(panel.bid)
     assert game.bids[0] == 2 or game.phase != "bid"
@@ -495,7 +497,7 @@ def test_the_position_panel_never_holds_another_seats_sealed_claim_or_bid():
         assert t.seats[0].position.value == "" and t.seats[1].position.value == ""   # both behind the gate
         press(t.gate_button)
     assert one.seats[1].position.value == two.seats[1].position.value           # Bo's panel: Ann's claim unseen
-    assert "<th>your sealed claim</th><td>no sailor yet</td>" in one.seats[1].position.value
+    assert "<th>your hidden claim</th><td>no sailor yet</td>" in one.seats[1].position.value
     claim(one, 1, {"B": 2})
     claim(two, 1, {"B": 2})
     assert one.seats[1].position.value == two.seats[1].position.value

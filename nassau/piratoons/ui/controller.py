@@ -40,7 +40,7 @@ import ipywidgets as w
 from ...display import THEME_CSS, esc, panels
 from ...display.gate import Gate
 from ...display.widgets import StaticFallback, asset
-from ...kernel.errors import RecordError
+from ...kernel.errors import IllegalActionError, RecordError
 from ...kernel.adapter import bot_words, make_bot
 from ...kernel.english import is_you, plural, sentence
 from ...display.seats import Seats, seat_list as kernel_seat_list
@@ -160,7 +160,7 @@ def position_html(obs: dict, score=None) -> str:
     if phase == "claim" and me["sailors_left"] is not None:
         rows.append(("sailors left", str(me["sailors_left"])))
         sealed = me["sealed_claims"] or {}
-        rows.append(("your sealed claim", _claims_text(sealed, chest) or "no sailor yet"))
+        rows.append(("your hidden claim", _claims_text(sealed, chest) or "no sailor yet"))
     if me["claims"]:
         rows.append(("your revealed claims", _claims_text(me["claims"], chest)))
     if me["bid"] is not None:
@@ -227,7 +227,7 @@ class SeatControls(w.VBox):
         self.amount = w.IntText(value=0, description="bid", layout=w.Layout(width="150px"))
         self.bid = w.Button(description="seal my bid", button_style="primary", disabled=True, icon="lock",
                             layout=w.Layout(width="auto"))
-        self.bid.on_click(lambda _: self.send(f"bid {self.amount.value}"))
+        self.bid.on_click(lambda _: self.send_bid(self.amount.value))
         self._pool = []
         self.choices = w.Box(layout=w.Layout(display="flex", flex_flow="row wrap"))
         self.rows = {"claim": w.HBox(self.claims + [self.seal], layout=w.Layout(flex_flow="row wrap")),
@@ -239,6 +239,13 @@ class SeatControls(w.VBox):
 
     def send(self, notation: str):
         return self.table.act(notation, seat=self.seat)
+
+    def send_bid(self, coins: int):
+        """The bid box's number as a bid; below 0 is refused in words, not in notation."""
+        if coins < 0:
+            return self.table._refuse(IllegalActionError(
+                "auction.bid", f"a bid is a whole number of coins from 0 (an empty fist), not {coins}"))
+        return self.send(f"bid {coins}")
 
     def show(self, obs: dict, legal=(), score=None) -> None:
         """Fill the controls from ``obs`` (``game.observation(seat)``), ``legal`` (the seat's
