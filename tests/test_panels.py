@@ -32,3 +32,12 @@ def test_the_game_over_panel_names_the_winner_and_shows_the_table():
     winner = game.winner()
     assert "The game is over." in html and "<table" in html
     assert (f"{winner} wins with" in html) if winner else ("Shared victory" in html)
+
+
+def test_a_message_of_new_log_lines_keeps_the_newest_and_what_must_not_scroll_away():
+    from nassau.display.panels import recent
+    lines = [f"Line {i}." for i in range(12)]
+    assert recent(lines[:3]) == "Line 0.\nLine 1.\nLine 2."
+    shown = recent(lines, kept=(1, 10)).split("\n")
+    assert shown[0] == "Line 1." and shown[1] == "(3 earlier lines in the log below.)" and shown[2:] == lines[4:]
+    assert recent(lines, limit=11).split("\n")[0] == "(1 earlier line in the log below.)"

@@ -39,6 +39,22 @@ def message(text: str, kind: str = "info", rule: str = "") -> str:
             f'padding:4px 8px;margin:4px 0;background-color:rgba(128,128,128,0.08)">{esc(text)}</div>')
 
 
+FRESH_LINES = 8           # the newest sentences of the log a play table's message shows
+
+
+def recent(lines: list, kept=(), limit: int = FRESH_LINES) -> str:
+    """A message of the log's new ``lines``: the newest ``limit``, after a count of the earlier
+    ones (the log pane has them all) and the ``kept`` indices among those earlier, which must
+    not scroll away (a death, say), shown first."""
+    more = len(lines) - limit
+    if more <= 0:
+        return "\n".join(lines)
+    keep = [lines[i] for i in kept if i < more]
+    more -= len(keep)
+    head = [f"({plural(more, 'earlier line')} in the log below.)"] if more > 0 else []
+    return "\n".join(keep + head + lines[-limit:])
+
+
 def as_sentence(text: str) -> str:
     """Plain words (a refusal's) as a sentence: a capital first letter and a full stop."""
     text = text.strip()

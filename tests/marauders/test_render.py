@@ -521,7 +521,7 @@ def test_on_the_widgets_map_a_ships_whole_cell_answers_a_click_and_cells_do_not_
     marks = {"piece": set(), "zone": set(), "harbour": set(), "merchant": set()}
     svg = str(board_svg(g, interactive=True, marks=marks))
     areas = [tuple(float(v) for v in m) for m in re.findall(
-        r'data-piece="captain \d"><title>[^<]*</title>\s*<rect class="hit" fill="#000" fill-opacity="0" '
+        r'data-piece="captain \d"><title>[^<]*</title>\s*<rect class="hit" fill="none" pointer-events="all" '
         r'x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', svg)]
     assert len(areas) == 4 and all(w >= 40 and h >= 20 for _, _, w, h in areas)      # a badge is 32 x 16
     for i, (x, y, w, h) in enumerate(areas):

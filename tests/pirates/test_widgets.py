@@ -49,8 +49,9 @@ def test_a_click_from_the_front_end_plays_the_only_matching_action():
     space = next(a.c for a in game.legal_actions() if a.kind == "move" and a.c != 7)
     revision = b.revision
     b._handle_custom_msg({"intent": {"space": space}}, [])  # what model.send() delivers
-    assert p.pos == space and b.revision == revision + 1 and b.message == ""
+    assert p.pos == space and b.revision == revision + 1
     assert game.sub == "act" and f"sails to space {space}" in game.log()[-1]
+    assert b.message == game.log()[-1] and b.message_kind == "result"      # what the move did, said
 
 
 def test_an_ambiguous_click_narrows_the_one_row_of_choices_then_plays_it():
@@ -281,7 +282,8 @@ def test_the_result_of_each_fight_shows_on_the_board_for_two_redraws_and_in_the_
     t.save(tmp_path / "g.json")                                         # a redraw with no decision: no change
     assert '<g class="fight fresh">' in b.svg and b.message == f"Saved to {tmp_path / 'g.json'}."
     t.run_bots("one")                                                   # the next decision: still there, faded
-    assert '<g class="fight old">' in b.svg and "You sacked St. Augustine" in b.svg and b.message == ""
+    assert '<g class="fight old">' in b.svg and "You sacked St. Augustine" in b.svg
+    assert b.message == t.game.log()[-1]                                 # the bot's decision, said
     t.run_bots("one")
     assert "You sacked St. Augustine" not in b.svg and b.fights == []
     game = positions_for.sack_to_choose()

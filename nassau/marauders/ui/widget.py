@@ -24,7 +24,6 @@ from ..seas_of_glory import loyalty
 from ..rules.scoring import stash_glory
 from ..rules.vocabulary import GLORY_EFFECTS
 
-FRESH_LINES = 8           # the newest sentences of the log a redraw shows; the log pane has them all
 
 
 def _stylesheet() -> str:
@@ -134,14 +133,7 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
             return ""
         fresh = events[count:]
         self._gather(events, fresh)
-        lines = [sentence(parts[0], parts[1:]) for parts in fresh]
-        more = len(lines) - FRESH_LINES
-        if more <= 0:
-            return "\n".join(lines)
-        kept = [lines[i] for i in grave_lines(fresh[:more])]
-        more -= len(kept)
-        head = [f"({plural(more, 'earlier line')} in the log below.)"] if more > 0 else []
-        return "\n".join(kept + head + lines[-FRESH_LINES:])
+        return panels.recent([sentence(parts[0], parts[1:]) for parts in fresh], grave_lines(fresh))
 
     def _gather(self, events, fresh) -> None:
         """The banner's news among the fresh log entries, for the seats it is kept for; each

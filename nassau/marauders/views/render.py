@@ -733,7 +733,7 @@ def _piece(q: Piece, target: bool = False, hit_area: bool = False) -> list:
     if hit_area:
         s = q.scale
         w, h = q.room + 2, ROW * s - 2
-        area = [f'<rect class="hit" fill="#000" fill-opacity="0" x="{q.x - w / 2:.1f}" y="{q.y - 10 * s:.1f}" '
+        area = [f'<rect class="hit" fill="none" pointer-events="all" x="{q.x - w / 2:.1f}" y="{q.y - 10 * s:.1f}" '
                 f'width="{w:.1f}" height="{h:.1f}"/>']
     return ([f'<g class="piece {q.kind}{more}" data-piece="{esc(q.key)}"><title>{esc(q.title)}</title>'] + area
             + _marker(q) + [_text(q.x, q.y + 17 * q.scale, q.label, q.label_size(), anchor="middle", room=q.room),

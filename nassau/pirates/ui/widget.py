@@ -53,6 +53,7 @@ class BoardWidget(StaticFallback, anywidget.AnyWidget):
         self.game = game
         self._act = act or self._apply
         self._seen = (None, None, 0)      # (game, history, ply) at the last redraw
+        self._told = (game, len(game.events))   # the log as far as a message has told it
         self.fights = []                  # fight results on the board now (intents.fight_result + "fresh")
         self.on_msg(self._on_msg)
         self.refresh()
@@ -66,9 +67,12 @@ class BoardWidget(StaticFallback, anywidget.AnyWidget):
         faded."""
         game = self.game
         fresh = [f["text"] + "." for f in self._track_fights()]
+        told = self._news()
         if fresh and kind != "error":
             kind = kind if message else "result"
             message = " ".join(([message] if message else []) + fresh)
+        elif told and not message:                  # what the decisions since the last redraw did
+            message, kind = told, "result"
         if seat is None:
             seat = 0 if game.is_over else game.current_player
         with self.hold_sync():
@@ -80,6 +84,15 @@ class BoardWidget(StaticFallback, anywidget.AnyWidget):
             self.choices = []
             self._say(message, kind)
             self.revision += 1
+
+    def _news(self) -> str:
+        """The sentences logged since the last redraw (the newest few), or "" after an undo or a load."""
+        events = self.game.events
+        game, count = self._told
+        self._told = (self.game, len(events))
+        if game is not self.game or len(events) <= count:
+            return ""
+        return panels.recent(self.game.log()[count:])
 
     def _track_fights(self) -> list:
         """Age the fights on the board when decisions were made since the last redraw, and add
