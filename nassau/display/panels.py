@@ -42,6 +42,23 @@ def message(text: str, kind: str = "info", rule: str = "") -> str:
 FRESH_LINES = 8           # the newest sentences of the log a play table's message shows
 
 
+class LogCursor:
+    """How far a play table's messages have told a game's log."""
+
+    def __init__(self, game):
+        self.game, self.count = game, len(game.events)
+
+    def fresh(self, game):
+        """The log's entries since the last call, oldest first ([] when none were added, or
+        after an undo took some back), or None when ``game`` is another game (a load)."""
+        events = game.events
+        same, count = game is self.game, self.count
+        self.game, self.count = game, len(events)
+        if not same:
+            return None
+        return events[count:] if len(events) > count else []
+
+
 def recent(lines: list, kept=(), limit: int = FRESH_LINES) -> str:
     """A message of the log's new ``lines``: the newest ``limit``, after a count of the earlier
     ones (the log pane has them all) and the ``kept`` indices among those earlier, which must

@@ -30,6 +30,7 @@ from .vocabulary import NPC_SLOTS
 SINKS = "{}<'s> {} <sinks> ({})."
 SUCCEEDED = "{} <loses> {} and every card; the new captain is {} of {}, with {}."
 SUCCEEDED_BROKE = "{} <loses> every card; the new captain is {} of {}, with {}."     # no gold aboard to lose
+NEW_CAPTAIN = (SUCCEEDED, SUCCEEDED_BROKE)          # the new captain's gold is their last argument
 SURVIVES = "{} <survives> and <washes> up in {}."
 
 

@@ -183,7 +183,8 @@ def _activity(game, p, a):
     once = {"buy-ship": shipyard.BUY_SHIP, "buy-ship-with-mods": shipyard.BUY_SHIP, "recruit": recruiting.RECRUIT,
             "rumor": rumors.RUMOR, "buy-goods": port.BUY, "stash": port.STASH, "withdraw": port.WITHDRAW}
     if once.get(a.kind) in steps:
-        return E("port.once", f"'{ONCE_WORDS[a.kind]}' is done once a port action, and this one did it already")
+        word = "buy ship" if a.kind.startswith("buy-ship") else a.kind.replace("-", " ")
+        return E("port.once", f"'{word}' is done once a port action, and this one did it already")
     other = {"buy-weapon": shipyard.SELL_WEAPON, "sell-weapon": shipyard.BUY_WEAPON}.get(a.kind)
     if other in steps:
         return E("shipyard.weapons", "special weapons are bought or sold in a port action, not both")
@@ -191,8 +192,6 @@ def _activity(game, p, a):
 
 
 SHIPYARD_KINDS = ("buy-ship", "buy-ship-with-mods", "repair", "buy-mod", "buy-weapon", "sell-weapon")
-ONCE_WORDS = {"buy-ship": "buy ship", "buy-ship-with-mods": "buy ship", "recruit": "recruit", "rumor": "rumor",
-              "buy-goods": "buy goods", "stash": "stash", "withdraw": "withdraw"}
 
 
 def _buy_ship_now(game, p, a):

@@ -51,17 +51,21 @@ def sales(p, comp) -> list:
     return out
 
 
+def sale_total(game, p, goods: tuple) -> int:
+    """What these goods fetch here, before the bank's gold runs short."""
+    return sum(sale_price(game, p, p.zone, good) for good in goods)
+
+
 def sell(game, p, goods: tuple) -> None:
     comp, zone = game.comp, p.zone
     wanted = demand_good(game, zone)
-    total, cards = 0, list(p.goods)
+    cards = list(p.goods)
     for good in goods:
         card = next(c for c in cards if comp.cargo[c].good == good)
         cards.remove(card)
-        total += sale_price(game, p, zone, good)
         game.cargo_discard += (card,)
     p.goods = tuple(cards)
-    paid = min(total, game.bank)
+    paid = min(sale_total(game, p, goods), game.bank)
     game.bank -= paid
     p.gold += paid
     game._event("{} <sells> {} for {}.", p.name, ", ".join(goods), plural(paid, "gold"))

@@ -63,9 +63,13 @@ def enter_port(game, p, a) -> None:
         return
     p.in_port = True
     game._event("{} <enters> {}.", p.name, zone.port)
-    if zone.id == "bridgetown" and p.ship in BIG_SHIPS and check(
-            game, p, "seamanship", why="the reefs of Bridgetown").successes == 0:
+    if reefs_threaten(game, p) and check(game, p, "seamanship", why="the reefs of Bridgetown").successes == 0:
         hits.on_captain(game, p, HULL, "the reefs of Bridgetown")
+
+
+def reefs_threaten(game, p) -> bool:
+    """Bridgetown's reefs: a frigate, galleon or man-o-war entering its port rolls Seamanship."""
+    return game.comp.zones[p.zone].id == "bridgetown" and p.ship in BIG_SHIPS
 
 
 def leave_port(game, p, a) -> None:

@@ -16,6 +16,7 @@ from .holds import room
 from .state import text_zone
 
 SELL, BUY, STASH, WITHDRAW, REDRAW = "sell", "buy-goods", "stash", "withdraw", "redraw"
+REDRAW_COST = 1             # Santo Domingo's board text: 1 gold to draw the cargo cards again
 
 
 def can_start(game, p) -> bool:
@@ -103,8 +104,8 @@ def can_redraw(game, p) -> bool:
 
 def redraw(game, p, a) -> None:
     game.port_steps += (REDRAW,)
-    p.gold -= 1
-    game.bank += 1
+    p.gold -= REDRAW_COST
+    game.bank += REDRAW_COST
     game.cargo_discard += game.offer
     game.offer = ()
     game._event("{} <pays> 1 gold to have the cargo cards drawn again.", p.name)

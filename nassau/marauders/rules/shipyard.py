@@ -223,13 +223,21 @@ def _pay(game, p, amount: int) -> int:
     return amount
 
 
+def net_cost(game, p, a) -> int:
+    """What a ``buy ship`` decision takes from the captain's gold (negative: he receives it):
+    the new ship's price, less the old one's sale value, plus St John's gold a modification moved."""
+    new = game.comp.ships[bought(a)]
+    return ship_price(game, p, new) + MOD_MOVE_COST * len(moved_mods(game, p, a)) - sale_value(game, p)
+
+
 def buy_ship(game, p, a) -> None:
     comp = game.comp
     new, old = comp.ships[bought(a)], comp.ships[p.ship]
     value, price = sale_value(game, p), ship_price(game, p, new)
     moving = moved_mods(game, p, a)
+    cost = net_cost(game, p, a)
     _visit(game, BUY_SHIP)
-    paid = _pay(game, p, price + MOD_MOVE_COST * len(moving) - value)
+    paid = _pay(game, p, cost)
     verb = "<pays> {}" if paid >= 0 else "<receives> {}"
     game._event("{} <buys> {} for {}, the {} sold in part payment for {}: {} " + verb + ".", p.name, article(new.name),
                 plural(price, "gold"), old.name, plural(value, "gold"), p.name, plural(abs(paid), "gold"))

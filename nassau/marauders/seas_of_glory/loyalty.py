@@ -217,10 +217,11 @@ MUTINY_RISES = "{}<'s> crew <rises> in mutiny ({})."     # (the play widget keep
 # --- moving on the track -----------------------------------------------------------------------
 def lose(game, p, why: str) -> None:
     """One step down; at Mutiny the crew rises at once (Leadership, or the captain dies)."""
-    if not _crewed(game, p):
+    after = after_loss(game, p)
+    if after is None:
         return
-    _set(game, p, min(MUTINY, level(game, p) + 1))
-    if level(game, p) == MUTINY:
+    _set(game, p, after)
+    if after == MUTINY:
         game._event(MUTINY_RISES, p.name, why)
         _mutiny(game, p)
         return

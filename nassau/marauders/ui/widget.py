@@ -68,7 +68,7 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
         self._opening = None                        # the port action's first groups: (whose, {group: notation})
         self._mine = mine or (lambda: range(game.n))
         self._alerts = []                           # [(seat, sentence, turns of that seat begun when it came)]
-        self._told = (game, len(game.events))       # the log as far as a redraw has told it
+        self._told = panels.LogCursor(game)         # the log as far as a redraw has told it
         self.on_msg(self._on_msg)
         if act is None:
             self.refresh()
@@ -124,15 +124,12 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
 
     def _fresh(self) -> str:
         """The sentences logged since the last redraw (the newest few), or "" after an undo or a load."""
-        events = self.game.events
-        game, count = self._told
-        self._told = (self.game, len(events))
-        if game is not self.game:
+        fresh = self._told.fresh(self.game)
+        if fresh is None:
             self._alerts = []                       # another game (a load): its own news
-        if game is not self.game or len(events) <= count:
+        if not fresh:
             return ""
-        fresh = events[count:]
-        self._gather(events, fresh)
+        self._gather(self.game.events, fresh)
         return panels.recent([sentence(parts[0], parts[1:]) for parts in fresh], grave_lines(fresh))
 
     def _gather(self, events, fresh) -> None:
@@ -252,7 +249,7 @@ def grave_lines(events) -> list:
     for i, parts in enumerate(events):
         if parts[0] in (death.SINKS, death.SURVIVES):
             out.append(i)
-        elif parts[0] in (death.SUCCEEDED, death.SUCCEEDED_BROKE):
+        elif parts[0] in death.NEW_CAPTAIN:
             out += [j for j in (i - 1, i) if j >= 0 and j not in out]      # the fate is the line before
     return sorted(out)
 

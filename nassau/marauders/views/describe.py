@@ -58,16 +58,12 @@ def in_game(game, a) -> str:
 
 
 def _skull_hit(game, a) -> str:
-    return skull_hit(game, a.arg)
-
-
-def skull_hit(game, where: str) -> str:
     """A skull hit lands on the deciding captain's own ship: where, how much is left there,
     and what this hit does there (sinks the ship, throws goods overboard)."""
     from ..rules.holds import aboard
     from ..rules.sides import top
     from ..rules.state import CARGO, HULL, LOCATIONS
-    p = game.players[game.cur]
+    p, where = game.players[game.cur], a.arg
     i = LOCATIONS.index(where)
     now, most = p.loc[i], top(game, p.seat)[i]
     text = sentence("put the skull hit on {}<'s> own {}: {} of {} left", [p.name, where, now, most])

@@ -9,7 +9,7 @@ port's face-down modification is one he may look at before buying.
 """
 
 from ...kernel.english import mention, plural, sentence
-from ..rules import extensions as ext, market, missions, movement, recruiting, rumors, scouting, shipyard
+from ..rules import extensions as ext, market, missions, movement, port, recruiting, rumors, scouting, shipyard
 from ..rules.checks import chance
 from ..rules.state import HULL, NATION_INDEX
 from ..rules.vocabulary import NPC_SLOTS
@@ -43,8 +43,7 @@ def _income(n: int) -> str:
 # --- the port -----------------------------------------------------------------------------------
 def _sell(game, p, a) -> str:
     goods = a.arg
-    total = sum(market.sale_price(game, p, p.zone, g) for g in goods)
-    text = _income(min(total, game.bank))
+    text = _income(min(market.sale_total(game, p, goods), game.bank))
     wanted = market.demand_good(game, p.zone)
     if wanted and goods.count(wanted) >= game.comp.rules.demand_glory_at:
         text += ", +1 glory"
@@ -55,16 +54,8 @@ def _take(game, p, a) -> str:
     return _gold(market.cost(game, a.arg))
 
 
-def ship_cost(game, p, a) -> int:
-    """What a ``buy ship`` decision takes from the captain's gold (negative: he receives it):
-    the new ship's price, less the old one's sale value, plus St John's 1 gold a modification moved."""
-    new = game.comp.ships[shipyard.bought(a)]
-    moved = len(shipyard.moved_mods(game, p, a))
-    return shipyard.ship_price(game, p, new) + shipyard.MOD_MOVE_COST * moved - shipyard.sale_value(game, p)
-
-
 def _buy_ship(game, p, a) -> str:
-    cost = ship_cost(game, p, a)
+    cost = shipyard.net_cost(game, p, a)
     return _income(min(-cost, game.bank)) if cost < 0 else _gold(cost)
 
 
@@ -132,7 +123,7 @@ def _enter_port(game, p, a) -> str:
         words = [f"1 action, Influence {pct(chance(game, p, 'influence'))}: a failure keeps you out"]
     else:
         words = ["1 action"]
-    if game.comp.zones[p.zone].id == "bridgetown" and p.ship in movement.BIG_SHIPS:
+    if movement.reefs_threaten(game, p):
         sinks = ", at hull 1 the ship sinks" if p.loc[HULL] <= 1 else ""
         words.append(f"the reefs: Seamanship {pct(chance(game, p, 'seamanship'))}, or a hull hit{sinks}")
     return "; ".join(words)
@@ -148,10 +139,6 @@ def _raid(game, p, a) -> str:
 def _ship(game, ship_id: str) -> str:
     s = game.comp.ships[ship_id]
     return f"hull {s.toughness} · holds {s.cargo} · cannons {s.cannons} · maneuver {s.maneuverability}"
-
-
-def _fixed(words: str):
-    return lambda game, p, a: words
 
 
 def _favor_price(game, p, a) -> str:
@@ -243,7 +230,7 @@ def _npc_side(game, a) -> int:
 
 
 NOTES = {
-    "sell": _sell, "take": _take, "redraw": _fixed("1 gold"),
+    "sell": _sell, "take": _take, "redraw": lambda game, p, a: _gold(port.REDRAW_COST),
     "buy-ship": _buy_ship, "buy-ship-with-mods": _buy_ship, "repair": _repair,
     "buy-mod": lambda game, p, a: _gold(shipyard.mod_price(game, p)),
     "buy-weapon": lambda game, p, a: _gold(shipyard.weapon_price(game, p)), "sell-weapon": _sell_weapon,

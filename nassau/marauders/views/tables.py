@@ -82,7 +82,6 @@ def scoring_table(game, reveal: bool = False, viewer=None):
 GAIN = "{} <gains> {} for {}."
 STASH = "{} <stashes> {}{}."
 WITHDRAW = "{} <takes> {} from the stash."
-DEATHS = (death.SUCCEEDED, death.SUCCEEDED_BROKE)       # the new captain's gold is their last argument
 
 
 def since_start(game) -> list:
@@ -120,7 +119,7 @@ class Tally:
             self.stash[i] += amount(args[1])
         elif template == WITHDRAW:
             self.stash[i] -= amount(args[1])
-        elif template in DEATHS and self.stash[i] > 0:     # the new captain's gold comes from the stash
+        elif template in death.NEW_CAPTAIN and self.stash[i] > 0:     # the new captain's gold comes from the stash
             self.stash[i] -= amount(args[-1])
 
 

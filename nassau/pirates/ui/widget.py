@@ -12,6 +12,7 @@ import traitlets
 
 from ...display import esc, panels
 from ...display.widgets import StaticFallback, asset
+from ...kernel.english import sentence
 from ...kernel.errors import IllegalActionError
 from ..views import describe
 from . import intents
@@ -53,7 +54,7 @@ class BoardWidget(StaticFallback, anywidget.AnyWidget):
         self.game = game
         self._act = act or self._apply
         self._seen = (None, None, 0)      # (game, history, ply) at the last redraw
-        self._told = (game, len(game.events))   # the log as far as a message has told it
+        self._told = panels.LogCursor(game)     # the log as far as a message has told it
         self.fights = []                  # fight results on the board now (intents.fight_result + "fresh")
         self.on_msg(self._on_msg)
         self.refresh()
@@ -87,12 +88,8 @@ class BoardWidget(StaticFallback, anywidget.AnyWidget):
 
     def _news(self) -> str:
         """The sentences logged since the last redraw (the newest few), or "" after an undo or a load."""
-        events = self.game.events
-        game, count = self._told
-        self._told = (self.game, len(events))
-        if game is not self.game or len(events) <= count:
-            return ""
-        return panels.recent(self.game.log()[count:])
+        fresh = self._told.fresh(self.game)
+        return panels.recent([sentence(parts[0], parts[1:]) for parts in fresh]) if fresh else ""
 
     def _track_fights(self) -> list:
         """Age the fights on the board when decisions were made since the last redraw, and add
