@@ -113,7 +113,11 @@ def restore(page, table, result):
         click_element(page, table, widget.locator(".nassau-widget-cancel"))
         expect(widget.locator(".nassau-widget-choices.is-narrowed")).to_have_count(0)
     elif result.get("redrawn"):
-        back = click_element(page, table, widget.locator(".nassau-controls button", has_text="undo"))
+        undo = widget.locator(".nassau-controls button", has_text="undo")
+        # The board's redraw and the button's state are separate messages from the kernel: the
+        # button is pressed once it says it can be (it is greyed out while undo would be refused).
+        expect(undo).to_be_enabled()
+        back = click_element(page, table, undo)
         assert back.get("redrawn"), f"{table}: undo did not redraw the board: {back}"
 
 
