@@ -68,6 +68,8 @@ function render({ model, el }) {
   banner.setAttribute("role", "alert");
   const message = add(root, "marauders-widget-message");
   message.setAttribute("role", "status");
+  const lesson = add(root, "marauders-widget-lesson");     // learn as you play: the rule behind this decision
+  lesson.setAttribute("role", "note");
   const panel = add(root, "marauders-widget-panel");
 
   const draw = () => {
@@ -92,6 +94,26 @@ function render({ model, el }) {
     if (/** @type {HTMLElement} */ (event.target).closest(".marauders-widget-dismiss")) {
       model.send({ intent: { dismiss: true } });
     }
+  });
+  const teach = () => {
+    lesson.innerHTML = model.get("lesson");
+    lesson.hidden = model.get("lesson") === "";
+    if (lesson.hidden) return;
+    const row = add(lesson, "marauders-lesson-buttons");
+    for (const [what, text, title] of [
+      ["hide", "got it", "put this note away"],
+      ["stop", "no more rule notes", "play on without a note at each new kind of decision"],
+    ]) {
+      const button = add(row, "marauders-widget-choice marauders-lesson-" + what, "button");
+      button.type = "button";
+      button.textContent = text;
+      button.title = title;
+      button.dataset.lesson = what;
+    }
+  };
+  lesson.addEventListener("click", (event) => {
+    const button = /** @type {HTMLElement} */ (event.target).closest("button[data-lesson]");
+    if (button) model.send({ intent: { lesson: button.dataset.lesson } });
   });
   const say = () => {
     message.innerHTML = model.get("message_html");
@@ -150,11 +172,13 @@ function render({ model, el }) {
   // Python sends a redraw as one message; revision changes last, so draw everything then.
   model.on("change:revision", draw);
   model.on("change:banner", warn);
+  model.on("change:lesson", teach);
   model.on("change:message_html", say);
   model.on("change:message_kind", say);
   model.on("change:choices", lay);                 // a click narrowed the panel, or put the choice away
   draw();
   warn();
+  teach();
   say();
   return () => frame.remove();
 }

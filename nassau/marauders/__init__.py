@@ -22,13 +22,14 @@ from .views import reprs  # noqa: F401 (gives the actions and cards their notebo
 
 
 def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None, modules=None,
-         variants=None, undo: str = "seen"):
+         variants=None, undo: str = "seen", learn: bool = True):
     """Play in a notebook: the map, your captain and your choices, with bots in the other seats
     (seats named "bot", "heuristic", "trader", "pirate", "random" or "strong"), with any Seas of Glory
-    ``modules`` and ``variants``; see :mod:`.controller`. ``undo="free"``: practice mode."""
+    ``modules`` and ``variants``; see :mod:`.controller`. ``undo="free"``: practice mode;
+    ``learn=False``: no rule notes the first time each kind of decision comes up."""
     from .ui.controller import play as make
     return make(players=players, seed=seed, options=options, components=components, modules=modules,
-                variants=variants, undo=undo)
+                variants=variants, undo=undo, learn=learn)
 
 
 def sea_graph(components=None):

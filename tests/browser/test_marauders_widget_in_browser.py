@@ -149,9 +149,16 @@ def shot(page, view, name):
 def test_a_turn_by_clicking_the_map_then_more_turns(page, view):
     me = Player(page)
     expect(me.header()).to_contain_text("you choose a first ship")
+    lesson = me.root().locator(".marauders-widget-lesson")
+    expect(lesson).to_contain_text("The rule")                     # learn as you play: the first ship's rule
+    expect(lesson).to_contain_text("船隻")
+    shot(page, view, "lesson")
     assert me.choose("ship sloop")["redrawn"]
     expect(me.header()).to_contain_text("Round 1: you have 3 actions left")
+    expect(lesson).to_contain_text("turn 回合")                     # a new kind of decision, a new note
     shot(page, view, "start")
+    lesson.locator("button", has_text="got it").click()
+    expect(lesson).to_be_hidden()
 
     # the port action by clicking the harbour of St. John, where the captain is
     assert me.on_map('[data-harbour="st-john"].target')["redrawn"]
@@ -159,7 +166,10 @@ def test_a_turn_by_clicking_the_map_then_more_turns(page, view):
     expect(me.choice("done")).to_have_count(1)
     expect(me.root().locator('.marauders-widget-group[data-group="Shipyard"]')).to_have_count(1)
     expect(me.choice("buy weapon chain-shot").locator(".marauders-widget-odds")).to_have_text("3 gold")
+    expect(lesson).to_contain_text("port action 港口動作")
     shot(page, view, "port-panel")
+    lesson.locator("button", has_text="no more rule notes").click()
+    expect(lesson).to_be_hidden()
     # a weapon, then a rumor: the shipyard closes, and the panel says which rule closed it
     assert me.choose("buy weapon chain-shot")["redrawn"]
     assert me.choose("rumor")["redrawn"]
@@ -195,6 +205,7 @@ def test_a_turn_by_clicking_the_map_then_more_turns(page, view):
     assert me.on_map('g.zone.target[data-zone="st-maarten"]')["redrawn"]
     expect(log).not_to_have_text(before, use_inner_text=True)     # the log pane is a widget of its own
     play_on(me, rounds=8)
+    expect(lesson).to_be_hidden()                                   # switched off: no note came back
     shot(page, view, "later")
     report(me, view)
 

@@ -42,29 +42,32 @@ def seat_list(players) -> tuple:
 
 
 def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, components=None, modules=None,
-         variants=None, undo: str = "seen") -> "Table":
+         variants=None, undo: str = "seen", learn: bool = True) -> "Table":
     """A new game with human and bot seats, ready to play in a notebook; ``modules`` and
     ``variants`` switch on parts of Seas of Glory, as for ``new_game``. ``undo="free"`` is practice mode (for teaching): every decision may be taken back, dice and
-    cards seen included; by default undo stops at a decision that showed something new."""
+    cards seen included; by default undo stops at a decision that showed something new.
+    ``learn`` (on by default): "learn as you play", the rule behind each kind of decision in two
+    or three lines of the glossary the first time it comes up for a human captain, which the
+    student may put away or switch off."""
     names, kinds = seat_list(players)
     game = new_game(players=names, seed=seed, options=options, components=components, modules=modules,
                     variants=variants)
     game.set_undo(undo)
-    return Table(game, kinds, seed=seed)
+    return Table(game, kinds, seed=seed, learn=learn)
 
 
 class Table(Seats, StaticFallback, w.VBox):
     """The hotseat gate, the map widget (header, map, your position, the message and the panel
     of choices), bot controls, undo, save and load, the log, and the end of the game."""
 
-    def __init__(self, game: Game, kinds, seed: int = 0, auto: bool = True):
+    def __init__(self, game: Game, kinds, seed: int = 0, auto: bool = True, learn: bool = True):
         self.game = game
         self.kinds = list(kinds)
         self.bots = [None if k is None else make_bot(ADAPTER, k, seed * 31 + i) for i, k in enumerate(self.kinds)]
         self.start_screen()
         self.gate = Gate(self.open_gate)
         self.board = MapWidget(game, act=self.act, may=self.refusal,
-                               mine=lambda: [s for s in range(self.game.n) if self.is_human(s)])
+                               mine=lambda: [s for s in range(self.game.n) if self.is_human(s)], learn=learn)
         self.header = BoardHeader(self.board)     # drawn by the map widget (.nassau-header), with the map
         add_controls(self, (("one", "bot: one decision"), ("turn", "bots: to end of turn"),
                             ("round", "bots: to end of round"), ("game", "bots: to end of game")), auto)

@@ -16,7 +16,7 @@ from ...display.widgets import StaticFallback, asset
 from ...kernel.errors import IllegalActionError
 from ...kernel.english import is_you, plural, sentence
 from . import intents
-from ..views import fightview, stakes
+from ..views import fightview, lessons, stakes
 from ..views.describe import in_game, proving_words
 from ..views.render import board_svg, game_html, where
 from ..rules import bounties, death, hits, turns
@@ -53,13 +53,15 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
     banner = traitlets.Unicode("").tag(sync=True)
     # the port action's groups that closed since it began: [[group, why], ...] (the rule's words)
     closed = traitlets.List(traitlets.List(traitlets.Unicode())).tag(sync=True)
+    # learn as you play: the rule behind a kind of decision, the first time it comes up (HTML)
+    lesson = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, game, act=None, may=None, mine=None, **kwargs):
+    def __init__(self, game, act=None, may=None, mine=None, learn: bool = True, **kwargs):
         """``act(notation)`` carries out a chosen action (default: ``game.apply`` and redraw);
         ``may()`` says why nobody at this screen may decide now (an IllegalActionError) or None.
         ``mine()`` names the seats whose news the banner keeps (default: every seat). A table
         that gives ``act`` draws the widget itself (nothing private is drawn before it has said
-        whose screen it is)."""
+        whose screen it is). ``learn``: show the rule notes of "learn as you play"."""
         super().__init__(**kwargs)
         self.game = game
         self._act = act or self._apply
@@ -69,6 +71,9 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
         self._mine = mine or (lambda: range(game.n))
         self._alerts = []                           # [(seat, sentence, turns of that seat begun when it came)]
         self._told = panels.LogCursor(game)         # the log as far as a redraw has told it
+        self.learn = learn
+        self._taught = set()                        # (seat, the lesson's terms) already shown
+        self._lesson = None                         # the one on screen, with the round and turn
         self.on_msg(self._on_msg)
         if act is None:
             self.refresh()
@@ -97,9 +102,34 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
             self.panel, self.groups = panel_of(game) if offer else (["", ""], [])
             self.closed = self._closed_groups(game) if offer else []
             self.banner = self._banner_html()
+            self.lesson = self._lesson_html(game) if offer else ""
             self.choices = []
             self._say(message, kind, rule)
             self.revision += 1
+
+    def _lesson_html(self, game) -> str:
+        """The rule note for the decision on offer: shown the first time its kind comes up for
+        a captain of this screen, and kept while decisions of that kind follow one another in
+        the same turn."""
+        seat, key = game.current_player, lessons.key(game)
+        if not self.learn or seat not in self._mine() or not lessons.LESSONS.get(key):
+            self._lesson = None
+            return ""
+        rule = (seat, lessons.LESSONS[key])         # decisions with the same rule share its note
+        shown = (rule, game.round, game.turn_no)
+        if shown != self._lesson and rule in self._taught:
+            self._lesson = None
+            return ""
+        self._taught.add(rule)
+        self._lesson = shown
+        return lessons.note_html(key)
+
+    def hide_lesson(self, stop: bool = False) -> None:
+        """Put the rule note away; ``stop``: and show no more of them."""
+        self._lesson = None
+        self.lesson = ""
+        if stop:
+            self.learn = False
 
     def _closed_groups(self, game) -> list:
         """The groups of the port action's first panel that are gone now, each with the rule
@@ -174,6 +204,9 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
         Returns the IllegalActionError when the click is refused (the game is unchanged)."""
         if isinstance(intent, dict) and intent.get("dismiss"):
             self.dismiss()
+            return None
+        if isinstance(intent, dict) and intent.get("lesson") in ("hide", "stop"):
+            self.hide_lesson(stop=intent["lesson"] == "stop")
             return None
         if isinstance(intent, dict) and intent.get("cancel"):
             with self.hold_sync():
