@@ -9,13 +9,16 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PICTURES = {   # gallery name: the browser test's screenshot
-    "pirates-odds.jpg": "pirates-fight-odds-lab-light.png",
-    "pirates-nassau-dark.jpg": "pirates-nassau-buying-lab-dark.png",
-    "piratoons-auction.jpg": "piratoons-auction-lab-light.png",
-    "unrun-notebook.jpg": "unrun-notebooks-02-a-round-step-by-step.png",
-    "marauders-port.jpg": "marauders-widget-port-panel-notebooks.png",
-    "marauders-graph-unrun.jpg": "unrun-lab-08-the-caribbean-as-a-graph.png",
+PICTURES = {   # gallery name: the browser test's screenshot, and how much of its top to keep (px, None: all)
+    "pirates-odds.jpg": ("pirates-fight-odds-lab-light.png", None),
+    "pirates-nassau-dark.jpg": ("pirates-nassau-buying-lab-dark.png", None),
+    "piratoons-auction.jpg": ("piratoons-auction-lab-light.png", None),
+    "unrun-notebook.jpg": ("unrun-notebooks-02-a-round-step-by-step.png", None),
+    "marauders-port.jpg": ("marauders-widget-port-panel-notebooks.png", None),
+    "marauders-graph-unrun.jpg": ("unrun-lab-08-the-caribbean-as-a-graph.png", None),
+    "marauders-lesson-dark.jpg": ("marauders-widget-lesson-lab-dark.png", 620),
+    "marauders-storm.jpg": ("marauders-storm-warning-lab.png", 560),
+    "marauders-death-dark.jpg": ("marauders-death-banner-lab-dark.png", 560),
 }
 WIDTH = 760
 
@@ -23,14 +26,16 @@ WIDTH = 760
 def main(argv=None) -> int:
     argparse.ArgumentParser(description=__doc__.split("\n\n")[0]).parse_args(argv)
     from PIL import Image
-    missing = [src for src in PICTURES.values() if not (ROOT / "test-artifacts" / src).is_file()]
+    missing = [src for src, _ in PICTURES.values() if not (ROOT / "test-artifacts" / src).is_file()]
     if missing:
         print(f"refresh_gallery: run the browser tests first; missing {', '.join(missing)}", file=sys.stderr)
         return 2
     out = ROOT / "notebooks" / "images"
     out.mkdir(exist_ok=True)
-    for name, src in PICTURES.items():
+    for name, (src, top) in PICTURES.items():
         image = Image.open(ROOT / "test-artifacts" / src).convert("RGB")
+        if top is not None:                         # the part that shows the thing, not the whole table
+            image = image.crop((0, 0, image.width, min(top, image.height)))
         height = round(image.height * WIDTH / image.width)
         image.resize((WIDTH, height), Image.LANCZOS).save(out / name, quality=88, optimize=True)
         print(f"wrote notebooks/images/{name} ({(out / name).stat().st_size // 1024:,} KB)")

@@ -1,6 +1,6 @@
 """Whole games of Merchants & Marauders played to the end by clicking, in a real browser
-(Debian's chromium, driven by Playwright): the base game in JupyterLab 4, and a game with the
-wind and the storm in Notebook 7 and in JupyterLab's dark theme.
+(Debian's chromium, driven by Playwright): the base game in Notebook 7, and a game with the
+wind and the storm in JupyterLab 4, in its light and dark themes.
 
 The test keeps a twin of the table in its own process, with the same seed: a heuristic captain
 picks You's choice there, the test clicks that choice's button in the browser, plays it on the
@@ -30,7 +30,7 @@ GAMES = {
     "base": dict(players=["You", "bot", "bot"], seed=1, options={"round_limit": 6}),
     "storms": dict(players=["You", "bot", "bot"], seed=8, modules=["wind", "storms"], options={"round_limit": 6}),
 }
-GAME_OF = {"lab": "base", "notebooks": "storms", "lab-dark": "storms"}
+GAME_OF = {"lab": "storms", "notebooks": "base", "lab-dark": "storms"}
 SOURCE = f"""from IPython.display import display
 from nassau import marauders
 tables = {{name: marauders.play(**kwargs) for name, kwargs in {GAMES!r}.items()}}
@@ -80,6 +80,9 @@ class Twin(Player):
                                     arg=[f".game-{self.name} {ROOT}", str(self.table.board.revision)],
                                     timeout=60_000)
 
+    def shot(self, name: str) -> None:
+        self.page.locator(f".game-{self.name}").screenshot(path=str(ARTIFACTS / name), animations="disabled")
+
     def play(self, notation: str) -> None:
         """Click the choice (a button, or its entry in a group's pick list), and on the twin."""
         button = self.choice(notation)
@@ -107,7 +110,7 @@ def check_death(me, seen, view) -> None:
     expect(alert).to_be_visible()
     expect(alert).to_contain_text(next(d for d in DEATH if d in banner))
     expect(alert).to_contain_text("the new captain is")
-    me.page.screenshot(path=str(ARTIFACTS / f"marauders-death-banner-{view}.png"))
+    me.shot(f"marauders-death-banner-{view}.png")
 
 
 def test_a_whole_game_by_clicking_shows_what_a_student_must_see(page, view):
@@ -127,14 +130,14 @@ def test_a_whole_game_by_clicking_shows_what_a_student_must_see(page, view):
             move = next(n for _, items in board.groups for n, _, note in items if "storm:" in note)
             shown = me.root().locator(f'[data-notation="{move}"], option[value="{move}"]')
             expect(shown).to_contain_text("storm: 3 random hits less your Seamanship successes")
-            me.page.screenshot(path=str(ARTIFACTS / f"marauders-storm-warning-{view}.png"))
+            me.shot(f"marauders-storm-warning-{view}.png")
         if " gold" in groups and "priced" not in seen and board.panel[0] == "port":
             seen.add("priced")
             expect(me.root().locator(".marauders-widget-odds", has_text=" gold").first).to_be_visible()
         if board.svg.startswith('<div class="marauders-widget-fight">') and "fight" not in seen:
             seen.add("fight")                                  # both ships above the map
             expect(me.root().locator(".marauders-widget-fight svg")).to_have_count(1)
-            me.page.screenshot(path=str(ARTIFACTS / f"marauders-fight-to-end-{view}.png"))
+            me.shot(f"marauders-fight-to-end-{view}.png")
         if "skull hit on your own ship" in html.unescape(board.panel[1]) and "skull" not in seen:
             seen.add("skull")
             expect(me.panel()).to_contain_text("skull hit on your own ship")
