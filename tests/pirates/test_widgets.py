@@ -317,6 +317,7 @@ def test_fights_the_bots_fought_show_too_and_an_undo_clears_them():
     t.board.click({"action": "navy 2/3 3/3"})
     texts = [f["text"] for f in t.board.fights]
     assert texts[0] == "The Navy 2/3 against you: got away free"
+    assert t.board.fights[0]["badge"] == "You got away from 2/3"              # its badge, beside the infamy track
     bots = [f for f in t.board.fights if f["seat"] != 0]
     assert all(f["where"][0] == "navy" for f in t.board.fights)
     navy_fights = sum(1 for a in game.history if a.kind == "navy" and a.a is not None)
