@@ -18,7 +18,7 @@ import re
 from html import escape as _escape
 from pathlib import Path
 
-__all__ = ["HTML", "SVG", "esc", "css_colour", "picture", "THEME_CSS", "styled"]
+__all__ = ["HTML", "SVG", "esc", "css_colour", "picture", "THEME_CSS", "styled", "text_width", "squeeze"]
 
 
 def esc(text) -> str:
@@ -34,6 +34,36 @@ def css_colour(value, default: str = "currentColor") -> str:
     ``red``), else ``default``. Colours from component files go into ``style`` attributes and
     CSS, where escaping is not enough: ``red;position:fixed`` is valid HTML but adds rules."""
     return value if isinstance(value, str) and _CSS_COLOUR.fullmatch(value) else default
+
+
+# Advance widths of printable ASCII (space to ~) in DejaVu Sans, hundredths of an em, regular
+# and bold, as DejaVu Sans's own tables give them: the widest of the usual UI fonts (Segoe UI, SF, Helvetica
+# and Arial are narrower), so a line estimated to fit does fit.
+_ADVANCE = {
+    False: (32, 40, 46, 84, 64, 95, 78, 28, 39, 39, 50, 84, 32, 36, 32, 34, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64,
+            34, 34, 84, 84, 84, 53, 100, 68, 69, 70, 77, 63, 58, 78, 75, 30, 30, 66, 56, 86, 75, 79, 60, 79, 69, 63,
+            61, 73, 68, 99, 69, 61, 69, 39, 34, 39, 84, 50, 50, 61, 63, 55, 63, 62, 35, 63, 63, 28, 28, 58, 28, 97,
+            63, 61, 63, 63, 41, 52, 39, 63, 59, 82, 59, 59, 53, 64, 34, 64, 84),
+    True: (35, 46, 52, 84, 70, 100, 87, 31, 46, 46, 52, 84, 38, 42, 38, 37, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70,
+           40, 40, 84, 84, 84, 58, 100, 77, 76, 73, 83, 68, 68, 82, 84, 37, 37, 77, 64, 100, 84, 85, 73, 85, 77, 72,
+           68, 81, 77, 110, 77, 72, 73, 46, 37, 46, 84, 50, 50, 67, 72, 59, 72, 68, 44, 72, 71, 34, 34, 67, 34, 104,
+           71, 69, 72, 72, 49, 60, 48, 71, 65, 92, 65, 65, 58, 71, 37, 71, 84),
+}
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """The width of a line in the UI font, from DejaVu Sans's advances (others: as wide as an M)."""
+    table = _ADVANCE[bold]
+    return size * sum(table[ord(c) - 32] if 32 <= ord(c) < 127 else 100 for c in text) / 100
+
+
+def squeeze(text: str, size: float, room, bold: bool = False) -> str:
+    """The attributes that squeeze a line of SVG text to ``room`` pixels when it would run
+    longer (none when it fits, or when ``room`` is None): so it never runs over its neighbour
+    or out of its box, whatever the font."""
+    if room is None or text_width(text, size, bold) <= room:
+        return ""
+    return f' textLength="{room:.1f}" lengthAdjust="spacingAndGlyphs"'
 
 
 class SVG(str):

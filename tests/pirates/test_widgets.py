@@ -14,7 +14,7 @@ from nassau import pirates
 from nassau.display import panels
 from nassau.pirates.bots import odds
 from nassau.pirates.views.render import positions
-from nassau.pirates.ui.widget import BoardWidget
+from nassau.pirates.ui.widget import BoardWidget, position_html
 
 from . import widget_positions as positions_for
 
@@ -212,10 +212,28 @@ def test_the_position_panel_shows_your_dice_and_your_ship_against_ports_and_the_
     assert re.findall(r'class="nassau-die"[^>]*>(\d)</span>', html) == ["2", "5", "6"]
     game = positions_for.sack_to_choose()
     html = positions_for.table(game).board.position
-    assert "sail 1, cannon 1; when sacking: cannon 3" in html and "used: 5 on 5" in html
+    assert "sail 1, cannon 1; when sacking: cannon 3" in html and "You used a 5 to sail to space 5." in html
     game = positions_for.navy_to_face()
     html = positions_for.table(game).board.position
     assert "against the Navy: sail 1, cannon 3" in html
+
+
+def dice_row(html: str) -> str:
+    """The Dice row of the position panel as a reader hears it: its words, the markup gone."""
+    row = re.search(r'<span class="nassau-pos-label">Dice</span>(.*?)</div>', html).group(1)
+    return " ".join(re.sub(r"<[^>]+>", " ", row).split())
+
+
+def test_the_dice_row_says_in_a_sentence_where_each_used_die_took_you():
+    game = positions_for.long_routes()                                  # You sailed 6 then 6, one die left
+    t = positions_for.table(game, auto=False)
+    assert dice_row(t.board.position) == "6 · You used a 6 to sail to space 6 and a 6 to sail to space 12."
+    t.act(next(a.notation for a in game.legal_actions() if a.kind == "move" and a.c == 18))
+    assert dice_row(t.board.position) == ("none left · You used a 6 to sail to space 6, a 6 to sail to space 12 "
+                                          "and a 6 to sail to space 18.")
+    bot = dice_row(position_html(game, 1))                               # a bot's dice, in the third person
+    assert bot.endswith("Bot 2 used a 1 to sail to space 1 and a 1 to sail to space 2.")
+    assert dice_row(position_html(positions_for.new(), 0)) == "1 1 6"     # before the first move: the dice alone
 
 
 def test_the_panel_follows_the_last_human_while_bots_decide():
@@ -299,6 +317,7 @@ def test_fights_the_bots_fought_show_too_and_an_undo_clears_them():
     t.board.click({"action": "navy 2/3 3/3"})
     texts = [f["text"] for f in t.board.fights]
     assert texts[0] == "The Navy 2/3 against you: got away free"
+    assert t.board.fights[0]["badge"] == "You got away from 2/3"              # its badge, beside the infamy track
     bots = [f for f in t.board.fights if f["seat"] != 0]
     assert all(f["where"][0] == "navy" for f in t.board.fights)
     navy_fights = sum(1 for a in game.history if a.kind == "navy" and a.a is not None)

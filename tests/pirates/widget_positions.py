@@ -148,3 +148,44 @@ def game_over(seed: int = 3):
     game = new(seed)
     play(game, make_bots(adapter("pirates"), "heuristic", 4, seed))
     return game
+
+
+# --- tables just after fights, their results on the board ------------------------------------------
+class Script:
+    """A bot seat that makes the decisions it is given, in order (so a test knows which fights
+    the bots fight)."""
+
+    def __init__(self, *notations):
+        self.notations = list(notations)
+
+    def choose(self, game):
+        return self.notations.pop(0)
+
+
+def navy_results(seed: int = 1):
+    """Step 4 just played: You got away from the Navy's 2/3 with 3/3, then the three bots faced
+    the Navy; every result shows as a badge under the Navy display, beside the infamy track."""
+    t = table(navy_to_face(seed))
+    t.board.click({"navy": 1})
+    t.board.click({"action": "navy 2/3 3/3"})
+    return t
+
+
+def fights_by_the_midpoints(seed: int = 1):
+    """Round 1, the second pass: You plundered on 6, Bot 2 on 8 (both beside midpoint 7), Bot 3
+    tried to sack Santo Domingo on 12 (beside midpoint 14) and Bot 4 plundered on 4, and You
+    moves again: four badges below the bottom row, two of them side by side."""
+    game = new(seed)
+    with game.edit() as e:
+        for name, infamy, dice in zip(NAMES, (1, 2, 3, 4), ((1, 2, 3), (1, 5, 6), (5, 4, 6), (1, 3, 5))):
+            e.infamy(name, infamy).dice(name, *dice)
+        e.start("pirate")
+    t = table(game)
+    t.bots[1:] = [Script("6>7", "pass", "1>8", "plunder 3/3"), Script("4>7", "pass", "5>12", "sack 3/3"),
+                  Script("1>7", "pass", "3>4", "plunder 3/3")]
+    for notation in ("3>7", "pass", "1>6", "plunder 3/3"):
+        t.act(notation)
+    return t
+
+
+FIGHTS = {f.__name__: f for f in (navy_results, fights_by_the_midpoints)}

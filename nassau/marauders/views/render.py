@@ -8,7 +8,7 @@ own board, the cards and tokens, and a fight or raid in progress have their own 
 (:mod:`.shipboard`, :mod:`.cards`, :mod:`.fightview`), built on the helpers here.
 """
 
-from ...display import SVG, THEME_CSS, esc, picture, styled
+from ...display import SVG, THEME_CSS, esc, picture, squeeze, styled, text_width  # noqa: F401 (text_width: for the other views)
 from ...kernel.english import article, mention, plural, sentence
 from ..seas_of_glory import locations, npc_upgrades, treasure_galleon, weather
 from ..seas_of_glory.loyalty import LEVELS as LOYALTY_LEVELS, level as loyalty_level
@@ -389,35 +389,12 @@ def _hit(marks, kind: str, key: str) -> tuple:
     return (" target" if key in marks[kind] else ""), f' data-{kind}="{esc(key)}"'
 
 
-# Advance widths of printable ASCII (space to ~) in DejaVu Sans, hundredths of an em, regular
-# and bold, measured in Chromium: the widest of the usual UI fonts (Segoe UI, SF, Helvetica
-# and Arial are narrower), so a line estimated to fit does fit.
-_ADVANCE = {
-    False: (32, 40, 46, 84, 64, 95, 78, 28, 39, 39, 50, 84, 32, 36, 32, 34, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64,
-            34, 34, 84, 84, 84, 53, 100, 68, 69, 70, 77, 63, 58, 78, 75, 30, 30, 66, 56, 86, 75, 79, 60, 79, 69, 63,
-            61, 73, 68, 99, 69, 61, 69, 39, 34, 39, 84, 50, 50, 61, 63, 53, 63, 57, 35, 63, 63, 28, 28, 58, 28, 97,
-            63, 55, 63, 63, 38, 52, 39, 63, 59, 82, 59, 59, 53, 64, 34, 64, 84),
-    True: (35, 46, 52, 84, 70, 100, 87, 31, 46, 46, 52, 84, 38, 42, 38, 37, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70,
-           40, 40, 84, 84, 84, 58, 100, 77, 76, 73, 83, 68, 68, 82, 84, 37, 37, 77, 64, 100, 84, 85, 73, 85, 77, 72,
-           68, 81, 77, 110, 77, 72, 73, 46, 37, 46, 84, 50, 50, 67, 72, 59, 72, 68, 44, 72, 71, 34, 34, 67, 34, 104,
-           71, 69, 72, 72, 49, 60, 48, 71, 65, 92, 65, 65, 58, 71, 37, 71, 84),
-}
-
-
-def text_width(text: str, size: float, bold: bool = False) -> float:
-    """The width of a line in the UI font, from DejaVu Sans's advances (others: as wide as an M)."""
-    table = _ADVANCE[bold]
-    return size * sum(table[ord(c) - 32] if 32 <= ord(c) < 127 else 100 for c in text) / 100
-
-
 def _text(x, y, text, size, cls="fg", anchor="start", bold=False, room=None) -> str:
     """A themed <text>; squeezed to ``room`` pixels (textLength) when it would run longer,
     so that it never runs over its neighbour."""
-    squeeze = ""
-    if room is not None and text_width(text, size, bold) > room:
-        squeeze = f' textLength="{room:.1f}" lengthAdjust="spacingAndGlyphs"'
     weight = ' font-weight="bold"' if bold else ""
-    return (f'<text {_k(cls)} x="{x:.1f}" y="{y:.1f}" font-size="{size}"{weight} text-anchor="{anchor}"{squeeze}>'
+    return (f'<text {_k(cls)} x="{x:.1f}" y="{y:.1f}" font-size="{size}"{weight} text-anchor="{anchor}"'
+            f'{squeeze(text, size, room, bold)}>'
             f"{esc(text)}</text>")
 
 

@@ -12,7 +12,7 @@ The drawing helpers here (a themed stylesheet, text, pips with damage) serve the
 too (:mod:`.fightview`).
 """
 
-from ...display import SVG, THEME_CSS, esc, picture, styled
+from ...display import SVG, THEME_CSS, esc, picture, squeeze, styled
 from ...kernel.english import plural
 from . import cards
 from ..seas_of_glory import contraband, loyalty, npc_upgrades
@@ -60,12 +60,10 @@ def k(cls: str) -> str:
 def text(x, y, words, size, cls="fg", anchor="start", bold=False, room=None, fill=None) -> str:
     """A <text>, themed (``cls``) or of a fixed colour (``fill``, on a shape of a fixed colour);
     squeezed to ``room`` pixels when it would run longer."""
-    squeeze = ""
-    if room is not None and text_width(words, size, bold) > room:
-        squeeze = f' textLength="{room:.1f}" lengthAdjust="spacingAndGlyphs"'
     paint = f'fill="{fill}"' if fill else k(cls)
     weight = ' font-weight="bold"' if bold else ""
-    return (f'<text {paint} x="{x:.1f}" y="{y:.1f}" font-size="{size}"{weight} text-anchor="{anchor}"{squeeze}>'
+    return (f'<text {paint} x="{x:.1f}" y="{y:.1f}" font-size="{size}"{weight} text-anchor="{anchor}"'
+            f'{squeeze(words, size, room, bold)}>'
             f"{esc(words)}</text>")
 
 

@@ -94,6 +94,8 @@ def _action(game, notation) -> list:
 NAVY_WORDS = {"free": "gets away free", "one fails": "one fails: a penalty", "both fail": "both fail: two penalties"}
 NAVY_RESULTS = {"free": "got away free", "one fails": "one fails", "both fail": "both fail"}
 NAVY_NOTES = {"free": "", "one fails": " · 1 penalty", "both fail": " · 2 penalties"}
+# the badge under the Navy display, which says "the Navy" by where it is: short, to fit beside the infamy track
+NAVY_BADGES = {"free": "{} got away from {}", "one fails": "{} gave {} a penalty", "both fail": "{} gave {} two penalties"}
 
 
 def _label(card) -> str:
@@ -143,8 +145,8 @@ def percent(p) -> str:
 def fight_result(before, action) -> dict | None:
     """What a fight decision did, read from the position ``before`` it: a dict with seat, name,
     kind, won (plunder and sack), outcome (Navy), where ("space" with the space, or "navy" with
-    the card's place in the display) and text, e.g. "You plundered M2-05"; None if the
-    decision was no fight."""
+    the card's place in the display) and text, e.g. "You plundered M2-05" (a Navy fight also has
+    badge, its short form: "You got away from 2/3"); None if the decision was no fight."""
     from ..bots import odds
     kind = action.kind
     if kind not in ("plunder", "sack") and not (kind == "navy" and action.a is not None):
@@ -167,4 +169,5 @@ def fight_result(before, action) -> dict | None:
     labels = before.comp.navy_labels
     slot = next(i for i, c in enumerate(before.navy_display) if labels[c] == want)
     return {**out, "won": row["outcome"] == "free", "outcome": row["outcome"], "where": ("navy", slot),
-            "text": sentence("The Navy {} against {}: {}", [want, p.name, NAVY_RESULTS[row["outcome"]]])}
+            "text": sentence("The Navy {} against {}: {}", [want, p.name, NAVY_RESULTS[row["outcome"]]]),
+            "badge": sentence(NAVY_BADGES[row["outcome"]], [p.name, want] if row["outcome"] == "free" else [want, p.name])}

@@ -12,7 +12,7 @@ import traitlets
 
 from ...display import esc, panels
 from ...display.widgets import StaticFallback, asset
-from ...kernel.english import sentence
+from ...kernel.english import sentence, series
 from ...kernel.errors import IllegalActionError
 from ..views import describe
 from . import intents
@@ -216,10 +216,10 @@ def position_html(game, seat) -> str:
     head = (f'<div class="nassau-pos-head"><span class="nassau-swatch" style="background:{colour}"></span>'
             f'<b>{esc(p.name)}</b> <span class="nassau-soft">at {where} · infamy {p.infamy} · {esc(state)}</span></div>')
     rows = []
-    used = " ".join(f"{f} on {s}" for s, f in p.path)
     dice = "".join(f'<span class="nassau-die" style="background:{colour};color:{_ink(colour)}">{f}</span>' for f in p.dice)
+    used = dice_sentence(p)
     rows.append(_row("Dice", (dice or '<span class="nassau-soft">none left</span>')
-                     + (f' <span class="nassau-soft">used: {used}</span>' if used else "")))
+                     + (f'<span class="nassau-soft"> · {esc(used)}</span>' if used else "")))
     items = [quantity(n, ITEMS[i]) for i, n in enumerate(p.hold) if n]
     rows.append(_row(f"Hold {p.held()}/{ship.capacity(p)}", esc(", ".join(items)) or '<span class="nassau-soft">empty</span>'))
     rows.append(_row("Chest", esc(f"{quantity(p.chest, 'pesos')} buried, {quantity(p.doubloons, 'doubloons')}")))
@@ -241,6 +241,14 @@ def position_html(game, seat) -> str:
     if not game.is_over:
         rows.append(_row("Nassau", _nassau_html(game, p)))
     return f'<div class="nassau-pos" data-seat="{seat}"><div class="nassau-pos-title">Your position</div>{head}{"".join(rows)}</div>'
+
+
+def dice_sentence(p) -> str:
+    """Where each die a player used this round took them, as a sentence read aloud ("You used
+    a 6 to sail to space 6 and a 1 to sail to space 7."; "" before the first move). The log
+    says each move the same way."""
+    legs = [f"a {face} to sail to space {space}" for space, face in p.path]
+    return sentence("{} used " + series(len(legs)) + ".", [p.name, *legs]) if legs else ""
 
 
 def _tiles_html(game, p) -> str:

@@ -7,12 +7,13 @@ import json
 from functools import lru_cache
 from importlib import resources
 
-from ...display import SVG, css_colour, esc, picture, styled
+from ...display import SVG, css_colour, esc, picture, squeeze, styled, text_width
 from ...kernel.english import plural, possessive
 from . import describe
 from ..rules.components import GAME, ITEMS
 from ..rules.flow import STEP_NAMES, decision
 
+PORT_ROOM = 44                   # a port tile's 52 pixels, less a margin each side
 PLAYER_COLOURS = ("#e3b505", "#d1342f", "#2f6fd1", "#2e9e4f", "#8e44ad")   # yellow, red, blue, green, purple
 STACK_NAMES = ("hull", "mast", "crew")
 
@@ -288,7 +289,7 @@ def board_svg(game, interactive: bool = False, fights=()) -> SVG:
     out += _paths(game, pos)
     out += _nassau(game, pos, marks)
     out += _navy(game, marks)
-    out += _track(game)
+    out += _track_lanes(game, 1000)
     out.append("</svg>")
     return SVG("\n".join(out))
 
@@ -317,10 +318,8 @@ def _zones(pos, wide: bool = False):
         ys = [pos[s][1] for s in spaces]
         x0, x1, y0, y1 = min(xs) - 40, max(xs) + 40 + (WIDGET_W - 1000 if wide and z == 3 else 0), min(ys) - 48, max(ys) + 56
         out.append(f'<rect {_c("zone z" + str(z % 2 + 1))} x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" rx="14"/>')
-        if wide:
-            out.append(f'<text {_c("soft")} x="{x0 + 8}" y="{y1 - 7}" font-size="12">zone {z}</text>')
-        else:
-            out.append(f'<text {_c("soft")} x="{x1 - 8}" y="{y0 + 16}" font-size="12" text-anchor="end">zone {z}</text>')
+        # bottom left, where no space's number is (top right ran into the top row's last one)
+        out.append(f'<text {_c("soft")} x="{x0 + 8}" y="{y1 - 7}" font-size="12">zone {z}</text>')
     return out
 
 
@@ -335,9 +334,7 @@ def _spaces(game, pos, marks=None):
         if sp.kind == "port":
             out.append(f'<rect {_c("port")} x="{x - 26}" y="{y - 26}" width="52" height="52" rx="6"/>')
             out.append(f'<text{halo} x="{x}" y="{y + 42}" font-size="11" text-anchor="middle">{esc(sp.name)}</text>')
-            for k, item in enumerate(sp.smuggle[:3]):
-                out.append(f'<text {_c("soft")} x="{x}" y="{y - 6 + 12 * k}" font-size="9" text-anchor="middle">'
-                           f'{esc(item)}</text>')
+            out += _goods(x, y, sp.smuggle[:3])
             if s in game.sacked:
                 out.append(f'<path {_c("sacked")} d="M{x - 22} {y - 22}L{x + 22} {y + 22}M{x + 22} {y - 22}L{x - 22} {y + 22}"/>')
         elif sp.kind == "midpoint":
@@ -350,9 +347,25 @@ def _spaces(game, pos, marks=None):
                 out.append(f'<text x="{x}" y="{y + 4}" font-size="13" font-weight="bold" text-anchor="middle">'
                            f'{card.sail}/{card.cannon}</text>')
                 out.append(f'<text {_c("soft")} x="{x}" y="{y + 17}" font-size="8" text-anchor="middle">{esc(card.id)}</text>')
-        out.append(f'<text{halo} x="{x - 24}" y="{y - 30}" font-size="11" font-weight="bold">{s}</text>')
+        out.append(_number(s, sp.kind, x, y, halo))
         out.append("</g>")
     return out
+
+
+def _goods(x, y, items):
+    """What a port smuggles, one a line in its 52-pixel tile, each squeezed to the tile's width
+    ("gunpowder" is wider than the tile at 9 px in a wide font)."""
+    top = y + 3 - 6.5 * (len(items) - 1)
+    return [f'<text {_c("soft")} x="{x}" y="{top + 13 * k:g}" font-size="9" text-anchor="middle"'
+            f'{squeeze(item, 9, PORT_ROOM)}>{esc(item)}</text>' for k, item in enumerate(items)]
+
+
+def _number(s, kind, x, y, halo) -> str:
+    """A space's number: over its top left corner, but left of a midpoint's diamond, so that
+    the fights shown below the bottom row never cover it."""
+    if kind == "midpoint":
+        return f'<text{halo} x="{x - 34}" y="{y + 4}" font-size="11" font-weight="bold" text-anchor="end">{s}</text>'
+    return f'<text{halo} x="{x - 24}" y="{y - 30}" font-size="11" font-weight="bold">{s}</text>'
 
 
 def _paths(game, pos):
@@ -400,25 +413,6 @@ def _navy(game, marks=None):
     return out
 
 
-def _track(game):
-    x0, x1, y = 420, 980, 710
-    out = ['<text x="420" y="650" font-size="13" font-weight="bold">Infamy</text>',
-           f'<line {_c("track")} x1="{x0}" y1="{y}" x2="{x1}" y2="{y}"/>']
-    for v in range(0, 101, 10):
-        x = x0 + (x1 - x0) * max(v - 1, 0) / 99
-        out.append(f'<text {_c("soft")} x="{x:.1f}" y="{y + 22}" font-size="9" text-anchor="middle">{max(v, 1)}</text>')
-    for p in game.players:
-        x = x0 + (x1 - x0) * (p.space - 1) / 99
-        colour = PLAYER_COLOURS[p.seat % len(PLAYER_COLOURS)]
-        lap = f" (+{p.laps * 100})" if p.laps else ""
-        out.append(f'<circle fill="{colour}" stroke="#000" stroke-width="0.8" cx="{x:.1f}" cy="{y}" r="7">'
-                   f'<title>{esc(p.name)}: {p.infamy}{lap}</title></circle>')
-        out.append(f'<text x="{x:.1f}" y="{y - 11 - 10 * p.seat}" font-size="9" text-anchor="middle">'
-                   f'{esc(p.name)}</text>')
-    return out
-
-
-
 # --- the board widget's SVG ---------------------------------------------------------------
 # The widget draws the same table with room for what piles up: ships and the dice they left
 # stand in a column beside their space (never over a merchant's values or a port's name), route
@@ -435,11 +429,6 @@ WIN_MARK = ('<tspan style="fill:#2da44e;font-weight:bold">✓</tspan>', '<tspan 
 def _ink(colour: str) -> str:
     """Text colour that reads on a player's colour."""
     return "#1f2328" if colour == PLAYER_COLOURS[0] else "#ffffff"
-
-
-def _width(text: str, size: float) -> float:
-    """Rough width of a line of text in the UI font (no font metrics in Python)."""
-    return len(text) * size * 0.56
 
 
 def widget_svg(game, fights=()) -> SVG:
@@ -536,7 +525,7 @@ def _harbour_chips(game, pos, marks):
         cx = x - 200
         for t in shown:
             k = game.comp.tiles[t]
-            w = _width(k.name, 10) + 16
+            w = text_width(k.name, 10) + 16
             out.append(f"<g{_hit(marks, 'tile', t)}>")
             out.append(f'<title>{esc(k.name)}: {esc(describe.tile_effect(k))}</title>')
             out.append(f'<rect {_c("card")} x="{cx:.1f}" y="{ry}" width="{w:.1f}" height="19" rx="4"/>')
@@ -550,26 +539,12 @@ def _harbour_chips(game, pos, marks):
     return out
 
 
-def _lane(lanes: list, left: float, right: float, gap: float = 4, shift: float = 0) -> tuple:
-    """(lane, how far right the label moves): the first lane where a label from ``left`` to
-    ``right`` fits after the lane's last label, moved right by at most ``shift``; a new lane if
-    none. Labels are placed left to right."""
-    for k, end in enumerate(lanes + [float("-inf")]):
-        move = max(0.0, end + gap - left)
-        if move <= shift:
-            if k == len(lanes):
-                lanes.append(0)
-            lanes[k] = right + move
-            return k, move
-    raise AssertionError("a new lane always fits")  # pragma: no cover
-
-
-def _track_lanes(game):
-    """The infamy track: a mark per player on the track and its label (a square of the player's
-    colour, the name, the infamy), above and below the track in turn so neighbours never share a
-    side; a label pushed right by its neighbour points back to its mark."""
+def _track_lanes(game, width: int = WIDGET_W):
+    """The infamy track of a board ``width`` wide: a mark per player on the track and its label
+    (a square of the player's colour, the name, the infamy), above and below the track in turn so
+    neighbours never share a side; a label pushed right by its neighbour points back to its mark."""
     x0, x1, y = 420, 980, 708
-    out = [f'<g {NO_POINTER}>', '<text x="420" y="652" font-size="13" font-weight="bold">Infamy</text>',
+    out = [f'<g class="infamy" {NO_POINTER}>', '<text x="420" y="652" font-size="13" font-weight="bold">Infamy</text>',
            f'<line {_c("track")} x1="{x0}" y1="{y}" x2="{x1}" y2="{y}"/>']
     for v in range(0, 101, 10):
         x = x0 + (x1 - x0) * max(v - 1, 0) / 99
@@ -580,9 +555,9 @@ def _track_lanes(game):
         colour = PLAYER_COLOURS[p.seat % len(PLAYER_COLOURS)]
         lap = f" (+{p.laps * 100})" if p.laps else ""
         label = f"{p.name} {p.infamy}"
-        w = _width(label, 10) + 12
+        w = text_width("■ " + label, 10)
         side = k % 2                                      # 0 above the track, 1 below
-        left = min(max(x - w / 2, x0 - 14, ends[side] + 6), WIDGET_W - 4 - w)
+        left = min(max(x - w / 2, x0 - 14, ends[side] + 6), width - 4 - w)
         ends[side] = left + w
         ly = y - 12 if side == 0 else y + 21
         if abs(left + w / 2 - x) > 3:                     # pushed aside: a line back to the mark
@@ -598,31 +573,84 @@ def _track_lanes(game):
     return out
 
 
+# A fight's result is a badge 16 high: by its space, above the top row or below the bottom row,
+# or under the Navy display in three rows of two columns that end well left of the infamy track.
+BADGE_H, BADGE_GAP = 16, 3
+NAVY_SLOTS = [(16 + 192 * col, 702 + (BADGE_H + BADGE_GAP) * row) for row in range(3) for col in range(2)]
+NAVY_BADGE_W = 186
+
+
 def _fight_badges(game, pos, fights):
-    """The result of each recent fight, by the space it was fought on (above the top row, below
-    the bottom row) or under the Navy display; the older ones faded."""
-    out, lanes = [f'<g class="fights" {NO_POINTER}>'], {"top": [], "bottom": []}
-    navy = 0
+    """The result of each recent fight, the older ones faded: by the space it was fought on, in
+    the nearest place that covers no label, midpoint, ship or other badge (none if there is no
+    such place: the message says it too), or under the Navy display (the newest six)."""
+    out = [f'<g class="fights" {NO_POINTER}>']
+    taken = _kept_clear(game, pos)
+    navy = [f for f in fights if f["where"][0] == "navy"][-len(NAVY_SLOTS):]
+    spots = {id(f): (*slot, NAVY_BADGE_W) for f, slot in zip(navy, NAVY_SLOTS)}
+    for f in sorted((f for f in fights if f["where"][0] == "space"), key=lambda f: not f.get("fresh")):
+        spot = _free_spot(f, pos[f["where"][1]], taken)
+        if spot:
+            taken.append((spot[0], spot[1], spot[0] + spot[2], spot[1] + BADGE_H))
+            spots[id(f)] = spot
     for f in fights:
-        colour = PLAYER_COLOURS[f["seat"] % len(PLAYER_COLOURS)]
-        text = f["text"]
-        w = _width(text, 11) + 26
-        kind, where = f["where"]
-        if kind == "space":
-            x, y = pos[where]
-            side = "top" if y < 230 else "bottom"
-            left = min(max(x - w / 2, 4), WIDGET_W - 4 - w)
-            lane, _ = _lane(lanes[side], left, left + w)
-            top = y - 66 - 20 * lane if side == "top" else y + 58 + 20 * lane
-        else:
-            left, top = 16 + (navy % 2) * 196, 704 + 19 * (navy // 2)
-            w = min(w, 192)
-            navy += 1
-        cls = "fight fresh" if f.get("fresh") else "fight old"
-        out.append(f'<g class="{cls}">'
-                   f'<rect x="{left:.1f}" y="{top}" width="{w:.1f}" height="17" rx="8.5" stroke="{colour}" stroke-width="2" '
-                   f'style="fill:var(--nassau-panel, #f6f8fa)"/>'
-                   f'<text x="{left + 8:.1f}" y="{top + 12.5}" font-size="11">{WIN_MARK[0 if f["won"] else 1]} {esc(text)}</text>'
-                   f'</g>')
+        if id(f) in spots:
+            out.append(_badge(f, *spots[id(f)]))
     out.append("</g>")
     return out
+
+
+def _kept_clear(game, pos) -> list:
+    """What no badge may cover, as (left, top, right, bottom): the title and the legend, each
+    midpoint with its number and the column of ships and dice beside it, and Nassau."""
+    out = [(0, 0, WIDGET_W, 61)]
+    for s in range(1, 21):
+        if game.comp.spaces[s].kind == "midpoint":
+            x, y = pos[s]
+            out.append((x - 52, y - 32, x + 96, y + 32))      # 5 ships a column; a ship and 3 dice a row
+    x, y = pos["Nassau"]
+    out.append((x - 250, y - 36, x + 250, y + 60))
+    return out
+
+
+def _badge_width(f) -> float:
+    return min(text_width("✓ " + _badge_text(f), 11) + 16, 320)
+
+
+def _badge_text(f) -> str:
+    return f.get("badge", f["text"])
+
+
+def _free_spot(f, at, taken):
+    """(left, top, width) of a space's badge: in the lanes above a top-row space or below a
+    bottom-row one, moved aside no further than it still spans the space, the nearest spot
+    that meets nothing ``taken``; None if there is none."""
+    x, y = at
+    w = _badge_width(f)
+    pitch = BADGE_H + BADGE_GAP
+    lanes = [y - 68 - pitch * k for k in range(3)] if y < 230 else [y + 57 + pitch * k for k in range(7)]
+    reach = int(max(0, w / 2 - 12))
+    for _, top, shift in sorted((abs(top - lanes[0]) + abs(d), top, d) for top in lanes
+                                for d in range(-reach, reach + 1, 2)):
+        left = min(max(x - w / 2 + shift, 4), WIDGET_W - 4 - w)
+        if not any(_meets((left, top, left + w, top + BADGE_H), r) for r in taken):
+            return left, top, w
+    return None
+
+
+def _meets(a, b) -> bool:
+    """Whether two boxes (left, top, right, bottom) come closer than a badge's gap."""
+    return a[0] < b[2] + BADGE_GAP and b[0] < a[2] + BADGE_GAP and a[1] < b[3] + BADGE_GAP and b[1] < a[3] + BADGE_GAP
+
+
+def _badge(f, left, top, w) -> str:
+    """A fight's badge: a pill of the fighter's colour with ✓ or ✗ and the result, squeezed to
+    the pill when it would run longer."""
+    colour = PLAYER_COLOURS[f["seat"] % len(PLAYER_COLOURS)]
+    text = _badge_text(f)
+    cls = "fight fresh" if f.get("fresh") else "fight old"
+    return (f'<g class="{cls}">'
+            f'<rect x="{left:.1f}" y="{top}" width="{w:.1f}" height="{BADGE_H}" rx="8" stroke="{colour}" '
+            f'stroke-width="2" style="fill:var(--nassau-panel, #f6f8fa)"/>'
+            f'<text x="{left + 8:.1f}" y="{top + 12}" font-size="11"{squeeze("✓ " + text, 11, w - 16)}>'
+            f'{WIN_MARK[0 if f["won"] else 1]} {esc(text)}</text></g>')
