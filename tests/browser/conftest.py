@@ -83,7 +83,7 @@ CENTRE = """el => {
 def put_json(url, path, body):
     request = urllib.request.Request(f"{url}{path}", data=json.dumps(body).encode(), method="PUT",
                                      headers={"Content-Type": "application/json"})
-    urllib.request.urlopen(request, timeout=10).read()
+    urllib.request.urlopen(request, timeout=30).read()
 
 
 def set_theme(url, theme):
@@ -140,17 +140,23 @@ def jupyter(tmp_path_factory):
         server.wait(timeout=30)
 
 
+def launch(pw):
+    """Debian's chromium, headless, with nothing of its own going to the network."""
+    return pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=[
+        "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"])
+
+
 @contextlib.contextmanager
-def opened(url: str, ready: str):
-    """A chromium page at ``url`` with the notebook's cell run, once ``ready`` (a selector) shows."""
+def opened(url: str, ready: str, width: int = 1400):
+    """A chromium page ``width`` pixels wide at ``url`` with the notebook's cell run, once
+    ``ready`` (a selector) shows."""
     assert CHROMIUM, "chromium is not installed"
     from playwright.sync_api import sync_playwright
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=[
-            "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run",
-            "--disable-background-networking", "--disable-component-update", "--disable-sync"])
+        browser = launch(pw)
         try:
-            page = browser.new_page(viewport={"width": 1400, "height": 1600})
+            page = browser.new_page(viewport={"width": width, "height": 1600})
             page.add_locator_handler(page.locator(".jp-Dialog"), accept_dialog)
             page.goto(url)
             run_first_cell(page)

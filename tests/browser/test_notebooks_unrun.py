@@ -1,17 +1,16 @@
 """Every shipped notebook, opened without running it (untrusted, as a teacher previews it and
-as GitHub shows it), shows its boards and ships as pictures, not as a wall of text, in
-JupyterLab 4 and Notebook 7. A screenshot of each is saved to test-artifacts/."""
+as GitHub shows it), shows its boards and ships as pictures, not as a wall of text, and no
+table wider than its cell, in JupyterLab 4 and Notebook 7. A screenshot of each is saved to test-artifacts/."""
 
 import json
 import re
-import urllib.request
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout, expect
 
 from ..helpers_html import pictures
-from .conftest import ARTIFACTS, CHROMIUM, SKIP, WAIT
+from .conftest import ARTIFACTS, SKIP, WAIT, launch, put_json
 
 pytestmark = SKIP
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("[0-9]*.ipynb"))
@@ -33,19 +32,13 @@ def descriptions(html: str) -> list:
     return [d.strip().splitlines()[0] for svg in svgs for d in re.findall(r"<desc>(.*?)</desc>", svg, re.S) if d.strip()]
 
 
-def put(url, path, body):
-    request = urllib.request.Request(url + path, data=json.dumps(body).encode(), method="PUT",
-                                     headers={"Content-Type": "application/json"})
-    urllib.request.urlopen(request, timeout=30).read()
-
-
 @pytest.fixture(scope="module")
 def server(jupyter):
     """The shared server with every notebook uploaded, and every cell rendered (no windowing)."""
     for path in NOTEBOOKS:
-        put(jupyter, f"/api/contents/unrun-{path.name}", {"type": "notebook", "format": "json",
+        put_json(jupyter, f"/api/contents/unrun-{path.name}", {"type": "notebook", "format": "json",
                                                           "content": json.loads(path.read_text(encoding="utf-8"))})
-    put(jupyter, "/lab/api/settings/@jupyterlab/notebook-extension:tracker", {"raw": '{"windowingMode": "none"}'})
+    put_json(jupyter, "/lab/api/settings/@jupyterlab/notebook-extension:tracker", {"raw": '{"windowingMode": "none"}'})
     return jupyter
 
 
@@ -53,9 +46,7 @@ def server(jupyter):
 def browser():
     from playwright.sync_api import sync_playwright
     with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=[
-            "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run",
-            "--disable-background-networking", "--disable-component-update", "--disable-sync"])
+        b = launch(pw)
         yield b
         b.close()
 
@@ -66,7 +57,10 @@ SHOWN = """() => {
   const imgs = outs.flatMap(o => [...o.querySelectorAll('img')]).filter(i => i.src.startsWith('data:image/svg+xml'));
   const html = outs.filter(o => o.dataset.mimeType === 'text/html');
   return {drawn: imgs.filter(i => i.complete && i.naturalWidth > 0).map(i => i.src.split(',')[1]),
-          text: html.map(o => o.innerText).join('\\n')};
+          text: html.map(o => o.innerText).join('\\n'),
+          wide: outs.flatMap(o => [...o.querySelectorAll('table')].filter(t => t.getClientRects().length)
+                                  .filter(t => t.scrollWidth > o.clientWidth)
+                                  .map(t => `${t.scrollWidth} px in ${o.clientWidth} px: ${t.innerText.slice(0, 60)}`))};
 }"""
 
 
@@ -103,5 +97,6 @@ def test_a_notebook_opened_without_running_shows_its_pictures(server, browser, f
     import base64
     drawn = sorted(base64.b64decode(b).decode("utf-8") for b in shown["drawn"])
     assert drawn == sorted(expected), f"{len(drawn)} of {len(expected)} pictures drawn"
+    assert not shown["wide"], "a table wider than its cell: " + "; ".join(shown["wide"])
     for line in {d for html in stored for d in descriptions(html)}:
         assert line not in shown["text"], f"an SVG's words show as text: {line[:60]}"

@@ -107,7 +107,10 @@ def test_the_scoring_table_is_a_styled_dataframe(finished):
     table_ = finished.scoring_table()
     flat = finished.scores()
     assert sorted(table_.data[("Total", "points")].tolist()) == sorted(flat["points"].tolist())
-    assert table_.data.shape == (flat.shape[0], flat.shape[1] - 3) and table_.data.columns.nlevels == 2
+    # the table: each category's points, the most empty slots', the total and the rank; the
+    # detail: every grouped column (the flat frame less the three majorities' ranks), turned
+    assert table_.data.shape == (flat.shape[0], 9) and table_.data.columns.nlevels == 2
+    assert table_.detail.data.shape == (flat.shape[1] - 3, flat.shape[0])
     html = table_._repr_html_()
     assert html == finished.scoring_table()._repr_html_() and "Final scoring" in html
     assert repr(table_).startswith("Final scoring")

@@ -154,7 +154,21 @@ def glory_frame(game, reveal: bool = False):
 
 
 def glory_table(game, reveal: bool = False):
-    from ...display.tables import style
+    """The glory per round as it fits a notebook cell: one line per round (``.data``, a column
+    per captain), rounds in a row with the same glory sharing a line; every round on a line of
+    its own is its ``.detail``, under the table in a closed <details> element."""
+    from ...display.tables import StyledTable, merge_repeats
     caption = ("Glory at the end of each round, stashed glory counted" if reveal
                else "Glory in play at the end of each round (stashed glory is hidden)")
-    return style(glory_frame(game, reveal), "nassau-marauders-glory", caption)
+    rounds = glory_frame(game, reveal).T
+    rounds.index.name = "when"
+    every = StyledTable(rounds, uuid="nassau-marauders-glory-detail")
+    return StyledTable(merge_repeats(rounds, _span), caption, uuid="nassau-marauders-glory",
+                       detail=every, summary="Every round on a line of its own")
+
+
+def _span(first: str, last: str) -> str:
+    """'rounds 3–7' for the rounds from 'round 3' to 'round 7'; 'round 8 to now'."""
+    if last.startswith("round "):
+        return f"rounds {first.removeprefix('round ')}–{last.removeprefix('round ')}"
+    return f"{first} to {last}"

@@ -27,11 +27,16 @@ def scoring_frame(game):
 
 
 def scoring_table(game):
-    from ...display.tables import style
+    """The scoring as it fits a notebook cell: each category's points, the total, the rank and
+    the tie-break (``.data``), the best points in bold; each category's measure and rank are its
+    ``.detail``, under the table in a closed <details> element (the whole :func:`scoring_frame`,
+    one column per player). A category's rank is left out of the table: its points say it."""
+    from ...display.tables import summarised
     df = scoring_frame(game)
+    keep = [c for c in df.columns if c[1] == "points" or c[0] == "Total"]
     caption = "Final scoring" if game.over else f"If the game ended now (round {game.round})"
-    return style(df, "nassau-scoring", caption,
-                 highlight=lambda d: d.apply(lambda col: col == col.max() if col.name[1] == "points" else col != col))
+    return summarised(df, keep, "nassau-scoring", caption, "Each category's measure, rank and points",
+                      highlight=lambda d: d.apply(lambda col: col == col.max() if col.name[1] == "points" else col != col))
 
 
 def infamy_frame(game):

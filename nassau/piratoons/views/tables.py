@@ -8,8 +8,7 @@ COLUMNS = [c for cat in CATEGORIES for c in (cat, cat + "_rank", cat + "_points"
 
 # The styled table's columns: (group, column) headers in plain words for flat columns of
 # scoring_frame. The groups are the rulebook's scoring categories. A majority's rank is left
-# out (its points, 5 or 2 or 0, say it, and scores() keeps it): with it the table was wider
-# than a notebook's 1,000 pixels, and the total and the rank were off the screen.
+# out: its points (5, 2 or 0) say it, and scores() keeps it.
 GROUPED = {}
 for _cat in CATEGORIES:
     GROUPED[_cat] = (CATEGORY_NAMES[_cat], _cat)
@@ -42,10 +41,13 @@ def grouped_frame(game):
 
 
 def scoring_table(game):
-    """The scoring as a styled table with grouped headers (``.data`` is the grouped DataFrame;
-    ``game.scores()`` is the same with flat columns), the best points of each kind in bold."""
-    from ...display.tables import style
+    """The scoring as it fits a notebook cell: each category's points (the most empty slots'
+    too), the total and the rank (``.data``), the best points of each kind in bold; what each
+    category counted is its ``.detail``, under the table in a closed <details> element (the
+    whole :func:`grouped_frame`, one column per player; ``game.scores()`` has flat columns)."""
+    from ...display.tables import summarised
     df = grouped_frame(game)
+    keep = [c for c in df.columns if c[1] in ("points", "the most") or c[0] == "Total"]
     caption = "Final scoring" if game.over else f"If the game ended now (round {game.round})"
-    return style(df, "nassau-piratoons-scoring", caption,
-                 highlight=lambda d: d.apply(lambda col: col == col.max() if col.name[1] == "points" else col != col))
+    return summarised(df, keep, "nassau-piratoons-scoring", caption, "What each category counted",
+                      highlight=lambda d: d.apply(lambda col: col == col.max() if col.name[1] == "points" else col != col))
