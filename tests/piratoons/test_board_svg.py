@@ -53,14 +53,14 @@ def test_sealed_claims_are_not_drawn_until_the_reveal():
     g.place_sailors("Anja", {"A": 2})
     svg = render.board_svg(g)
     assert pips(svg) == 0 and not claims(svg)
-    assert "sailors left: sealed" in svg and "Sealed so far: Anja" in svg
+    assert "sailors left: hidden" in svg and "Sealed so far: Anja" in svg
     while g.phase == "claim":
         g.place_sailors(g.names[g.current_player], {})
         assert pips(render.board_svg(g)) == 0
     # one sealed round: the reveal shares the loot out at once, so the chest is empty and the
     # sail Anja claimed alone is hers
     svg = render.board_svg(g)
-    assert g.phase == "bid" and "sailors left: sealed" not in svg
+    assert g.phase == "bid" and "sailors left: hidden" not in svg
     assert pips(svg) == 0 and ">empty</text>" in svg
     assert sail in ship_of(svg, "Anja") and sail not in ship_of(svg, "Jonah")
 

@@ -83,7 +83,7 @@ def test_sealed_claims_and_bids_are_not_shown():
     g.place_sailors("Anja", {"A": 4})
     for text in (str(g), g._repr_html_(), repr(g.chest_view()), g.chest_view()._repr_html_()):
         assert "●" not in text and "Anja 4" not in text
-    assert "sailors left sealed" in str(g)
+    assert "sailors left hidden" in str(g)
     while g.phase == "claim":
         g.apply("seal")
     g.apply("bid 3")

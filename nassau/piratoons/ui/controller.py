@@ -10,10 +10,10 @@ takes back decisions up to and including the last human one; the final scoring t
 appears at the end.
 
 Hidden information. The shared board (the players, the chest, the auction, the ships, the
-round's log) is drawn from what everyone at the table may see: sealed claims and bids show
-as "sealed" until all are revealed. Each human seat has its own controls, filled from
-``game.observation(seat)`` only, and from that seat's legal actions only when it is that
-seat's decision. Humans at one screen take turns (hotseat): only one seat's controls are on
+round's log) is drawn from what everyone at the table may see: sailors left read "hidden"
+while claims are sealed, and bids made read "sealed" until all are revealed. Each human seat
+has its own controls, filled from ``game.observation(seat)`` only, and from that seat's legal
+actions only when it is that seat's decision. Humans at one screen take turns (hotseat): only one seat's controls are on
 screen at a time, and when a sealed step passes to another human seat, the previous seat's
 controls are blanked and hidden behind a "pass the screen" gate that the next player opens.
 Undo never says how many decisions it took back (that would count sealed sailors), and with
@@ -99,7 +99,7 @@ def players_html(game, view) -> str:
         marks = " (captain)" if p["name"] == view["captain"] else ""
         if p["name"] == view["to_decide"]:
             marks += " ◀"
-        sailors = "sealed" if p["sailors_left"] is None else p["sailors_left"]
+        sailors = "hidden" if p["sailors_left"] is None else p["sailors_left"]
         if view["phase"] == "bid":
             bid = "sealed" if p["has_bid"] else "waiting"
         elif p["bid"] is not None:

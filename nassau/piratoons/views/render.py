@@ -1,7 +1,8 @@
 """Text, HTML and SVG views of Piratoons. Imported lazily by the reprs.
 
 Everything is deterministic (the same position gives the same bytes) and shows only what
-is public at the table: sealed claims and bids appear as "sealed" until revealed.
+is public at the table: while claims are sealed, everyone's sailors left read "hidden" (a
+count would tell how many went into the claim); a bid made reads "sealed" until revealed.
 """
 
 from ...display import SVG, THEME_CSS, css_colour, esc, picture, styled
@@ -108,7 +109,7 @@ def game_text(g) -> str:
     head += "game over" if g.over else f"round {g.round}, {PHASE_NAMES[g.phase]}; {g.prompt().split(': ', 1)[1]}"
     lines = [head, chest_text(g), auction_text(g), f"Bank: {plural(g.bank, 'coin')}", "Players:"]
     for s in range(g.n):
-        sailors = "sealed" if _hidden(g, "claim") else left(g, s)
+        sailors = "hidden" if _hidden(g, "claim") else left(g, s)
         lines.append(f"  {g.names[s]} ({g.comp.colours[s].name}): {plural(g.coins[s], 'coin')}, "
                      f"sailors left {sailors}, "
                      f"{plural(len(g.boats[s]), 'boat tile')}, {len(g.aboard[s])} equipment"
@@ -190,7 +191,7 @@ def ship_html(ship):
 def game_html(g):
     rows = []
     for s in range(g.n):
-        sailors = "sealed" if _hidden(g, "claim") else str(left(g, s))
+        sailors = "hidden" if _hidden(g, "claim") else str(left(g, s))
         rows.append(f'<tr><td><b style="color:{colour_of(g, s)}">■</b> {esc(g.names[s])}</td><td>{g.coins[s]}</td>'
                     f"<td>{sailors}</td><td>{len(g.boats[s])}</td><td>{len(g.aboard[s])}</td></tr>")
     table = ("<table><tr><th>player</th><th>coins</th><th>sailors left</th><th>boat tiles</th><th>equipment</th></tr>"
@@ -464,8 +465,8 @@ def _board_head(g):
 
 
 def _board_players(g, width, y):
-    """One cell per player: the name in the player's colour, coins, sailors left (sealed
-    while the claims are), boat tiles and equipment."""
+    """One cell per player: the name in the player's colour, coins, sailors left (hidden
+    while the claims are sealed), boat tiles and equipment."""
     out, cell, h = [], (width - 2 * PAD - GAP * (g.n - 1)) / g.n, 62
     sealed = _hidden(g, "claim")
     for s in range(g.n):
@@ -482,7 +483,7 @@ def _board_players(g, width, y):
             out.append(f'<text {_k("turn")} x="{x + cell - 9:.1f}" y="{y + 20}" font-size="12" '
                        f'text-anchor="end">◀ to decide</text>')
         out.append(f'<text {_k("fg")} x="{x + 9:.1f}" y="{y + 38}" font-size="12">{plural(g.coins[s], "coin")} · '
-                   f'sailors left: {"sealed" if sealed else left(g, s)}</text>')
+                   f'sailors left: {"hidden" if sealed else left(g, s)}</text>')
         out.append(f'<text {_k("soft")} x="{x + 9:.1f}" y="{y + 54}" font-size="11">'
                    f'{plural(len(g.boats[s]), "boat tile")} · {len(g.aboard[s])} equipment'
                    f'{"".join(" · " + m for m in marks)}</text>')
