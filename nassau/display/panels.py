@@ -86,7 +86,8 @@ def refusal(error) -> str:
 
 
 def game_over(game) -> str:
-    """The end of the game: who won (or who shares first place) and the scoring table."""
+    """The end of the game: who won (or who shares first place), why it ended and how the
+    points came (``game.ending()``), and the scoring table."""
     df = game.scores()
     top = list(df.index[df["rank"] == 1])
     points = plural(int(df.loc[top[0], "points"]), "point")
@@ -94,6 +95,7 @@ def game_over(game) -> str:
         head = sentence("{} <wins> with {}.", [top[0], points])
     else:
         head = sentence("Shared victory: " + series(len(top)) + ", with {} each.", [*top, points])
+    why = "".join(f'<div style="margin:2px 0">{esc(line)}</div>' for line in game.ending())
     return (f'<div class="nassau-game-over" style="border:2px solid {EDGE["result"]};border-radius:8px;'
             f'padding:8px 12px;margin:6px 0"><div style="font-size:16px;font-weight:600">The game is over. '
-            f'{esc(head)}</div>{game.scoring_table()._repr_html_()}</div>')
+            f'{esc(head)}</div>{why}{game.scoring_table()._repr_html_()}</div>')

@@ -144,6 +144,12 @@ class BaseGame:
         game's invariants, held after every decision."""
         raise NotImplementedError
 
+    def ending(self) -> list:
+        """Once the game is over, sentences that say why it ended and how the points came,
+        for the game-over panel under "X wins" and the scoring table (empty where the table
+        says it all, and before the end)."""
+        return []
+
     def winner(self):
         """Name of the winner (of the leader before the end); None while first place is shared."""
         top = self.scores()

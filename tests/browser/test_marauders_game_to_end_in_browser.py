@@ -7,7 +7,8 @@ picks You's choice there, the test clicks that choice's button in the browser, p
 twin too, and waits for the browser to show the twin's redraw (its revision). Along the way it
 checks what a student must see: a priced purchase, the fight drawn above the map, a skull hit
 named as a hit on your own ship, a storm's risk on the move that sails into it, and a death
-that stays in the banner; at the end, the final scoring.
+that stays in the banner; at the end, the final scoring, with why the game ended and where each
+captain's points came from.
 """
 
 import html
@@ -148,5 +149,9 @@ def test_a_whole_game_by_clicking_shows_what_a_student_must_see(page, view):
     expect(me.root().locator(".marauders-widget-panel")).to_be_hidden()
     scores = me.page.locator(f".game-{me.name} .nassau-scores")
     expect(scores).to_contain_text("The game is over")
+    for line in me.table.game.ending():                         # why it ended, and each captain's points
+        expect(scores).to_contain_text(line)
+    scores.scroll_into_view_if_needed()
+    scores.screenshot(path=str(ARTIFACTS / f"marauders-game-over-{view}.png"), animations="disabled")
     wanted = {"base": {"priced", "fight", "skull", "death"}, "storms": {"priced", "storm", "death"}}[me.name]
     assert wanted <= seen, wanted - seen

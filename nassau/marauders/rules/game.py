@@ -216,6 +216,10 @@ class Game(BaseGame):
         from .observation import resample
         return resample(self, self.seat_of(player), seed)
 
+    def ending(self) -> list:
+        from .scoring import ending
+        return ending(self)
+
     def winner(self):
         from .scoring import final_rows
         top = [r["player"] for r in final_rows(self) if r["rank"] == 1]
