@@ -59,7 +59,7 @@ def _game_type(name: str) -> pyspiel.GameType:
     adapter = games.adapter(name)
     params = {"players": adapter.default_players}
     if adapter.switches is not None:
-        params.update(round_limit=steppers.spec(name)[2], modules="", variants="")
+        params.update(round_limit=steppers.spec(name).round_limit, modules="", variants="")
     return pyspiel.GameType(
         short_name=f"nassau_{name}",
         long_name=f"{adapter.title} (nassau)",
@@ -90,12 +90,12 @@ class NassauGame(pyspiel.Game):
         self._spec = steppers.spec(self.name, params.get("players"), params.get("round_limit"),
                                    params.get("modules", ""), params.get("variants", ""))
         self._encoding = steppers.encoding(self.name)
-        if self._spec[2] is not None:
-            params.update(modules="+".join(self._spec[3]), variants="+".join(self._spec[4]))
+        if self._spec.round_limit is not None:
+            params.update(modules="+".join(self._spec.modules), variants="+".join(self._spec.variants))
         info = pyspiel.GameInfo(
             num_distinct_actions=self._encoding.num_actions,
             max_chance_outcomes=steppers.chance_bound(self._spec),
-            num_players=self._spec[1],
+            num_players=self._spec.players,
             min_utility=-1.0,
             max_utility=1.0,
             utility_sum=0.0,
@@ -136,7 +136,7 @@ class NassauState(pyspiel.State):
         return s.game.current_player
 
     def _legal_actions(self, player):
-        return steppers.encoding(self._nassau.spec[0]).legal_indices(self._nassau.game)
+        return steppers.encoding(self._nassau.spec.game).legal_indices(self._nassau.game)
 
     def chance_outcomes(self):
         n = self._nassau.need
@@ -152,7 +152,7 @@ class NassauState(pyspiel.State):
         if s.game is None:
             return f"action {action}"
         try:
-            return steppers.encoding(s.spec[0]).action(s.game, int(action)).notation
+            return steppers.encoding(s.spec.game).action(s.game, int(action)).notation
         except IllegalActionError:
             return f"action {action}"
 

@@ -1,7 +1,8 @@
 """Each game of :mod:`nassau.games` as a :class:`~nassau.chance.Stepper`: integer moves,
 chance as explicit draws, made from a plain spec. The pyspiel-free half of :mod:`nassau.openspiel`.
 
-A spec is a plain tuple ``(game, players, round_limit, modules, variants)`` (see :func:`spec`);
+A spec is a :class:`Spec`, a named tuple ``(game, players, round_limit, modules, variants)``
+(see :func:`spec`), hashable and plain enough to send to a worker process;
 ``make(spec)`` gives a stepper at the first draw of the setup. Decisions are the indices of the
 game's action encoding (its adapter's ``encoding`` module, ``ENCODING``).
 
@@ -18,6 +19,7 @@ and +1 (first alone); with two players the usual +1/-1, and 0 each on a shared v
 """
 
 from functools import lru_cache
+from typing import NamedTuple
 
 from . import games
 from .kernel.adapter import switch_names
@@ -29,7 +31,17 @@ _DRAWS_PER_DECISION = 4      # bots draw under 2 per decision in Marauders, unde
 _STEP_DRAWS = 1000           # the most draws one step may add past the draw bound (a reshuffle is < 100)
 
 
-def spec(game: str, players=None, round_limit=None, modules=(), variants=()) -> tuple:
+class Spec(NamedTuple):
+    """Which game a stepper plays: the game's name, the number of players, the round limit
+    (None for a game without one, 0 for none), and the sorted names of the switches on."""
+    game: str
+    players: int
+    round_limit: int | None
+    modules: tuple
+    variants: tuple
+
+
+def spec(game: str, players=None, round_limit=None, modules=(), variants=()) -> Spec:
     """A checked spec. ``players`` defaults to the adapter's; ``round_limit`` (Marauders only)
     to its ``random_play_options`` (0: the rulebook's game, until 10 glory); ``modules`` and
     ``variants`` (Marauders only) are names, or one string of names separated by commas or "+"."""
@@ -42,15 +54,15 @@ def spec(game: str, players=None, round_limit=None, modules=(), variants=()) -> 
     if adapter.switches is None:
         if round_limit is not None or modules or variants:
             raise RecordError("options", f"{adapter.title} has no round limit, modules or variants")
-        return (adapter.name, players, None, (), ())
+        return Spec(adapter.name, players, None, (), ())
     if round_limit is None:
         round_limit = (adapter.random_play_options or {}).get("round_limit", 0)
     if not isinstance(round_limit, int) or round_limit < 0:
         raise RecordError("round_limit", f"must be a whole number of rounds (0: none), not {round_limit!r}")
-    return (adapter.name, players, round_limit, modules, variants)
+    return Spec(adapter.name, players, round_limit, modules, variants)
 
 
-def make(spec: tuple) -> Stepper:
+def make(spec: Spec) -> Stepper:
     """A stepper for a spec, at the setup's first draw."""
     return Stepper(rules(spec), make, spec)
 
@@ -62,51 +74,48 @@ def encoding(game: str):
 
 
 @lru_cache(maxsize=64)
-def rules(spec: tuple) -> Rules:
-    name, players, round_limit, modules, variants = spec
-    adapter = games.adapter(name)
-    options = None if round_limit is None else {"round_limit": round_limit}
-    switches = {} if adapter.switches is None else {"modules": list(modules), "variants": list(variants)}
-    enc = encoding(name)
+def rules(spec: Spec) -> Rules:
+    adapter = games.adapter(spec.game)
+    options = None if spec.round_limit is None else {"round_limit": spec.round_limit}
+    switches = {} if adapter.switches is None else {"modules": list(spec.modules), "variants": list(spec.variants)}
+    enc = encoding(spec.game)
 
     def start(rng):
-        return adapter.new_game(players, 0, options, None, rng=rng, **switches)
+        return adapter.new_game(spec.players, 0, options, None, rng=rng, **switches)
 
     start(None)                      # the spec's switches checked now, and the components loaded
     decisions = decision_bound(spec)
-    return Rules(players=players, start=start, decode=enc.action, observe=enc.observation_string,
+    return Rules(players=spec.players, start=start, decode=enc.action, observe=enc.observation_string,
                  kinds=tuple(adapter.action_kinds), max_outcomes=chance_bound(spec),
                  max_decisions=decisions, max_draws=draw_bound(spec))
 
 
-def chance_bound(spec: tuple) -> int:
+def chance_bound(spec: Spec) -> int:
     """The most outcomes one draw may have: every draw picks among a pile, a die, the seats or
     a few directions, and no pile holds more than the largest collection of the components."""
-    name, players = spec[0], spec[1]
-    comp = games.adapter(name).load_components(None)
+    comp = games.adapter(spec.game).load_components(None)
     sizes = [len(v) for k, v in vars(comp).items()          # not the memo tables kept on it ("_memo_...")
              if isinstance(v, (tuple, list, dict)) and k != "doc" and not k.startswith("_")]
-    return max([6, players] + sizes)
+    return max([6, spec.players] + sizes)
 
 
-def decision_bound(spec: tuple) -> int:
+def decision_bound(spec: Spec) -> int:
     """Decisions before a game is cut: per seat, and for Marauders per round and seat (with
     its setup as one more round); the record limit when Marauders has no round limit."""
-    name, players, round_limit = spec[0], spec[1], spec[2]
-    per_seat = games.adapter(name).decisions_per_seat
-    if round_limit is None:
-        return per_seat * players
-    if round_limit == 0:
+    per_seat = games.adapter(spec.game).decisions_per_seat * spec.players
+    if spec.round_limit is None:
+        return per_seat
+    if spec.round_limit == 0:
         return MAX_ACTIONS
-    return per_seat * players * (round_limit + 1)
+    return per_seat * (spec.round_limit + 1)
 
 
-def draw_bound(spec: tuple) -> int:
+def draw_bound(spec: Spec) -> int:
     """Draws (chance nodes) after which a game is cut at its next completed step."""
     return _DRAWS_PER_DECISION * decision_bound(spec)
 
 
-def chance_nodes_bound(spec: tuple) -> int:
+def chance_nodes_bound(spec: Spec) -> int:
     """The most chance nodes a game's history may hold: the draw bound and one step more."""
     return draw_bound(spec) + _STEP_DRAWS
 
@@ -116,7 +125,7 @@ def returns(stepper: Stepper) -> list:
     if not stepper.over:
         return [0.0] * stepper.rules.players
     game = stepper.game
-    rank = {row["player"]: row["rank"] for row in games.adapter(stepper.spec[0]).final_rows(game)}
+    rank = {row["player"]: row["rank"] for row in games.adapter(stepper.spec.game).final_rows(game)}
     ranks = [rank[name] for name in game.names]
     n = len(ranks)
     return [sum((r < o) - (r > o) for o in ranks) / (n - 1) for r in ranks]

@@ -3,7 +3,6 @@
 import copy
 import io
 import pickle
-from importlib import import_module
 from dataclasses import replace
 
 import pytest
@@ -14,12 +13,12 @@ from nassau.kernel.errors import IllegalActionError, RecordError
 from nassau.kernel.rng import Rng
 
 SPECS = [steppers.spec("pirates", 3), steppers.spec("piratoons", 2), steppers.spec("marauders", 2, round_limit=2)]
-IDS = [s[0] for s in SPECS]
+IDS = [s.game for s in SPECS]
 
 
 def play(stepper, seed, stop=None):
     """Random moves (chance outcomes uniform) until the end or ``stop`` moves; returns the stepper."""
-    rng, enc = Rng(seed), steppers.encoding(stepper.spec[0])
+    rng, enc = Rng(seed), steppers.encoding(stepper.spec.game)
     while not stepper.over and (stop is None or len(stepper.history) < stop):
         if stepper.need:
             stepper.apply(rng.below(stepper.need))
@@ -80,7 +79,7 @@ def test_a_stepper_plays_a_whole_game_and_pickles_as_its_moves(spec):
     again = pickle.loads(pickle.dumps(s))
     assert again.history == s.history and again.game.state_dict() == s.game.state_dict()
     assert again.game.log() == s.game.log()
-    assert globals_in(pickle.dumps(s)) == {"nassau.chance.replayed", "nassau.steppers.make"}
+    assert globals_in(pickle.dumps(s)) == {"nassau.chance.replayed", "nassau.steppers.make", "nassau.steppers.Spec"}
 
 
 def globals_in(data) -> set:
@@ -124,8 +123,8 @@ def test_recall_read_late_is_the_recall_kept_all_along(spec):
     play(kept, seed=3, stop=300)
     late.replay(kept.history)
     assert late.digests is None
-    assert [late.recall(p) for p in range(spec[1])] == [kept.recall(p) for p in range(spec[1])]
-    assert len(set(kept.digests)) == spec[1]
+    assert [late.recall(p) for p in range(spec.players)] == [kept.recall(p) for p in range(spec.players)]
+    assert len(set(kept.digests)) == spec.players
     assert pickle.loads(pickle.dumps(kept)).digests == kept.digests
 
 
@@ -135,7 +134,7 @@ def test_recall_tells_apart_two_choices_of_the_seat_and_not_of_what_it_cannot_se
     while s.need:
         s.apply(0)
     seat = s.current_player
-    legal = steppers.encoding(spec[0]).legal_indices(s.game)
+    legal = steppers.encoding(spec.game).legal_indices(s.game)
     a, b = copy.deepcopy(s), copy.deepcopy(s)
     a.apply(legal[0])
     b.apply(legal[-1])
@@ -186,7 +185,7 @@ def test_returns_are_zero_sum_and_follow_the_ranks(spec):
     for seed in (1, 2):
         s = play(steppers.make(spec), seed=seed)
         r = steppers.returns(s)
-        rows = {row["player"]: row["rank"] for row in games.adapter(spec[0]).final_rows(s.game)}
+        rows = {row["player"]: row["rank"] for row in games.adapter(spec.game).final_rows(s.game)}
         ranks = [rows[name] for name in s.game.names]
         assert sum(r) == pytest.approx(0) and all(-1 <= x <= 1 for x in r)
         for i in range(len(r)):
@@ -199,7 +198,7 @@ def test_the_chance_bound_holds_every_draw_of_every_switch():
     spec = steppers.spec("marauders", 4, round_limit=3, **adapter.switches())
     s = play(steppers.make(spec), seed=11)
     assert max(s.tape.sizes) <= steppers.chance_bound(spec)
-    assert spec[3] == tuple(sorted(adapter.switches()["modules"]))
+    assert spec.modules == tuple(sorted(adapter.switches()["modules"]))
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)
@@ -207,19 +206,22 @@ def test_the_chance_bound_ignores_the_memo_tables_games_leave_on_their_component
     # the bound is read off the cached components, where heuristic play keeps memo tables
     from nassau.kernel.bots import play as play_bots
     from nassau.kernel.components import memo
-    adapter = games.adapter(spec[0])
+    adapter = games.adapter(spec.game)
     before = steppers.chance_bound(spec)
-    game = adapter.new_game(spec[1], 5, {"round_limit": 2} if spec[0] == "marauders" else None, None)
-    play_bots(game, [adapter.bots["heuristic"](s) for s in range(spec[1])])
+    game = adapter.new_game(spec.players, 5, {"round_limit": 2} if spec.game == "marauders" else None, None)
+    play_bots(game, [adapter.bots["heuristic"](s) for s in range(spec.players)])
     comp = adapter.load_components(None)
     memo(comp, "test").update((i, i) for i in range(before + 1))
     assert steppers.chance_bound(spec) == before
 
 
 def test_a_spec_is_checked():
-    assert steppers.spec("marauders") == ("marauders", 4, 60, (), ())
+    assert steppers.spec("marauders") == ("marauders", 4, 60, (), ())      # a tuple still, to a worker
+    assert steppers.spec("marauders") == steppers.Spec(game="marauders", players=4, round_limit=60, modules=(),
+                                                       variants=())
     assert steppers.spec("marauders", 2, 0, "wind, storms", "cutthroat")[3:] == (("storms", "wind"), ("cutthroat",))
-    assert steppers.spec("marauders", modules="wind+storms")[3] == ("storms", "wind")
+    assert steppers.spec("marauders", modules="wind+storms").modules == ("storms", "wind")
+    assert pickle.loads(pickle.dumps(steppers.spec("pirates", 3))) == steppers.spec("pirates", 3)
     with pytest.raises(RecordError, match="wind given twice"):
         steppers.spec("marauders", modules="wind+wind")
     with pytest.raises(RecordError, match="players"):

@@ -51,7 +51,7 @@ def test_marauders_takes_its_round_limit_and_switches_and_its_string_loads_again
                                                   "variants": "cutthroat"})
     assert str(game) == "nassau_marauders(modules=storms+wind,players=3,round_limit=5,variants=cutthroat)"
     assert str(pyspiel.load_game(str(game))) == str(game)
-    assert game.max_game_length() == steppers.decision_bound(("marauders", 3, 5, (), ()))
+    assert game.max_game_length() == steppers.decision_bound(steppers.spec("marauders", 3, 5))
     assert pyspiel.load_game("nassau_marauders").get_parameters()["round_limit"] == \
         games.adapter("marauders").random_play_options["round_limit"]
     with pytest.raises(Exception, match="players"):
