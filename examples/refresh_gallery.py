@@ -2,6 +2,7 @@
 
     .venv/bin/python -m pytest tests/browser        # writes test-artifacts/*.png
     .venv/bin/python examples/refresh_gallery.py    # writes notebooks/images/*.jpg
+    .venv/bin/python examples/refresh_gallery.py marauders-storm.jpg   # only this one
 """
 
 import argparse
@@ -19,20 +20,27 @@ PICTURES = {   # gallery name: the browser test's screenshot, and how much of it
     "marauders-lesson-dark.jpg": ("marauders-widget-lesson-lab-dark.png", 620),
     "marauders-storm.jpg": ("marauders-storm-warning-lab.png", 560),
     "marauders-death-dark.jpg": ("marauders-death-banner-lab-dark.png", 560),
+    "marauders-game-over.jpg": ("marauders-game-over-lab.png", None),
 }
 WIDTH = 760
 
 
 def main(argv=None) -> int:
-    argparse.ArgumentParser(description=__doc__.split("\n\n")[0]).parse_args(argv)
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("names", nargs="*", metavar="NAME", help="gallery pictures to write (default: all)")
+    names = parser.parse_args(argv).names or list(PICTURES)
+    unknown = [n for n in names if n not in PICTURES]
+    if unknown:
+        parser.exit(2, f"refresh_gallery: no gallery picture {unknown[0]!r}; they are {', '.join(PICTURES)}\n")
     from PIL import Image
-    missing = [src for src, _ in PICTURES.values() if not (ROOT / "test-artifacts" / src).is_file()]
+    missing = [PICTURES[n][0] for n in names if not (ROOT / "test-artifacts" / PICTURES[n][0]).is_file()]
     if missing:
         print(f"refresh_gallery: run the browser tests first; missing {', '.join(missing)}", file=sys.stderr)
         return 2
     out = ROOT / "notebooks" / "images"
-    out.mkdir(exist_ok=True)
-    for name, (src, top) in PICTURES.items():
+    out.mkdir(parents=True, exist_ok=True)
+    for name in names:
+        src, top = PICTURES[name]
         image = Image.open(ROOT / "test-artifacts" / src).convert("RGB")
         if top is not None:                         # the part that shows the thing, not the whole table
             image = image.crop((0, 0, image.width, min(top, image.height)))

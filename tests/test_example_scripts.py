@@ -103,6 +103,23 @@ def test_the_gallery_script_says_in_one_line_when_the_screenshots_are_missing(tm
     assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "run the browser tests first" in proc.stderr
 
 
+def test_the_gallery_script_writes_only_the_pictures_named_and_refuses_an_unknown_name(tmp_path):
+    import shutil
+    copy = tmp_path / "repo"
+    (copy / "examples").mkdir(parents=True)
+    (copy / "test-artifacts").mkdir()
+    shutil.copy(ROOT / "examples" / "refresh_gallery.py", copy / "examples")
+    from PIL import Image
+    Image.new("RGB", (1000, 700), "white").save(copy / "test-artifacts" / "marauders-storm-warning-lab.png")
+    script = str(copy / "examples" / "refresh_gallery.py")
+    proc = subprocess.run([sys.executable, script, "marauders-storm.jpg"], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert [p.name for p in (copy / "notebooks" / "images").iterdir()] == ["marauders-storm.jpg"]
+    assert Image.open(copy / "notebooks" / "images" / "marauders-storm.jpg").size == (760, 426)   # 560 px kept
+    proc = subprocess.run([sys.executable, script, "storm.jpg"], capture_output=True, text=True)
+    assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "no gallery picture 'storm.jpg'" in proc.stderr
+
+
 def test_the_marauders_measurement_reports_the_duel_and_the_game_lengths():
     out = run("examples/marauders_balance.py", "16", "--workers", "1")
     assert out.returncode == 0, out.stderr
