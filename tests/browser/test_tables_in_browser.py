@@ -53,6 +53,10 @@ def page(jupyter):
 def measured(page, state) -> list:
     widths = page.evaluate(WIDTHS)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    outputs = page.locator(".jp-OutputArea-output")
+    for i, name in enumerate(TABLES):                 # how each looks, for a person to check
+        slug = name.lower().replace(" & ", "-").replace(": ", "-").replace(" ", "-")
+        outputs.nth(i).screenshot(path=str(ARTIFACTS / f"table-{slug}-{state}.png"), animations="disabled")
     with open(ARTIFACTS / "table-widths.txt", "a", encoding="utf-8") as f:
         for name, w in zip(TABLES, widths):
             f.write(f"{state}: {name}: table {w['table']} px in an output of {w['output']} px\n")
