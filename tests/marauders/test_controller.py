@@ -257,7 +257,8 @@ def test_a_declaration_carries_its_exact_chance_to_win_the_contest():
     assert offer(g, g.parse_action("shoot"))[2] == f"wins the contest {100 * float(exact):.0f} %"
     _, groups = panel_of(g)
     notes = {o[0]: o[2] for _, items in groups for o in items}
-    assert notes["shoot"] == "wins the contest 76 %" and all(n == "" for k, n in notes.items() if k != "shoot")
+    assert notes["shoot"] == "wins the contest 76 %"
+    assert all(n == "" for k, n in notes.items() if k != "shoot" and not k.startswith("play "))   # a card says its effect
     you.primed = ("reroll",)                     # a re-roll makes the odds inexact: no note
     assert offer(g, g.parse_action("shoot"))[2] == ""
     you.primed = ("extra-die",)                  # two dice more
@@ -467,3 +468,21 @@ def test_the_banner_keeps_a_humans_bad_news_until_dismissed_or_his_turn_after_ne
     g._event("Line {} of this turn.", 2)
     t.board.refresh()
     assert "a bot's broadside" in html.unescape(t.board.banner)
+
+
+def test_a_glory_cards_button_says_in_short_what_the_card_does():
+    from nassau.marauders.ui.widget import GLORY_EFFECTS, glory_note, offer
+    g = marauders.new_game(["You", "Bot"], seed=1)
+    for card in {c.name: c for c in g.comp.glory}.values():
+        text = card.text or GLORY_EFFECTS.get(card.effect, card.effect)
+        note = glory_note(text)
+        assert note and len(note) < len(text) and note.removeprefix("hire: ") in text
+    specialist = next(c for c in g.comp.glory if c.name == "Boatswain")
+    assert glory_note(specialist.text or GLORY_EFFECTS[specialist.effect]) == "hire: +1 Leadership"
+    steady = next(c for c in g.comp.glory if c.name == "Steady Hand")
+    assert glory_note(steady.text or GLORY_EFFECTS[steady.effect]) == "roll 2 more dice"
+    # on the panel: a card in hand that may be played shows its note on the button
+    with g.edit() as e:
+        e.ship("You", "sloop").at("You", "tortuga").glory_card("You", "fair-winds-1").turn("You")
+    play = next(a for a in g.legal_actions() if a.kind == "play")
+    assert offer(g, play)[2] == "take 1 more action this turn"

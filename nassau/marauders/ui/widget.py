@@ -290,16 +290,26 @@ def grave_lines(events) -> list:
 # --- the panel of choices ----------------------------------------------------------------------
 def offer(game, action) -> list:
     """[notation, description, note] of a legal action; a glory card's says what the card
-    does. The note, shown on the button, is what the choice costs, pays or risks (its gold,
+    does, in full and in short on its button. The note, shown on the button, is what the choice costs, pays or risks (its gold,
     its actions with the wind, the storm ahead), and for a declaration in a naval battle its
     exact chance to win the contest."""
     if action.kind in ("play", "discard-glory"):
         card = next((c for c in game.comp.glory if c.id == action.arg), None)
         if card is not None:
             verb = "play" if action.kind == "play" else "discard"
-            return [action.notation, f"{verb} {card.name}: {card.text or GLORY_EFFECTS.get(card.effect, card.effect)}", ""]
+            text = card.text or GLORY_EFFECTS.get(card.effect, card.effect)
+            return [action.notation, f"{verb} {card.name}: {text}", glory_note(text)]
     note = contest_note(game, action) or stakes.note(game, action)
     return [action.notation, in_game(game, action), note]   # draw captain: which of its uses
+
+
+def glory_note(text: str) -> str:
+    """What a glory card does, short enough for its button ('hire: +1 Leadership', 'roll 2
+    more dice'): the card's text less its timing, which the button's being offered says."""
+    effect = text.split(": ", 1)[1] if ": " in text else text
+    if effect.startswith("hire onto your ship. "):
+        effect = "hire: " + effect.removeprefix("hire onto your ship. ")
+    return effect.rstrip(".")
 
 
 def contest_note(game, action) -> str:
