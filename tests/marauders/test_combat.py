@@ -112,6 +112,18 @@ def test_no_masts_only_shoot_and_no_crew_no_board():
     assert legal(g) == {"shoot", "flee"}
 
 
+def test_the_prompt_names_only_the_declarations_open_and_why_the_others_are_not():
+    g = fight(duel(), 1, 1, 1, 1)
+    assert g.prompt() == "Round 1: Anja declares shoot (the first round of a battle is shot)."
+    to_round_2(g)
+    assert g.prompt() == "Round 1: Anja declares shoot, board or flee."
+    loc(g, "Anja", masts=2, crew=0)
+    assert g.prompt() == "Round 1: Anja declares shoot or flee."
+    loc(g, "Anja", masts=0, crew=2)
+    assert g.prompt() == "Round 1: Anja declares shoot (a ship without masts can only shoot)."
+    assert {a.notation for a in g.legal_actions()} == {"shoot"}
+
+
 def test_an_npc_may_flee_only_with_fewer_cannons_or_crew():
     g = duel(npc_rolls="left-neighbour")
     i = put_npc(g, "spanish", "caribbean-sea")

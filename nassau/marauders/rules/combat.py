@@ -151,6 +151,18 @@ def legal_declarations(game, side: int) -> tuple:
     return tuple(out)
 
 
+def declaring(game) -> str:
+    """The prompt of a declaration, naming only what may be declared, and why not the rest:
+    '<declares> shoot (the first round of a battle is shot)', '<declares> shoot or flee'."""
+    f = game.fight
+    side = (f.a, f.d)[deciding_side(game)]
+    decls = legal_declarations(game, side)
+    if len(decls) > 1:
+        return "<declares> " + ", ".join(decls[:-1]) + " or " + decls[-1]
+    why = "the first round of a battle is shot" if f.round == 1 else "a ship without masts can only shoot"
+    return f"<declares> shoot ({why})"
+
+
 def npc_declaration(game, side: int, other: int) -> str:
     """The NPC's policy: shoot in round 1; flee when allowed (fewer cannons or crew than the
     other ship) and its hull is down to 1; board when its crew outnumbers the other's; without a

@@ -192,6 +192,8 @@ class Game(BaseGame):
         what = questions.prompt(self) if self.sub == questions.SUB else DECISIONS[self.sub]
         if self.sub == "action" and self.actions_left <= 0:      # an expansion's free move is still open
             what = "<has> no action left, only a free move"
+        elif self.sub == "declare":
+            what = combat.declaring(self)
         args = [p.name] + ([plural(self.actions_left, "action")] if "{}" in what else [])
         when = "Setup" if self.step == "setup" else f"Round {self.round}"
         return sentence(f"{when}: {{}} {what}.", args)
