@@ -198,7 +198,7 @@ def test_sailing_into_the_storm_costs_3_minus_successes_random_hits():
     g.apply("move caribbean-sea")
     p = captain(g, "Anja")
     assert p.loc[HULL] == 1 and p.loc[CARGO] == 1 and not g.rng.faces
-    assert any("the storm token, a 5" in str(e) for e in g.log())
+    assert any("the storm, a 5 on the die" in str(e) for e in g.log())
     sound(g)
 
 

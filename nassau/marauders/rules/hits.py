@@ -74,7 +74,7 @@ def random_hits(game, p, count: int, why: str) -> None:
         if p.dead:
             return
         face = game.rng.die()
-        on_captain(game, p, FACE_LOCATION.get(face, HULL), f"{why}, a {face}")
+        on_captain(game, p, FACE_LOCATION.get(face, HULL), f"{why}, a {face} on the die")
 
 
 def summary(loc) -> str:

@@ -130,8 +130,8 @@ def strike(game, p) -> None:
     if game.comp.captains[p.card].ability == "ignore-storms":
         game._event("{} <rides> out the storm.", p.name)
         return
-    missing = max(0, STORM_HITS - check(game, p, "seamanship", why="the storm token").successes)
-    random_hits(game, p, missing, "the storm token")
+    missing = max(0, STORM_HITS - check(game, p, "seamanship", why="the storm").successes)
+    random_hits(game, p, missing, "the storm")
 
 
 # --- views -------------------------------------------------------------------------------------
