@@ -244,6 +244,7 @@ def test_a_sunk_captain_drowns_and_the_winner_gains_glory():
     g.apply("shoot")
     assert jonah.dead and jonah.card != old_card and jonah.ship == "" and jonah.in_port
     assert captain(g, "Anja").glory == glory + 1 and g.fight is None and g.sub == "action"
+    assert "Jonah drowns, sunk in the battle." in g.log()          # how he died, in the fate's own line
     sound(g)
 
 
@@ -356,6 +357,7 @@ def test_winning_the_crew_combat_kills_the_loser_and_takes_his_belongings():
     board(g, (6, 5, 1, 1))
     anja = captain(g, "Anja")
     assert jonah.dead and anja.gold == 10 + 7 and set(hand) <= set(anja.hand)
+    assert "Jonah is killed in the crew combat with Anja." in g.log()
     assert [g.comp.cargo[c].good for c in anja.goods] == ["rum"]
     assert g.sub == "claim" and legal(g) == {"claim ship", "leave ship"}
     sound(g)

@@ -486,3 +486,44 @@ def test_a_glory_cards_button_says_in_short_what_the_card_does():
         e.ship("You", "sloop").at("You", "tortuga").glory_card("You", "fair-winds-1").turn("You")
     play = next(a for a in g.legal_actions() if a.kind == "play")
     assert offer(g, play)[2] == "take 1 more action this turn"
+
+
+def test_the_header_says_how_the_game_is_won_and_a_variant_changes_the_stashs_words():
+    from nassau.marauders.ui.controller import goal
+    t = first_turn()
+    header = html.unescape(t.header.value)
+    assert "The first captain to 10 glory wins; every 10 gold stashed in the home port counts 1 glory" in header
+    dear = marauders.new_game(["You", "Bot"], seed=1, variants={"glory-or-death"})
+    assert "rising prices" in goal(dear) and "every 10 gold" not in goal(dear)
+
+
+def test_a_death_in_a_crew_combat_keeps_its_cause_in_the_banner():
+    from nassau.marauders.rules import death
+    t = first_turn()
+    g = t.game
+    you = g.players[0]
+    death.die(g, you, "{} <is> killed in the crew combat with {}.", "the French navy")
+    t.board.refresh()
+    banner = html.unescape(t.board.banner)
+    assert "You are killed in the crew combat with the French navy." in banner and "the new captain is" in banner
+
+
+def test_the_first_rule_note_says_how_the_game_is_won():
+    from nassau.marauders.views import lessons
+    g = marauders.new_game(["You", "Bot"], seed=1)
+    assert lessons.key(g) == "first-ship"                     # the game's first decision
+    assert "the first captain with 10 glory points" in html.unescape(lessons.note_html(lessons.key(g)))
+
+
+def test_a_declarations_note_says_what_winning_the_contest_leads_to():
+    from nassau.marauders.ui.widget import offer
+    from .test_combat import duel, fight, loc, to_round_2
+    g = fight(duel(), 1, 1, 1, 1)
+    to_round_2(g)
+    loc(g, "Anja", crew=1)
+    notes = {a.notation: offer(g, a)[2] for a in g.legal_actions()}
+    assert notes["board"].endswith(", then a crew combat: your 1 crew against 2")
+    assert notes["flee"].endswith(", then you escape")
+    assert notes["shoot"].startswith("wins the contest") and "cannon" not in notes["shoot"]
+    loc(g, "Anja", cannons=0)
+    assert offer(g, g.parse_action("shoot"))[2].endswith("; no cannon left to fire")

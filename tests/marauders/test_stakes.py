@@ -127,11 +127,11 @@ def test_a_decision_that_costs_the_crew_a_step_says_so_and_warns_of_the_mutiny()
     g = loyal_game()
     p = anja(g, "st-john", level=loyalty.UNHAPPY)
     g.apply("port")
-    assert offer(g, g.parse_action("stash 1"))[2] == "crew grows angry"
+    assert offer(g, g.parse_action("stash 1"))[2] == "no glory point yet; safe if the captain dies; crew grows angry"
     assert offer(g, g.parse_action("pay crew"))[2].endswith(": crew restless")
     g.loyalty = tuple(loyalty.ANGRY if q is p else v for q, v in zip(g.players, g.loyalty))
     lead = stakes.pct(chance(g, p, "leadership"))
-    assert offer(g, g.parse_action("stash 1"))[2] == f"mutiny: Leadership {lead}, or Anja is killed"
+    assert offer(g, g.parse_action("stash 1"))[2].endswith(f"; mutiny: Leadership {lead}, or Anja is killed")
     twin = g.clone()
     twin.apply("stash 1")
     told = twin.log()[len(g.log()):]
@@ -214,3 +214,24 @@ def test_the_chance_on_a_button_is_how_often_the_rules_give_it():
         twin.apply("recruit")
         filled += twin.sub == "port" and twin.players[0].loc[CREW] > 0
     assert abs(filled / 600 - said) < 0.07, (filled, note)
+
+
+def test_stashing_says_the_hidden_glory_it_adds_and_a_raid_says_its_bounty_and_what_a_card_holds():
+    from nassau.kernel.english import plural
+    from nassau.marauders.rules.scoring import stash_glory
+    g = marauders.new_game(["You", "Bot"], seed=3)
+    with g.edit() as e:
+        e.ship("You", "sloop").at("You", "st-john", in_port=True).gold("You", 40).stash("You", 15).turn("You")
+    p = g.players[0]
+    for amount in (4, 5, 25):
+        more = stash_glory(g, 15 + amount) - stash_glory(g, 15)
+        note = stakes.note(g, g.parse_action(f"stash {amount}"))
+        assert note.startswith((f"+{plural(more, 'hidden glory point')}" if more else "no glory point yet") + ";")
+        assert "safe if the captain dies" in note
+    assert stakes._raid(g, p, g.parse_action("raid english")).startswith("an English bounty on ")
+    assert "English ports close, its navy may attack" in stakes._raid(g, p, g.parse_action("raid english"))
+    assert stakes._raid(g, p, g.parse_action("raid dutch")).startswith("a Dutch bounty on ")
+    card = g.comp.cargo[0]
+    icon = "escape icon" if card.icon == "escape" else f"hit icon: {card.icon}"
+    assert stakes.note(g, g.parse_action(f"discard card {card.id}")) == f"{card.good}, value {card.value}, {icon}"
+    assert stakes.note(g, g.parse_action(f"exchange card {card.id}")) == f"{card.good}, value {card.value}, {icon}"

@@ -39,12 +39,13 @@ def sink(game, p, why: str) -> None:
     die(game, p, "{} <drowns>.")
 
 
-def die(game, p, fate: str = "{} <dies>.") -> None:
-    """The captain dies (``fate`` says how), unless he holds the survivor card."""
+def die(game, p, fate: str = "{} <dies>.", *more) -> None:
+    """The captain dies (``fate`` says how, of him and of ``more``), unless he holds the
+    survivor card."""
     card = glory_cards.survivor(game, p)
     if card is not None and ext.may_play_glory(game, p, game.comp.glory[card].name):   # a crew may refuse it
         return survive(game, p, card)
-    game._event(fate, p.name)
+    game._event(fate, p.name, *more)
     comp = game.comp
     game.cargo_discard += p.goods
     game.glory_discard += p.hand

@@ -31,7 +31,7 @@ def sunk(game, loser: int, winner: int, both: bool) -> None:
     if loser >= NPC:
         remove_npc(game, loser)
     else:
-        death.die(game, game.players[loser], "{} <drowns>.")
+        death.die(game, game.players[loser], "{} <drowns>, sunk in the battle.")
 
 
 def boarded(game, winner: int, loser: int) -> None:
@@ -51,7 +51,7 @@ def boarded(game, winner: int, loser: int) -> None:
     if loser >= NPC:
         remove_npc(game, loser)
     else:
-        death.die(game, game.players[loser], "{} <is> killed.")
+        death.die(game, game.players[loser], "{} <is> killed in the crew combat with {}.", name_of(game, winner))
     if winner < NPC and not game.players[winner].dead and ship in game.comp.ships:
         game.claimable = (ship,) + tuple(loc)
         game.sub, game.cur = "claim", winner

@@ -56,6 +56,16 @@ def play(players=("You", "bot", "bot", "bot"), seed: int = 0, options=None, comp
     return Table(game, kinds, seed=seed, learn=learn)
 
 
+def goal(game) -> str:
+    """How the game is won, on the table's header for the whole game (the stash's price from
+    the rules, which a variant may change)."""
+    from ..rules.scoring import stash_glory
+    rules, per = game.comp.rules, game.comp.rules.stash_glory_per
+    even = all(stash_glory(game, k * per) == k for k in (1, 2, 5))
+    stash = (f"every {per} gold stashed in the home port counts 1 glory" if even
+             else "gold stashed in the home port counts glory at rising prices")
+    return f"The first captain to {rules.win_glory} glory wins; {stash}, hidden until the end."
+
 class Table(Seats, StaticFallback, w.VBox):
     """The hotseat gate, the map widget (header, map, your position, the message and the panel
     of choices), bot controls, undo, save and load, the log, and the end of the game."""
@@ -165,7 +175,8 @@ class Table(Seats, StaticFallback, w.VBox):
             name = game.names[game.current_player]
             lead = f"{name} (bot) decides" + ("." if self.auto.value else ": press a bot button.")
         prompt = "" if game.is_over else esc(game.prompt())     # (it would say the game is over again)
-        return f"<b>{esc(lead)}</b> {prompt} <span>Seats: {esc(self.seats_text())}</span>"
+        return (f"<b>{esc(lead)}</b> {prompt} <span>Seats: {esc(self.seats_text())}</span>"
+                f'<div class="nassau-goal" style="font-size:12px;margin-top:2px">{esc(goal(game))}</div>')
 
     def _static_html(self) -> str:
         return self.game._repr_html_()

@@ -334,7 +334,21 @@ def contest_note(game, action) -> str:
               for decl in ((known,) if known else legal_declarations(game, other))}
     wins = sorted(contest(mine, n)["attacker"] for n in theirs)
     low, high = (f"{100 * float(w):.0f} %" for w in (wins[0], wins[-1]))
-    return f"wins the contest {low}" if low == high else f"wins the contest {low}–{high}"
+    odds = f"wins the contest {low}" if low == high else f"wins the contest {low}–{high}"
+    return odds + _won(game, action.kind, me, other)
+
+
+def _won(game, kind: str, me: int, other: int) -> str:
+    """What winning the contest with this declaration leads to, when the odds alone would
+    leave shoot, board and flee looking alike."""
+    from ..rules.sides import loc_of
+    from ..rules.state import CANNONS, CREW
+    mine, theirs = loc_of(game, me), loc_of(game, other)
+    if kind == "board":
+        return f", then a crew combat: your {mine[CREW]} crew against {theirs[CREW]}"
+    if kind == "flee":
+        return ", then you escape"
+    return "; no cannon left to fire" if mine[CANNONS] == 0 else ""
 
 
 def _primed(game, side) -> tuple:

@@ -3,7 +3,7 @@
 An action knows only its notation, not the game, so zones and cards are named by their ids.
 """
 
-from ...kernel.english import plural, sentence, series
+from ...kernel.english import article, plural, sentence, series
 
 WORDS = {
     "enter-port": "sail into this zone's port (1 action)",
@@ -273,10 +273,12 @@ def _prove(game, a) -> str:
 
 
 def _raid(game, a) -> str:
-    text = f"raid the merchant as a {a.arg.title()} merchant"
+    nation = a.arg.title()
+    text = f"raid the merchant as {article(nation)} merchant"
     if game.opts.raid_bounty:
-        text += sentence(": {} <gets> a {} bounty, and {} ports close to {}", [game.players[game.cur].name,
-                         a.arg.title(), a.arg.title(), game.players[game.cur].name])
+        text += sentence(": {} <gets> " + article(nation) + " bounty, {} ports close to {}, and {} navy may attack "
+                         "{}", [game.players[game.cur].name, nation, game.players[game.cur].name, nation,
+                                game.players[game.cur].name])
     return text
 
 

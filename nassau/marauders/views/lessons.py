@@ -15,7 +15,7 @@ from .glossary import terms
 # is shown once.
 LESSONS = {
     "captain": ("captain", "ability"),
-    "first-ship": ("ship", "location"),
+    "first-ship": ("glory", "ship"),       # the first note says how the game is won
     "new-ship": ("captain death", "ship"),
     "action": ("turn", "action"),
     "port": ("port action", "sell goods"),

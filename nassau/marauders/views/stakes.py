@@ -8,9 +8,10 @@ the button says what the decision will do. Nothing here is hidden from that capt
 port's face-down modification is one he may look at before buying.
 """
 
-from ...kernel.english import mention, plural, sentence
+from ...kernel.english import article, mention, plural, sentence
 from ..rules import extensions as ext, market, missions, movement, port, recruiting, rumors, scouting, shipyard
 from ..rules.checks import chance
+from ..rules.scoring import stash_glory
 from ..rules.state import HULL, NATION_INDEX
 from ..rules.vocabulary import NPC_SLOTS
 from ..seas_of_glory import captain_choice, contraband, favors, locations, loyalty, weather
@@ -133,7 +134,15 @@ def _enter_port(game, p, a) -> str:
 def _raid(game, p, a) -> str:
     if not game.opts.raid_bounty:
         return ""
-    return f"a {a.arg.title()} bounty on {mention(p.name)}"
+    nation = a.arg.title()
+    return f"{article(nation)} bounty on {mention(p.name)}: {nation} ports close, its navy may attack"
+
+
+def _raid_card(game, p, a) -> str:
+    """What the raid's card holds: 'cocoa, value 3, escape icon'."""
+    c = next(c for c in game.comp.cargo if c.id == a.arg)
+    icon = "escape icon" if c.icon == "escape" else f"hit icon: {c.icon}"
+    return f"{c.good}, value {c.value}, {icon}"
 
 
 def _ship(game, ship_id: str) -> str:
@@ -174,7 +183,13 @@ def crew_loss(game, p) -> str:
 
 
 def _stash(game, p, a) -> str:
-    return crew_loss(game, p)
+    """The hidden glory the gold adds (counted at the end and toward the win), then what the
+    crew thinks of it."""
+    more = stash_glory(game, p.stash + a.arg) - stash_glory(game, p.stash)
+    words = [f"+{plural(more, 'hidden glory point')}" if more else "no glory point yet",
+             "safe if the captain dies"]
+    loss = crew_loss(game, p)
+    return "; ".join(words + ([loss] if loss else []))
 
 
 def _end_turn(game, p, a) -> str:
@@ -238,7 +253,8 @@ NOTES = {
     "move": _move, "enter-port": _enter_port, "raid": _raid, "ship": lambda game, p, a: _ship(game, a.arg),
     "buy-favor": _favor_price, "pay-crew": _pay_crew, "draw-captain": _draw_captain,
     "buy-contraband": _contraband, "sell-contraband": _sell_contraband, "absolve": _absolve,
-    "stash": _stash, "end-turn": _end_turn,
+    "stash": _stash, "end-turn": _end_turn, "discard-card": _raid_card, "exchange-card": _raid_card,
+    "draw-card": lambda game, p, a: "a success for one more card: plunder, or a hit or an escape",
     "scout-merchant": _scout_merchant, "scout-npc": _scout_ship(_npc_side),
     "scout-captain": _scout_ship(lambda game, a: game.seat_of(a.arg)),
     "recruit": _recruit, "rumor": _rumor, "take-mission": _take_mission, "prove": _prove,
