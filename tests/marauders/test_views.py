@@ -128,6 +128,21 @@ def test_the_ship_board_draws_every_location_with_its_damage_and_the_goods_in_th
     assert goods == [g.comp.cargo[c].good for c in p.goods]
 
 
+def test_an_intact_cannon_is_a_disc_of_the_themes_text_colour_so_it_reads_full_on_a_dark_panel(hidden):
+    g = hidden.clone()
+    p = next(q for q in g.players if q.ship)
+    svg = str(g.board(p.seat).to_svg())
+    root = ET.fromstring(svg)
+    cannons = next(el for el in root.iter(SVG_NS + "g") if el.get("data-location") == "cannons")
+    discs = [c for c in cannons.iter(SVG_NS + "circle")]
+    assert len(discs) == p.loc[4] and all(c.get("class") == "ball" for c in discs)
+    # the stylesheet fills it with the page's text colour: dark on light, light on dark
+    assert re.search(r"\.ball \{ fill: var\(--nassau-fg, #[0-9a-f]{6}\); \}", svg)
+    for el in root.iter(SVG_NS + "g"):                            # the other locations keep their own colours
+        if el.get("data-location") in ("hull", "masts", "crew"):
+            assert all(c.get("class") != "ball" for c in el.iter(SVG_NS + "circle"))
+
+
 # --- cards and tokens ---------------------------------------------------------------------------------------
 def records(comp):
     """One of every record of the component file, by kind."""

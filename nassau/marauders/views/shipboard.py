@@ -43,13 +43,14 @@ svg.{cls} {{ max-width: 100%; height: auto; }}
 .{cls} .panel {{ fill: var(--nassau-panel, #f6f8fa); stroke: var(--nassau-line, #c9d1d9); }}
 .{cls} .chip {{ fill: var(--nassau-bg, #ffffff); stroke: var(--nassau-line, #c9d1d9); }}
 .{cls} .edge {{ stroke: var(--nassau-fg, {INK}); }}
+.{cls} .ball {{ fill: var(--nassau-fg, {INK}); }}
 """
 
 
 # presentation attributes for renderers without CSS (the light theme); the stylesheet wins elsewhere
 FALLBACK = {"bg": 'fill="#ffffff"', "fg": f'fill="{INK}"', "soft": 'fill="#535c66"',
             "panel": 'fill="#f6f8fa" stroke="#c9d1d9"', "chip": 'fill="#ffffff" stroke="#c9d1d9"',
-            "edge": f'stroke="{INK}"'}
+            "edge": f'stroke="{INK}"', "ball": f'fill="{INK}"'}
 
 
 def k(cls: str) -> str:
@@ -85,14 +86,12 @@ def cross(cx, cy, r) -> list:
             f'y2="{cy - d:.1f}"/>']
 
 
-RING = "#afb8c1"      # the rim of a dark disc, so that it reads as full on a dark panel too
-
-
 def pip(cx, cy, r, colour, intact: bool) -> list:
     """A point of a location: a disc of its colour, or a ring crossed out in red (damaged).
-    The cannons' black disc gets a light rim: without one it looks hollow in the dark theme."""
+    A cannon is a disc of the text's colour (dark on a light panel, light on a dark one): a
+    black disc looks like an empty ring on a dark panel, with a rim or without."""
     if intact and colour == LOCATION_COLOURS["cannons"]:
-        return [f'<circle stroke="{RING}" stroke-width="1.6" fill="{colour}" cx="{cx:.1f}" cy="{cy:.1f}" r="{r}"/>']
+        return [f'<circle {k("ball")} cx="{cx:.1f}" cy="{cy:.1f}" r="{r}"/>']
     if intact:
         return [f'<circle {k("edge")} stroke-width="0.8" fill="{colour}" cx="{cx:.1f}" cy="{cy:.1f}" r="{r}"/>']
     return ([f'<circle class="bg" fill="#ffffff" stroke="{DAMAGE}" stroke-width="1.5" cx="{cx:.1f}" cy="{cy:.1f}" '
