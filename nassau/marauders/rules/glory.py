@@ -7,7 +7,7 @@ captain who reaches the glory to win, stashed glory counted, wins (option ``win_
 
 from ...kernel.english import plural
 from . import extensions as ext
-from .scoring import final_rows, stash_glory
+from .scoring import GAME_OVER, final_rows, stash_glory
 
 
 def total(game, p) -> int:
@@ -69,7 +69,7 @@ def end(game, why: str, *args) -> None:
     You reads "you reach"); the hidden glory of the stashes is revealed in the log."""
     game.over = True
     game.sub, game.step = "over", "over"
-    game._event("The game is over: " + why + ".", *args)
+    game._event(GAME_OVER + why + ".", *args)
     for p in game.players:
         if p.stash:
             game._event("{}<'s> stash holds {}: {}.", p.name, plural(p.stash, "gold"),

@@ -4,6 +4,7 @@ at the round limit (most gold, stash and ship; then shared)."""
 from . import extensions as ext
 
 CATEGORIES = ("glory", "stash_glory")
+GAME_OVER = "The game is over: "     # the log's sentence of the end starts so, its reason after it
 
 
 def stash_glory(game, gold: int) -> int:
@@ -33,9 +34,8 @@ def ending(game) -> list:
     if not game.over:
         return []
     from ...kernel.english import plural, sentence
-    lead = "The game is over: "
-    why = next((line for line in reversed(game.log()) if line.startswith(lead)), "")
-    lines = [why[len(lead)].upper() + why[len(lead) + 1:]] if why else []
+    why = next((line for line in reversed(game.log()) if line.startswith(GAME_OVER)), "")[len(GAME_OVER):]
+    lines = [why[0].upper() + why[1:]] if why else []
     rows = sorted(final_rows(game), key=lambda r: (r["rank"], game.names.index(r["player"])))
     for r in rows:
         stash = next(p.stash for p in game.players if p.name == r["player"])

@@ -66,6 +66,7 @@ def goal(game) -> str:
              else "gold stashed in the home port counts glory at rising prices")
     return f"The first captain to {rules.win_glory} glory wins; {stash}, hidden until the end."
 
+
 class Table(Seats, StaticFallback, w.VBox):
     """The hotseat gate, the map widget (header, map, your position, the message and the panel
     of choices), bot controls, undo, save and load, the log, and the end of the game."""

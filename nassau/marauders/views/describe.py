@@ -276,9 +276,9 @@ def _raid(game, a) -> str:
     nation = a.arg.title()
     text = f"raid the merchant as {article(nation)} merchant"
     if game.opts.raid_bounty:
-        text += sentence(": {} <gets> " + article(nation) + " bounty, {} ports close to {}, and {} navy may attack "
-                         "{}", [game.players[game.cur].name, nation, game.players[game.cur].name, nation,
-                                game.players[game.cur].name])
+        me = game.players[game.cur].name
+        text += sentence(": {} <gets> " + article(nation) + " bounty, {} ports close to {}, and the {} navy may "
+                         "attack {}", [me, nation, me, nation, me])
     return text
 
 
