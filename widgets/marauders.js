@@ -122,12 +122,13 @@ function render({ model, el }) {
   };
   const lay = () => {
     panel.replaceChildren();
-    const [kind, title] = model.get("panel");
+    const [kind, title, status] = model.get("panel");
     const open = model.get("choices");
     const groups = model.get("groups");
     panel.dataset.kind = kind || "";
     panel.hidden = !open.length && !groups.length;
     if (title) add(panel, "marauders-widget-panel-title").textContent = title;
+    if (status) add(panel, "marauders-widget-status").textContent = status;
     if (open.length) {                                   // a click left a few: spelled out, and cancel
       const row = add(panel, "marauders-widget-group is-narrowed");
       add(row, "marauders-widget-group-name", "span").textContent = "Choose:";

@@ -155,6 +155,11 @@ def test_a_turn_by_clicking_the_map_then_more_turns(page, view):
     shot(page, view, "lesson")
     assert me.choose("ship sloop")["redrawn"]
     expect(me.header()).to_contain_text("Round 1: you have 3 actions left")
+    # your own ship in one line above the choices, in the first screenful of a 1,000-px window
+    status = me.root().locator(".marauders-widget-status")
+    expect(status).to_have_text(re.compile(r"^Your sloop, in port at St\. John · intact: hull 2/2, cargo 2/2, "))
+    box, top = status.bounding_box(), me.root().bounding_box()
+    assert box["y"] + box["height"] - top["y"] < 1000, box
     expect(lesson).to_contain_text("turn 回合")                     # a new kind of decision, a new note
     shot(page, view, "start")
     lesson.locator("button", has_text="got it").click()
@@ -166,6 +171,7 @@ def test_a_turn_by_clicking_the_map_then_more_turns(page, view):
     expect(me.choice("done")).to_have_count(1)
     expect(me.root().locator('.marauders-widget-group[data-group="Shipyard"]')).to_have_count(1)
     expect(me.choice("buy weapon chain-shot").locator(".marauders-widget-odds")).to_have_text("3 gold")
+    expect(me.choice("buy mod").locator(".marauders-widget-odds")).to_have_text(re.compile(r"^[a-z ]+, \d+ gold$"))
     expect(lesson).to_contain_text("port action 港口動作")
     shot(page, view, "port-panel")
     lesson.locator("button", has_text="no more rule notes").click()

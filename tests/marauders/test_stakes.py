@@ -2,6 +2,8 @@
 own result of taking it: the gold that changes hands, the actions a move takes, the storm
 and the NPCs ahead; and what the descriptions name (ships, captains, the skull's own ship)."""
 
+import re
+
 import pytest
 
 from nassau import marauders
@@ -22,10 +24,11 @@ GOLD_KINDS = ("sell", "take", "buy-ship", "buy-ship-with-mods", "repair", "buy-m
 
 def gold_of(note: str) -> int:
     """The gold a note says changes hands, as the change in the captain's gold."""
-    if note.startswith("free"):
+    found = re.search(r"(\+?)(\d+) gold\b", note)
+    if found is None:
+        assert "free" in note, note
         return 0
-    amount = int(note.split()[0].lstrip("+"))
-    return amount if note.startswith("+") else -amount
+    return int(found[2]) if found[1] else -int(found[2])
 
 
 def positions(seed, decisions, **switches):
@@ -100,8 +103,11 @@ def test_with_no_action_left_the_prompt_says_a_free_move_is_open():
 
 def test_a_skull_hit_is_said_to_land_on_the_deciders_own_ship():
     g = scenes.SCENES["skull to place"]()
-    kind, title = panel_of(g)[0]
+    kind, title, status = panel_of(g)[0]
     assert "own ship" in title
+    p = g.players[g.cur]
+    top = "/".join(map(str, g.players[g.cur].loc[:1]))
+    assert status.startswith(f"{p.name}'s ") and f"intact: hull {top}/" in status   # the ship the hits land on
     groups = dict((name, items) for name, items in panel_of(g)[1])
     hull = next(item for item in groups["A skull hit on your own ship"] if item[0] == "hit hull")
     p = g.players[g.cur]
@@ -235,3 +241,51 @@ def test_stashing_says_the_hidden_glory_it_adds_and_a_raid_says_its_bounty_and_w
     icon = "escape icon" if card.icon == "escape" else f"hit icon: {card.icon}"
     assert stakes.note(g, g.parse_action(f"discard card {card.id}")) == f"{card.good}, value {card.value}, {icon}"
     assert stakes.note(g, g.parse_action(f"exchange card {card.id}")) == f"{card.good}, value {card.value}, {icon}"
+
+
+def test_a_mission_button_says_its_check_task_and_reward_and_completing_it_pays_that():
+    from .test_missions import give_mission, in_port, offer as lay
+    g = in_port("havana")
+    lay(g, "grain-for-the-garrison")                      # Havana, Influence 1: food to St. John, 1 glory 6 gold
+    claim = g.parse_action("take mission grain-for-the-garrison")
+    p = g.players[g.cur]
+    won = stakes.pct(chance(g, p, "influence", 0, 1))
+    assert offer(g, claim)[2] == f"Influence (1 success) {won}; bring food to St. John for 1 glory point and 6 gold"
+    assert describe.in_game(g, claim) == ("claim the mission Grain for the Garrison: an Influence check with "
+                                          "1 success; then bring food to St. John for 1 glory point and 6 gold")
+    g = in_port("san-juan")
+    give_mission(g, "Anja", "escort-the-bishop")           # to San Juan: 1 glory, 8 gold
+    done = g.parse_action("complete escort-the-bishop")
+    assert offer(g, done)[2] == "+1 glory, +8 gold"
+    before = (g.players[g.cur].glory, g.players[g.cur].gold)
+    g.apply(done)
+    assert (g.players[g.cur].glory - before[0], g.players[g.cur].gold - before[1]) == (1, 8)
+
+
+def test_buying_a_modification_names_it_on_the_button_with_its_price():
+    g = marauders.new_game(["You", "Bot"], seed=3)
+    with g.edit() as e:
+        e.ship("You", "sloop").at("You", "st-john", in_port=True).gold("You", 40).turn("You")
+    g.apply("port")
+    mod = g.comp.mods[g.port_mods[g.players[0].zone]]
+    name = mod.effect.replace("-", " ")
+    note = offer(g, g.parse_action("buy mod"))[2]
+    assert note.startswith(name + ", ") and gold_of(note) == -shipyard_price(g)
+
+
+def shipyard_price(g) -> int:
+    from nassau.marauders.rules.shipyard import mod_price
+    return mod_price(g, g.players[g.cur])
+
+
+def test_the_choices_begin_with_the_deciders_ship_in_a_line():
+    from nassau.marauders.views.shipboard import status_line
+    g = marauders.new_game(["You", "Bot"], seed=3)
+    with g.edit() as e:
+        e.ship("You", "flute").at("You", "st-john", in_port=True).gold("You", 23).turn("You")
+    assert panel_of(g)[0][2] == status_line(g, g.players[0])
+    assert status_line(g, g.players[0]) == ("Your flute, in port at St. John · intact: hull 3/3, cargo 4/4, "
+                                            "masts 3/3, crew 1/1, cannons 1/1 · goods: none · gold 23 · glory 0")
+    g = marauders.new_game(["You", "Bot"], seed=3)                    # before the first ship
+    assert status_line(g, g.players[g.cur]).startswith(f"{'Your' if g.cur == 0 else 'Bot' + chr(39) + 's'} "
+                                                        "captain has no ship yet")

@@ -120,12 +120,17 @@ def test_the_ship_board_draws_every_location_with_its_damage_and_the_goods_in_th
     assert list(rows) == ["hull", "cargo", "masts", "crew", "cannons"]
     for (name, el), now, most in zip(rows.items(), p.loc, top):
         lost = most - now
-        assert el.find(SVG_NS + "title").text == f"{name} {now} of {most}" + (
-            f" ({lost} damaged)" if lost else " (undamaged)")
+        title = f"{name} {now} of {most}" + (f" ({lost} damaged)" if lost else " (undamaged)")
+        if name == "cargo":                       # the holds, counted apart from the goods in them
+            title += f": {len(p.goods)} good{'s' * (len(p.goods) != 1)} in {now} hold{'s' * (now != 1)}"
+        assert el.find(SVG_NS + "title").text == title
         crossed = len(el.findall(SVG_NS + "line")) // 2
         assert crossed == lost, name
-    goods = [t.text for t in rows["cargo"].iter(SVG_NS + "text")][2:]
-    assert goods == [g.comp.cargo[c].good for c in p.goods]
+    words = [t.text for t in rows["cargo"].iter(SVG_NS + "text")]
+    carried = f"{len(p.goods)} good{'s' * (len(p.goods) != 1)} carried" if p.goods else "no goods carried"
+    assert words[2] == carried and words[3:] == [g.comp.cargo[c].good for c in p.goods]
+    heads = [t.text for t in root.iter(SVG_NS + "text")]
+    assert heads[heads.index("location"):heads.index("location") + 3] == ["location", "intact", "points"]
 
 
 def test_an_intact_cannon_is_a_disc_of_the_themes_text_colour_so_it_reads_full_on_a_dark_panel(hidden):

@@ -19,6 +19,7 @@ from . import intents
 from ..views import fightview, lessons, stakes
 from ..views.describe import in_game, proving_words
 from ..views.render import board_svg, game_html, where
+from ..views.shipboard import status_line
 from ..rules import bounties, death, hits, turns
 from ..seas_of_glory import loyalty
 from ..rules.scoring import stash_glory
@@ -99,7 +100,7 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
             self.svg = fight_now(game) + str(board_svg(game, interactive=offer,
                                                        marks=intents.targets(game) if offer else None))
             self.position = position_html(game, seat, private) if seat is not None else ""
-            self.panel, self.groups = panel_of(game) if offer else (["", ""], [])
+            self.panel, self.groups = panel_of(game) if offer else (["", "", ""], [])
             self.closed = self._closed_groups(game) if offer else []
             self.banner = self._banner_html()
             self.lesson = self._lesson_html(game) if offer else ""
@@ -357,9 +358,12 @@ def _primed(game, side) -> tuple:
 
 
 def panel_of(game) -> tuple:
-    """([kind, title], [[group, [offer, ...]], ...]) for the widget's traitlets."""
+    """([kind, title, the deciding captain's ship in a line], [[group, [offer, ...]], ...]) for
+    the widget's traitlets. The ship's line sits above the choices, where the map below
+    would push the position panel out of sight."""
     kind, title, groups = intents.panel(game)
-    return [kind, title], [[name, [offer(game, a) for a in actions]] for name, actions in groups]
+    status = status_line(game, game.players[game.current_player])
+    return [kind, title, status], [[name, [offer(game, a) for a in actions]] for name, actions in groups]
 
 
 # --- the position panel -------------------------------------------------------------------------

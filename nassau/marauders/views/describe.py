@@ -106,7 +106,7 @@ ARGUED = {
     "buy-weapon": lambda kind: f"buy a special weapon: {kind}",
     "sell-weapon": lambda kind: f"sell a special weapon: {kind}",
     "repair": lambda where: f"repair one point of the {where}",
-    "take-mission": lambda mission: f"claim the mission {mission} (an Influence check)",
+    "take-mission": lambda mission: f"claim the mission {mission} (its skill check)",
     "discard-glory": lambda card: f"discard the glory card {card} (4 at most in hand)",
     "raid": lambda nation: f"raid the merchant as a {nation.title()} merchant",
     "discard-card": lambda card: f"spend a success of the raid on discarding the cargo card {card}",
@@ -272,6 +272,13 @@ def _prove(game, a) -> str:
     return f"prove the rumor {r.name} here: {proving_words(r, game.comp).partition(': ')[2]}"
 
 
+def _claim(game, a) -> str:
+    from .cards import target_words
+    m = next(m for m in game.comp.missions if m.id == a.arg)
+    return (f"claim the mission {m.name}: {article(m.claim_skill.title())} check with "
+            f"{plural(m.claim_successes, 'success')}; then {target_words(m)} for {reward(m.glory, m.gold)}")
+
+
 def _raid(game, a) -> str:
     nation = a.arg.title()
     text = f"raid the merchant as {article(nation)} merchant"
@@ -284,4 +291,4 @@ def _raid(game, a) -> str:
 
 IN_GAME = {"hit": _skull_hit, "ship": _ship, "buy-ship": _buy_ship, "buy-ship-with-mods": _buy_ship,
            "keep-captain": _keep_captain, "move": _move, "buy-mod": _buy_mod, "buy-weapon": _weapon,
-           "sell-weapon": _weapon, "prove": _prove, "raid": _raid}
+           "sell-weapon": _weapon, "prove": _prove, "raid": _raid, "take-mission": _claim}

@@ -13,14 +13,14 @@ too (:mod:`.fightview`).
 """
 
 from ...display import SVG, THEME_CSS, esc, picture, squeeze, styled
-from ...kernel.english import plural
+from ...kernel.english import plural, possessive
 from . import cards
 from ..seas_of_glory import contraband, loyalty, npc_upgrades
 from ..rules.scoring import stash_glory
 from ..rules.checks import skill
 from .render import (INK, bounty_text, captain_card, goods_text, hidden_counts, ink_on, missions_text, mods_text,
-                     nation_colour, player_colour, ship_maxima, ship_name, specialists_text, swatch, text_width,
-                     weapons_text, where)
+                     locations_text, nation_colour, player_colour, ship_maxima, ship_name, specialists_text, swatch,
+                     text_width, weapons_text, where)
 from ..rules.sides import maneuver_of
 from ..rules.state import CARGO, LOCATIONS, NATION_INDEX
 from ..rules.vocabulary import ABILITIES, MOD_EFFECTS, SKILLS, WEAPONS
@@ -107,11 +107,18 @@ def location_rows(loc, top, x, y, room, r=9, holds=None) -> tuple:
     """The five locations, one row each: the name and now/most, then a pip a point (the lost
     ones crossed out). ``holds``: the goods' names, drawn in the cargo holds. Returns
     (elements, the height used)."""
-    row, out = 2 * r + 12, []
+    row, head = 2 * r + 12, 14
     pip_x = x + 104
+    # the column's heading: "cargo 2/2" alone reads as goods carried, where it counts holds
+    out = [text(x, y + 10, "location", 10, cls="soft"), text(x + 64, y + 10, "intact", 10, cls="soft"),
+           text(pip_x, y + 10, "points", 10, cls="soft")]
+    y += head
     for i, (name, now, most) in enumerate(zip(LOCATIONS, loc, top)):
         cy = y + i * row + r + 2
-        out.append(f'<g class="location" data-location="{name}"><title>{esc(location_title(name, now, most))}</title>')
+        title = location_title(name, now, most)
+        if i == CARGO and holds is not None:
+            title += f": {plural(min(len(holds), now), 'good')} in {plural(now, 'hold')}"
+        out.append(f'<g class="location" data-location="{name}"><title>{esc(title)}</title>')
         out.append(text(x, cy + 4, name, 12, bold=True))
         out.append(text(x + 64, cy + 4, f"{now}/{most}", 12, cls="fg" if now == most else "soft"))
         if i == CARGO and holds is not None:
@@ -120,13 +127,14 @@ def location_rows(loc, top, x, y, room, r=9, holds=None) -> tuple:
             for j in range(most):
                 out += pip(pip_x + r + j * (2 * r + 6), cy, r, LOCATION_COLOURS[name], j < now)
         out.append("</g>")
-    return out, len(LOCATIONS) * row
+    return out, head + len(LOCATIONS) * row
 
 
 def _holds(goods, now, most, x, cy, room) -> list:
     """Cargo holds as boxes: a good's name in a full hold, an empty hold dashed, a damaged one crossed."""
-    w = min(64, (room - 4 * most) / max(1, most))
-    out = []
+    w = min(64, (room - 90 - 4 * most) / max(1, most))
+    carried = f"{plural(len(goods), 'good')} carried" if goods else "no goods carried"
+    out = [text(x + most * (w + 4) + 6, cy + 4, carried, 11, cls="soft")]
     for j in range(most):
         x0, y0 = x + j * (w + 4), cy - 11
         if j >= now:
@@ -178,6 +186,18 @@ WIDTH = 600
 def board_title(game, p) -> str:
     ship = ship_name(game, p.ship) if p.ship else "no ship yet"
     return f"{p.name}: {ship}, {where(game, p)}"
+
+
+def status_line(game, p) -> str:
+    """The deciding captain's ship in one line, for the top of the play widget's choices:
+    'Your sloop, in port at St. John · intact: hull 2/2, cargo 2/2, ... · goods: sugar ·
+    gold 10 · glory 0'. The cargo's now/most counts holds, the goods are named apart."""
+    whose = possessive(p.name, start=True)
+    if not p.ship:
+        return f"{whose} captain has no ship yet, {where(game, p)} · gold {p.gold} · glory {p.glory}"
+    return (f"{whose} {ship_name(game, p.ship).lower()}, {where(game, p)} · intact: "
+            f"{locations_text(p.loc, ship_maxima(game, p))} · goods: {goods_text(game, p.goods)} · "
+            f"gold {p.gold} · glory {p.glory}")
 
 
 def tokens(game, p) -> list:

@@ -14,6 +14,8 @@ from ..rules.checks import chance
 from ..rules.scoring import stash_glory
 from ..rules.state import HULL, NATION_INDEX
 from ..rules.vocabulary import NPC_SLOTS
+from .cards import target_words
+from .describe import reward
 from ..seas_of_glory import captain_choice, contraband, favors, locations, loyalty, weather
 
 
@@ -230,7 +232,26 @@ def _rumor(game, p, a) -> str:
 def _take_mission(game, p, a) -> str:
     m = next(game.comp.missions[c] for c in game.board_missions if game.comp.missions[c].id == a.arg)
     won = pct(chance(game, p, m.claim_skill, missions.claim_bonus(game, p, m), m.claim_successes))
-    return f"{m.claim_skill.title()} ({plural(m.claim_successes, 'success')}) {won}"
+    return f"{m.claim_skill.title()} ({plural(m.claim_successes, 'success')}) {won}; {_task(m)}"
+
+
+def _task(m) -> str:
+    """What a mission asks and pays: 'bring food to St. John for 1 glory point and 6 gold'."""
+    return f"{target_words(m)} for {reward(m.glory, m.gold)}"
+
+
+def _done(game, p, a) -> str:
+    """What completing a held mission pays (the bank pays what it has)."""
+    m = next(game.comp.missions[c] for c in p.missions if game.comp.missions[c].id == a.arg)
+    parts = ([f"+{m.glory} glory"] if m.glory else []) + \
+            ([_income(min(m.gold, game.bank))] if m.gold else [])
+    return ", ".join(parts) or "no reward"
+
+
+def _mod(game, p, a) -> str:
+    """The modification this port sells (its face-down card the buyer may look at) and its price."""
+    mod = game.comp.mods[game.port_mods[p.zone]]
+    return f"{mod.effect.replace('-', ' ')}, {_gold(shipyard.mod_price(game, p))}"
 
 
 def _prove(game, p, a) -> str:
@@ -247,7 +268,7 @@ def _npc_side(game, a) -> int:
 NOTES = {
     "sell": _sell, "take": _take, "redraw": lambda game, p, a: _gold(port.REDRAW_COST),
     "buy-ship": _buy_ship, "buy-ship-with-mods": _buy_ship, "repair": _repair,
-    "buy-mod": lambda game, p, a: _gold(shipyard.mod_price(game, p)),
+    "buy-mod": _mod, "deliver": _done, "complete": _done,
     "buy-weapon": lambda game, p, a: _gold(shipyard.weapon_price(game, p)), "sell-weapon": _sell_weapon,
     "hire": _hire,
     "move": _move, "enter-port": _enter_port, "raid": _raid, "ship": lambda game, p, a: _ship(game, a.arg),
