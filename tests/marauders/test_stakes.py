@@ -9,6 +9,7 @@ import pytest
 from nassau import marauders
 from nassau.marauders.ui.widget import offer, panel_of
 from nassau.marauders.views import describe, stakes
+from nassau.marauders.rules import movement
 from nassau.kernel.rng import Rng
 from nassau.marauders.bots import odds
 from nassau.marauders.rules.checks import chance, skill
@@ -80,7 +81,7 @@ def test_a_move_says_what_the_wind_makes_it_cost_and_the_storm_ahead():
         twin = g.clone()
         before = twin.actions_left
         twin.apply(f"move {zone_id}")
-        assert before - twin.actions_left == stakes.move_cost(g, p, zone_id)
+        assert before - twin.actions_left == movement.cost(g, p, zone_id)
 
 
 def test_a_move_into_an_npcs_zone_warns_of_it():

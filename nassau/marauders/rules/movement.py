@@ -16,6 +16,11 @@ BIG_SHIPS = ("frigate", "galleon", "man-o-war")
 BRIBE = 2                   # Port Royal's price for a pirate with an English bounty
 
 
+def cost(game, p, zone: str) -> int:
+    """The actions a move to ``zone`` costs now: 1, unless an expansion's wind makes it 0 or 2."""
+    return ext.move_cost(game, p, zone, 1) if ext.move_cost.asked(game) else 1
+
+
 def legal(game, p, A) -> list:
     comp = game.comp
     if p.in_port:

@@ -13,9 +13,9 @@ is the business of the views that show a captain's hand (:mod:`.shipboard`).
 from ...display import esc, styled
 from ...kernel.english import plural
 from ..rules import components as C
-from .describe import reward
+from .describe import place_name, reward, target_words
 from .render import PIRATE_COLOUR, nation_colour
-from ..rules.vocabulary import (ABILITIES, EVENT_EFFECTS, GLORY_EFFECTS, LOCATION_KINDS, MISSION_KINDS, MOD_EFFECTS,
+from ..rules.vocabulary import (ABILITIES, EVENT_EFFECTS, GLORY_EFFECTS, LOCATION_KINDS, MOD_EFFECTS,
                          NPC_SLOTS, RUMOR_KINDS, SKILLS, WEAPONS)
 
 # A border colour for each good's cargo card and demand token (decoration only: the good is
@@ -26,12 +26,6 @@ GLORY_COLOUR = "#bf8700"
 RUMOR_COLOUR = "#0b7285"
 MISSION_COLOUR = "#1f6feb"
 TOKEN_COLOUR = "#6e7781"
-
-
-def place_name(zone_id: str) -> str:
-    """A zone's name: the board's ('basse-terre' is 'Basse-Terre'), else made from the id."""
-    zone = C.default_components().by_id.get(zone_id)
-    return zone.name if zone is not None else str(zone_id).replace("-", " ").title()
 
 
 def words(word: str) -> str:
@@ -95,19 +89,6 @@ def _glory(g) -> str:
 def _rumor(r) -> str:
     return (f"rumor {r.name} ({r.kind}, {place_name(r.zone)}): a {r.skill.title()} check with "
             f"{plural(r.successes, 'success')}; reward {reward(r.glory, r.gold)}")
-
-
-def target_words(m) -> str:
-    t = m.target
-    if m.kind == "deliver":
-        return f"bring {t['good']} to {place_name(t['zone'])}"
-    if m.kind == "escort":
-        return f"carry the passenger to {place_name(t['zone'])}"
-    if m.kind == "hunt":
-        return "defeat an NPC navy" if t["npc"] == "navy" else "defeat an NPC pirate"
-    if m.kind == "raid":
-        return f"raid a {str(t['nation']).title()} merchant"
-    return MISSION_KINDS.get(m.kind, m.kind)
 
 
 def _mission(m) -> str:

@@ -4,6 +4,8 @@ An action knows only its notation, not the game, so zones and cards are named by
 """
 
 from ...kernel.english import article, plural, sentence, series
+from ..rules import components as C, movement
+from ..rules.vocabulary import MISSION_KINDS
 
 WORDS = {
     "enter-port": "sail into this zone's port (1 action)",
@@ -225,9 +227,8 @@ def _keep_captain(game, a) -> str:
 
 
 def _move(game, a) -> str:
-    from .stakes import move_cost
     zone = game.comp.by_id[a.arg]
-    cost = move_cost(game, game.players[game.cur], a.arg)
+    cost = movement.cost(game, game.players[game.cur], a.arg)
     return f"sail to {zone.phrase} ({'no action: the wind carries you' if cost == 0 else plural(cost, 'action')})"
 
 
@@ -249,6 +250,25 @@ def reward(glory: int, gold: int) -> str:
     """'2 glory points and 15 gold', or 'nothing'."""
     parts = ([plural(glory, "glory point")] if glory else []) + ([plural(gold, "gold")] if gold else [])
     return " and ".join(parts) or "nothing"
+
+
+def place_name(zone_id: str) -> str:
+    """A zone's name: the board's ('basse-terre' is 'Basse-Terre'), else made from the id."""
+    zone = C.default_components().by_id.get(zone_id)
+    return zone.name if zone is not None else str(zone_id).replace("-", " ").title()
+
+
+def target_words(m) -> str:
+    t = m.target
+    if m.kind == "deliver":
+        return f"bring {t['good']} to {place_name(t['zone'])}"
+    if m.kind == "escort":
+        return f"carry the passenger to {place_name(t['zone'])}"
+    if m.kind == "hunt":
+        return "defeat an NPC navy" if t["npc"] == "navy" else "defeat an NPC pirate"
+    if m.kind == "raid":
+        return f"raid a {str(t['nation']).title()} merchant"
+    return MISSION_KINDS.get(m.kind, m.kind)
 
 
 def proving_words(r, comp) -> str:
@@ -273,7 +293,6 @@ def _prove(game, a) -> str:
 
 
 def _claim(game, a) -> str:
-    from .cards import target_words
     m = next(m for m in game.comp.missions if m.id == a.arg)
     return (f"claim the mission {m.name}: {article(m.claim_skill.title())} check with "
             f"{plural(m.claim_successes, 'success')}; then {target_words(m)} for {reward(m.glory, m.gold)}")

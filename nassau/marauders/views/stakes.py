@@ -14,8 +14,7 @@ from ..rules.checks import chance
 from ..rules.scoring import stash_glory
 from ..rules.state import HULL, NATION_INDEX
 from ..rules.vocabulary import NPC_SLOTS
-from .cards import target_words
-from .describe import reward
+from .describe import reward, target_words
 from ..seas_of_glory import captain_choice, contraband, favors, locations, loyalty, weather
 
 
@@ -76,13 +75,8 @@ def _sell_weapon(game, p, a) -> str:
 
 
 # --- the sea ------------------------------------------------------------------------------------
-def move_cost(game, p, zone: str) -> int:
-    """The actions a move to ``zone`` costs now (an expansion's wind may make it 0 or 2)."""
-    return ext.move_cost(game, p, zone, 1) if ext.move_cost.asked(game) else 1
-
-
 def _move(game, p, a) -> str:
-    cost = move_cost(game, p, a.arg)
+    cost = movement.cost(game, p, a.arg)
     words = ["free: with the wind" if cost == 0 else plural(cost, "action")]
     if cost == 2:
         words[0] += ": against the wind"
