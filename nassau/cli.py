@@ -27,7 +27,7 @@ from pathlib import Path
 from . import games
 from .kernel.english import plural
 from .kernel.adapter import switch_names
-from .kernel.errors import IllegalActionError, RecordError
+from .kernel.errors import IllegalActionError, MissingDependency, RecordError
 
 RUNS = Path("runs")      # where output files go unless --out names another place (ignored by git)
 
@@ -177,7 +177,7 @@ def main(argv=None) -> int:
     except KeyboardInterrupt:
         print("nassau: interrupted", file=sys.stderr)
         return 130
-    except (CliError, RecordError, IllegalActionError) as exc:
+    except (CliError, RecordError, IllegalActionError, MissingDependency) as exc:
         message = str(exc)
     except OSError as exc:
         message = f"{exc.filename}: {exc.strerror}" if exc.filename else str(exc)

@@ -23,9 +23,8 @@ def account(game, table) -> str:
 
 def result(game) -> str:
     """One line: the winner (or who leads before the end), or who shares first place."""
-    df = game.scores()
-    top = list(df.index[df["rank"] == 1])
-    points = int(df.loc[top[0], "points"])
+    rows = [r for r in game.final_rows() if r["rank"] == 1]
+    top, points = [r["player"] for r in rows], int(rows[0]["points"])
     if len(top) == 1:
         head = "Winner" if game.is_over else "Leader"
     else:

@@ -6,8 +6,10 @@ by itself to the newest line (a column laid out from the bottom needs no script)
 """
 
 from ..kernel.english import plural, sentence, series
+from ..kernel.errors import MissingDependency
 from ..kernel.log import round_logs
 from . import esc
+from .tables import rows_html
 
 LOG_HEIGHT = 260          # pixels of log on screen; the rest scrolls
 KINDS = ("info", "error", "result")
@@ -87,15 +89,27 @@ def refusal(error) -> str:
 
 def game_over(game) -> str:
     """The end of the game: who won (or who shares first place), why it ended and how the
-    points came (``game.ending()``), and the scoring table."""
-    df = game.scores()
-    top = list(df.index[df["rank"] == 1])
-    points = plural(int(df.loc[top[0], "points"]), "point")
-    if len(top) == 1:
-        head = sentence("{} <wins> with {}.", [top[0], points])
-    else:
-        head = sentence("Shared victory: " + series(len(top)) + ", with {} each.", [*top, points])
+    points came (``game.ending()``), and the scoring table (without pandas, the points and
+    ranks from ``game.final_rows()``)."""
     why = "".join(f'<div style="margin:2px 0">{esc(line)}</div>' for line in game.ending())
     return (f'<div class="nassau-game-over" style="border:2px solid {EDGE["result"]};border-radius:8px;'
             f'padding:8px 12px;margin:6px 0"><div style="font-size:16px;font-weight:600">The game is over. '
-            f'{esc(head)}</div>{why}{game.scoring_table()._repr_html_()}</div>')
+            f'{esc(winners(game.final_rows()))}</div>{why}{_scoring_html(game)}</div>')
+
+
+def winners(rows) -> str:
+    """'Anja wins with 31 points.' or 'Shared victory: …, with 31 points each.' from final rows."""
+    top = [r for r in rows if r["rank"] == 1]
+    names, points = [r["player"] for r in top], plural(int(top[0]["points"]), "point")
+    if len(top) == 1:
+        return sentence("{} <wins> with {}.", [names[0], points])
+    return sentence("Shared victory: " + series(len(top)) + ", with {} each.", [*names, points])
+
+
+def _scoring_html(game) -> str:
+    try:
+        return game.scoring_table()._repr_html_()
+    except MissingDependency:                  # a browser's Python without pandas: the points and ranks
+        rows = game.final_rows()
+        columns = [k for k in rows[0] if k.endswith("_points")] + ["points", "rank"]
+        return rows_html(rows, "player", columns, caption="Scores")

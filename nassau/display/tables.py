@@ -108,9 +108,24 @@ def _table(df, caption, mask, fmt) -> str:
             bold = mask is not None and bool(mask.iloc[i, j])
             cells.append(_cell("td", _format(value, col, fmt), number=_is_number(value), bold=bold))
         rows.append(f"<tr>{''.join(cells)}</tr>")
-    top = (f'<caption style="caption-side:top;font-weight:600;text-align:left;padding:2px 0">{esc(caption)}'
-           f"</caption>" if caption else "")
+    top = _caption(caption)
     return f"<table style=\"{STYLES['table']}\">{top}<thead>{''.join(head)}</thead><tbody>{''.join(rows)}</tbody></table>"
+
+
+def rows_html(rows, index: str, columns, caption: str = "") -> str:
+    """Dicts as an HTML table in the same styles, with no pandas: one row a dict, headed by its
+    ``index`` value, one column for each of ``columns`` (its words with spaces for '_')."""
+    head = _cell("th", "") + "".join(_cell("th", c.replace("_", " ")) for c in columns)
+    body = "".join("<tr>" + _cell("th", r[index]) + "".join(
+        _cell("td", _format(r[c], c, None), number=_is_number(r[c])) for c in columns) + "</tr>" for r in rows)
+    top = _caption(caption)
+    table = f"<table style=\"{STYLES['table']}\">{top}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+    return f'<div class="nassau" style="{STYLES["nassau"]};overflow-x:auto">{table}</div>'
+
+
+def _caption(caption: str) -> str:
+    return (f'<caption style="caption-side:top;font-weight:600;text-align:left;padding:2px 0">{esc(caption)}'
+            f"</caption>" if caption else "")
 
 
 def _corner(df, levels) -> str:

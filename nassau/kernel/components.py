@@ -11,6 +11,7 @@ from pathlib import Path
 from .errors import RecordError
 from .limits import MAX_LABEL, MAX_TEXT, UNSHOWABLE, check_depth, parse_json, read_text
 from .validate import check
+from .optional import pandas
 
 PROVENANCES = ("rulebook", "rulebook-example", "reconstructed")
 
@@ -157,5 +158,5 @@ def provenance_row(key, ident, rec) -> dict:
 
 def provenance_frame(comp):
     """One row per component record of ``comp`` (a game's Components) and where it comes from."""
-    import pandas as pd
+    pd = pandas("the provenance table")
     return pd.DataFrame(comp.provenance_rows())

@@ -35,3 +35,19 @@ class RecordError(NassauError, ValueError):
 
     def __reduce__(self):
         return type(self), (self.field, self.message)
+
+
+class MissingDependency(NassauError, ImportError):
+    """A table or tool that needs a package this installation lacks (pandas, most often:
+    the games, their widgets and their views work without it).
+
+    ``package`` names what to install, ``what`` the feature that needs it.
+    """
+
+    def __init__(self, package: str, what: str):
+        super().__init__(f"{what} needs {package}, which this Python does not have: install {package} to use "
+                         f"it (the games, their widgets and their views work without it)")
+        self.package, self.what = package, what
+
+    def __reduce__(self):
+        return type(self), (self.package, self.what)

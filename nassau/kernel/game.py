@@ -150,10 +150,15 @@ class BaseGame:
         says it all, and before the end)."""
         return []
 
+    def final_rows(self) -> list:
+        """The scoring in plain Python, no pandas needed: one dict a seat, in seat order, with
+        ``player``, ``points``, ``rank`` (1 = first, shared on an unbroken tie) and the game's
+        parts of the score. ``scores()`` is the same as a DataFrame."""
+        raise NotImplementedError
+
     def winner(self):
         """Name of the winner (of the leader before the end); None while first place is shared."""
-        top = self.scores()
-        top = list(top.index[top["rank"] == 1])
+        top = [r["player"] for r in self.final_rows() if r["rank"] == 1]
         return top[0] if len(top) == 1 else None
 
     # --- shared machinery ---------------------------------------------------

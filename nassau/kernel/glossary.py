@@ -25,6 +25,8 @@ This module imports no pandas: only :meth:`Glossary.frame` does, when called.
 import json
 from importlib import resources
 
+from .optional import frame
+
 COLUMNS = ("english", "chinese", "also", "category", "meaning", "notation", "provenance", "quote")
 PROVENANCES = ("rulebook", "nassau")
 MAX_QUOTE = 40      # characters in a quote, "…" between excerpts included
@@ -54,10 +56,9 @@ class Glossary:
         return check(doc, self.schema, self.categories)
 
     def frame(self, search: str | None = None, category: str | None = None):
-        """The glossary as a pandas DataFrame with the columns :data:`COLUMNS` (``also``
-        joined with "、"), filtered by ``search`` (in the English, the Chinese or another
+        """The glossary as a pandas DataFrame (without pandas, :class:`~.optional.Rows`) with the
+        columns :data:`COLUMNS` (``also`` joined with "、"), filtered by ``search`` (in the English, the Chinese or another
         spelling, ignoring case) and ``category``."""
-        import pandas as pd
         if category is not None and category not in self.categories:
             raise ValueError(f"category must be one of {', '.join(self.categories)}, not {category!r}")
         rows = self.terms()
@@ -68,7 +69,7 @@ class Glossary:
             rows = [r for r in rows if any(needle in s.casefold() for s in spellings(r) + [r["english"]])]
         for r in rows:
             r["also"] = "、".join(r["also"])
-        return pd.DataFrame(rows, columns=list(COLUMNS))
+        return frame(rows, COLUMNS)
 
 
 def spellings(rec) -> list:

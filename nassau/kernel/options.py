@@ -9,6 +9,7 @@ tables need no source code, and the documentation lives next to the default.
 from dataclasses import asdict, field, fields
 
 from .errors import RecordError
+from .optional import pandas
 
 
 def ruling(default, text: str, choices: tuple = None, low: int = None, high: int = None, late: bool = False):
@@ -66,7 +67,7 @@ class Rulings:
     @classmethod
     def table(cls):
         """The rulings as a pandas DataFrame indexed by option: default, choices, ruling."""
-        import pandas as pd
+        pd = pandas("the options table")
         return pd.DataFrame(cls.describe()).set_index("option")
 
     @classmethod

@@ -26,6 +26,7 @@ from pathlib import Path
 from ..kernel.english import plural
 from .registry import SimulationError, check_count
 from .summary import FIRST_SEAT, wilson
+from ..kernel.optional import pandas
 
 COLUMNS = ["study", "row", "metric", "value", "low", "high", "n"]
 # the studies whose rows are seats or places in the turn order, and the word for one: numbered
@@ -76,7 +77,7 @@ def balance(game, games=None, seed=0, workers=None, options=None):
     and return the long table (a pandas DataFrame with :data:`COLUMNS`). ``options``: rulings
     for every game of the study (a dict, e.g. ``{"joint_symbols": "level"}``), checked before
     any game is played."""
-    import pandas as pd
+    pd = pandas("the balance lab")
     module = study_module(game)
     games = module.DEFAULT_GAMES if games is None else games
     check_count("games", games)

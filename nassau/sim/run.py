@@ -20,6 +20,7 @@ import time
 from .engine import _LOCK, Plan, make_plan, play_indexed, run_batch
 from ..kernel.english import extra_hint
 from .registry import SimulationError, check_count
+from ..kernel.optional import pandas
 
 EXECUTORS = ("in-process", "processes", "dask")
 _ALIASES = {"in-process": "in-process", "inprocess": "in-process", "serial": "in-process",
@@ -110,7 +111,7 @@ def play_game(index, game="pirates", seed=0, *, players=None, bots=None, rotate=
 
 
 def to_frame(plan: Plan, rows: list):
-    import pandas as pd
+    pd = pandas("the simulation table")
     df = pd.DataFrame(rows, columns=plan.columns)
     df.attrs["nassau.sim"] = plan.describe()
     return df

@@ -32,6 +32,7 @@ from ..kernel.rng import Rng
 from .engine import _LOCK, derive_seed, make_plan
 from .registry import SimulationError, check_count
 from .summary import FIRST_SEAT
+from ..kernel.optional import pandas
 
 CHECK_EVERY = 50           # mean decisions between a clone and record round trip
 MAX_DECISIONS = 50_000     # a game still running after this many decisions is stuck
@@ -372,7 +373,7 @@ def soak(game="pirates", games=100, seed=0, *, players=None, bots=None, modules=
     else:
         pool = _ProcessPool(count) if kind == "processes" else _DaskPool(count, scheduler, None)
         rows = _run_parallel(plan, None, progress, pool, soak_batch, "soaking")
-    import pandas as pd
+    pd = pandas("the soak table")
     df = pd.DataFrame(rows, columns=columns(plan.adapter))
     df.attrs["nassau.soak"] = {"game": plan.adapter.name, "games": games, "seed": seed,
                                "players": players if isinstance(players, (int, type(None))) else list(players),

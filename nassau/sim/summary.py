@@ -6,6 +6,7 @@ from statistics import NormalDist
 
 from ..kernel.english import plural
 from .registry import SimulationError
+from ..kernel.optional import pandas
 
 # Seats and places in the turn order are numbered from 0 in the DataFrames (``seat``,
 # ``first_turn``, ``winner_seat``: the engine's seat index) and from 1 wherever they are shown
@@ -61,7 +62,7 @@ def categories_of(df) -> list:
 def win_rates(df, by: str, confidence: float = 0.95):
     """Win rate by a column (seat, bot, first_turn...): seats played, wins (a shared first place
     counts 1/k), rate and its Wilson interval."""
-    import pandas as pd
+    pd = pandas("the balance lab")
     _check(df)
     g = df.groupby(by, sort=True)["win_share"].agg(["size", "sum"])
     rows = []
@@ -93,7 +94,7 @@ def pairing(df, bot: str, confidence: float = 0.95) -> dict:
 def per_game(df):
     """One row per game: rounds, decisions, the winning seat and bot (-1 / "" on an unbroken tie),
     the winner's points, the margin over the runner-up and the spread (best minus worst)."""
-    import pandas as pd
+    pd = pandas("the balance lab")
     _check(df)
     ordered = df.sort_values(["game", "points", "seat"], ascending=[True, False, True])
     first = ordered.groupby("game", sort=True).nth(0).set_index("game")
@@ -115,7 +116,7 @@ def category_report(df):
     """For each scoring category: how often the winner came first in it (``winner_topped``), how
     often it decided the game (``decisive``: without its points the winner would not be alone on
     top), and the mean points it gave winners and the other players."""
-    import pandas as pd
+    pd = pandas("the balance lab")
     _check(df)
     cats = categories_of(df)
     games = df["game"].nunique()

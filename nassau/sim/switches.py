@@ -13,6 +13,7 @@ winners and over all seats: the pirate/merchant split.
 """
 
 from .registry import SimulationError, get_adapter
+from ..kernel.optional import pandas
 
 
 def switch_rows(game) -> list:
@@ -35,7 +36,7 @@ def switch_study(game="marauders", games=200, seed=0, *, rows=None, players=None
                  executor=None, workers=None, progress=False):
     """A DataFrame, one row per switch set (``rows``: (label, modules, variants) triples, by
     default :func:`switch_rows`), each from ``games`` seeded games of ``simulate``."""
-    import pandas as pd
+    pd = pandas("the switch study")
 
     from .run import simulate
     from .summary import wilson

@@ -27,6 +27,7 @@ from ..rules import checks
 from ..rules.components import load_components
 from ..rules.state import CARGO, CREW, HULL, LOC_INDEX, LOCATIONS, MASTS, maneuverability, maxima
 from ..rules.vocabulary import HIT_FACES
+from ...kernel.optional import pandas
 
 FACES = range(1, 7)
 CONTEST = ("attacker", "defender", "tie", "none")    # who wins the Seamanship contest
@@ -52,7 +53,7 @@ def skill_check(dice: int, at_least: int = 1) -> Fraction:
 def skill_table(max_dice: int = 6, max_successes: int = None):
     """A DataFrame: one row per number of dice (1 to ``max_dice``), one column per "at least
     k successes" (1 to ``max_successes``, default ``max_dice``)."""
-    import pandas as pd
+    pd = pandas("the odds table")
     top = max_dice if max_successes is None else max_successes
     rows = {n: {f"at least {k}": skill_check(n, k) for k in range(1, top + 1)} for n in range(1, max_dice + 1)}
     df = pd.DataFrame.from_dict(rows, orient="index")
@@ -140,7 +141,7 @@ def flee(fleeing: int, other: int, fleeing_maneuver: int = 0, other_maneuver: in
 def contest_table(max_dice: int = 4, attacker_maneuver: int = 0, defender_maneuver: int = 0):
     """A DataFrame: one row per (attacker, defender) Seamanship, 1 to ``max_dice`` each, and the
     four outcomes of :func:`contest` as columns (the maneuverability die added as the engine does)."""
-    import pandas as pd
+    pd = pandas("the odds table")
     rows = {(a, d): contest(a, d, attacker_maneuver, defender_maneuver)
             for a in range(1, max_dice + 1) for d in range(1, max_dice + 1)}
     df = pd.DataFrame.from_dict(rows, orient="index")[list(CONTEST)]
@@ -285,7 +286,7 @@ def sinking(dice: int, target, skulls: str = "fullest", goods: int = 0, weapon: 
 def shooting_table(dice: int, ship, skulls: str = "fullest", goods: int = 0, weapon: str = "", components=None):
     """A DataFrame: one row per location, the odds of taking 0 to ``dice`` hits there, and
     the expected hits (see :func:`shooting` for ``ship`` and the skull choosers)."""
-    import pandas as pd
+    pd = pandas("the odds table")
     rows = {}
     for name, dist in by_location(shooting(dice, ship, skulls, goods, weapon, components)).items():
         row = {k: dist.get(k, Fraction(0)) for k in range(dice + 1)}
@@ -363,7 +364,7 @@ def raid_escape(maneuver, seamanship: int = 0, extra: int = 0, rule: str = None,
 def escape_table(rule: str = None, max_dice: int = 4, deck=None, components=None):
     """A DataFrame: one row per maneuverability (1 to 4, with the ships that have it), one
     column per Seamanship dice (0 to ``max_dice``) spent discarding escape cards."""
-    import pandas as pd
+    pd = pandas("the odds table")
     comp = deck.comp if hasattr(deck, "comp") else load_components(components)
     galleon = deck.opts.galleon_maneuverability if hasattr(deck, "opts") else 2
     rows = {}

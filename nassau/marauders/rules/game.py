@@ -222,10 +222,9 @@ class Game(BaseGame):
         from .scoring import ending
         return ending(self)
 
-    def winner(self):
+    def final_rows(self) -> list:
         from .scoring import final_rows
-        top = [r["player"] for r in final_rows(self) if r["rank"] == 1]
-        return top[0] if len(top) == 1 else None
+        return final_rows(self)
 
     def _stage(self) -> str:
         return self.sub

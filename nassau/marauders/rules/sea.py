@@ -16,6 +16,7 @@ from collections import deque
 
 from .compass import DIRECTIONS, OPPOSITE  # noqa: F401 (part of this module's surface)
 from .components import load_components
+from ...kernel.optional import pandas
 
 
 def step(zone: str, direction: str, components=None) -> str:
@@ -60,7 +61,7 @@ def reach_table(zone: str, actions: int = 3, in_port: bool = False, components=N
     """A DataFrame of the zones within ``actions`` actions of ``zone`` (see :func:`reach`), the
     nearest first: name, port, nation, ``at_sea`` (actions to be at sea there) and ``in_port``
     (actions to be in its port, entering being one more; empty when out of reach or portless)."""
-    import pandas as pd
+    pd = pandas("the reach table")
     comp = _components(components)
     near = reach(zone, actions, in_port, comp)
     start = comp.zones[comp.zone_index(zone)].id

@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from ...kernel.adapter import switch_names
 from ...kernel.errors import RecordError
+from ...kernel.optional import pandas
 
 
 class Switch(NamedTuple):
@@ -133,7 +134,7 @@ def playable() -> dict:
 
 def frame(table):
     """A DataFrame of a switch table: name, title, requires, summary, playable."""
-    import pandas as pd
+    pd = pandas("the table of modules and variants")
     rows = [{"name": s.name, "title": s.title, "requires": ", ".join(s.requires), "summary": s.summary,
              "playable": s.built} for s in table]
     return pd.DataFrame(rows).set_index("name")
@@ -142,7 +143,7 @@ def frame(table):
 def modules_table(game):
     """The Seas of Glory modules and variants, and which are switched on in this game
     (``game.modules_table()``)."""
-    import pandas as pd
+    pd = pandas("the table of modules and variants")
     parts = []
     for kind, table, on in (("module", MODULES, game.modules), ("variant", VARIANTS, game.variants)):
         df = frame(table)

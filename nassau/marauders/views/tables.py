@@ -14,6 +14,7 @@ game started in: nothing is kept per round in the state.
 from ...kernel.log import ROUND_MARK
 from ..rules import death
 from ..rules.scoring import final_rows, stash_glory
+from ...kernel.optional import pandas
 
 # (group, column) headers in plain words for the flat columns of scores().
 GROUPED = {
@@ -27,7 +28,7 @@ def scoring_frame(game):
     """One row per captain: glory earned, the stash's gold and glory, the tie-break's gold
     (stash and ship), the total and the rank: everything, stashes included (the data for
     the final table and for analysis; the public table is :func:`public_frame`)."""
-    import pandas as pd
+    pd = pandas("game.scores()")
     rows = final_rows(game)
     for r, p in zip(rows, game.players):
         r["stash"] = p.stash
@@ -36,7 +37,7 @@ def scoring_frame(game):
 
 
 def grouped_frame(game):
-    import pandas as pd
+    pd = pandas("game.scoring_table()")
     flat = scoring_frame(game)
     df = flat[list(GROUPED)].copy()
     df.columns = pd.MultiIndex.from_tuples([GROUPED[c] for c in df.columns])
@@ -47,7 +48,7 @@ def grouped_frame(game):
 def public_frame(game, seat=None):
     """What the table sees during the game: glory in play and gold aboard; each stash
     "hidden", but the ``seat``'s own. Most glory in play first."""
-    import pandas as pd
+    pd = pandas("the public scoring table")
     rows = {}
     for p in sorted(game.players, key=lambda q: -q.glory):
         mine = p.seat == seat
@@ -142,7 +143,7 @@ def round_ends(game) -> list:
 def glory_frame(game, reveal: bool = False):
     """One row per captain, one column per finished round (and "now" during the game): the
     glory in play at the round's end; with ``reveal``, the stashed glory counted too."""
-    import pandas as pd
+    pd = pandas("game.glory_table()")
     columns = {}
     for number, glory, stash in round_ends(game):
         columns[f"round {number}"] = [g + (stash_glory(game, s) if reveal else 0) for g, s in zip(glory, stash)]

@@ -24,6 +24,7 @@ from fractions import Fraction
 from itertools import product
 
 from ..rules import sea
+from ...kernel.optional import pandas
 
 OUTCOMES = ("free", "one fails", "both fail")
 
@@ -189,7 +190,7 @@ def roll_odds(position, first=False, wind=False, graph=None):
     Returns a pandas DataFrame indexed by space: kind, zone, name, ways (rolls out of
     216 that reach it), p (Fraction) and p_float.
     """
-    import pandas as pd
+    pd = pandas("the odds table")
     g = sea._graph(graph)
     idx = sea._index(g)
     ways = dict.fromkeys(range(1, 21), 0)

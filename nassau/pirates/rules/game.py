@@ -15,6 +15,7 @@ from .actions import Action
 from .components import default_components
 from .flow import FLOW, STEP_NAMES, decision
 from .state import Player, Ship
+from ...kernel.optional import pandas
 
 LEGAL = {
     "move": pirate_phase.legal_move, "act": pirate_phase.legal_act, "ransom": pirate_phase.legal_ransom,
@@ -150,18 +151,16 @@ class Game(BaseGame):
 
     def scores(self):
         """The scoring table (final, or as if the game ended now) as a pandas DataFrame."""
-        import pandas as pd
-        rows = scoring.final_rows(self)
+        pd = pandas("game.scores()")
+        rows = self.final_rows()
         cols = ["player"]
         for c in scoring.CATEGORIES:
             cols += [c, c + "_rank", c + "_points"]
         cols += ["points", "rank", "tie_break"]
         return pd.DataFrame(rows, columns=cols).set_index("player")
 
-    def winner(self):
-        """Name of the winner (or of the leader if the game is not over); None on an unbroken tie."""
-        rows = [r for r in scoring.final_rows(self) if r["rank"] == 1]
-        return rows[0]["player"] if len(rows) == 1 else None
+    def final_rows(self) -> list:
+        return scoring.final_rows(self)
 
     def edit(self):
         """A :class:`Position` editor to set up any position (for teaching and tests)."""

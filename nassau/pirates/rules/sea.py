@@ -37,6 +37,7 @@ from importlib import resources
 
 from .components import GAME, default_components, load_components
 from .options import Options
+from ...kernel.optional import pandas
 
 NASSAU = "Nassau"
 LAYOUT_SCHEMA = "nassau.pirates.layout/1"
@@ -208,7 +209,7 @@ def reach_table(start, dice, wind=False, first=False, graph=None):
 
     ``graph``: a sea graph, a Game or Components (default: the default components).
     """
-    import pandas as pd
+    pd = pandas("the reach table")
     g = _graph(graph)
     rows = []
     for space, path in reachable(g, start, dice, wind, first).items():

@@ -1,6 +1,7 @@
 """Scoring tables as pandas DataFrames, each with a styled view for display."""
 
 from ..rules import scoring
+from ...kernel.optional import pandas
 
 
 def scoring_frame(game):
@@ -8,7 +9,7 @@ def scoring_frame(game):
 
     Before the end of the game this is the table "if the game ended now".
     """
-    import pandas as pd
+    pd = pandas("game.scores()")
     rows = []
     for r in scoring.final_rows(game):
         row = {"player": r["player"]}
@@ -41,7 +42,7 @@ def scoring_table(game):
 
 def infamy_frame(game):
     """Infamy at the end of each finished round, and now."""
-    import pandas as pd
+    pd = pandas("game.infamy_table()")
     last = game.round if game.over else game.round - 1      # the latest finished round
     first = last - len(game.infamy_rounds) + 1              # (a hand-set game may start later)
     rows = {f"round {i}": list(r) for i, r in enumerate(game.infamy_rounds, first)}

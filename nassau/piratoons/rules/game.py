@@ -115,11 +115,9 @@ class Game(BaseGame):
         """Everything wrong with this position (see :mod:`.invariants`); empty when sound."""
         return invariants.problems(self)
 
-    def winner(self):
-        """Name of the winner (or of the leader before the end); None on a shared first place."""
+    def final_rows(self) -> list:
         from .scoring import final_rows
-        top = [r["player"] for r in final_rows(self) if r["rank"] == 1]
-        return top[0] if len(top) == 1 else None
+        return final_rows(self)
 
     # --- several decisions at once (all or nothing) -------------------------------------------
     def place_sailors(self, player, claims=None, fell=0, straddled=0, out=False):

@@ -1,6 +1,7 @@
 """The scoring table as a pandas DataFrame, with a styled view for display."""
 
 from ..rules.scoring import CATEGORIES, CATEGORY_NAMES, final_rows
+from ...kernel.optional import pandas
 
 COLUMNS = [c for cat in CATEGORIES for c in (cat, cat + "_rank", cat + "_points")] + [
     "good_joints", "bad_joints", "joint_points", "empty_slots", "empty_points", "most_empty_points", "set_points",
@@ -24,7 +25,7 @@ GROUPED.update({
 def scoring_frame(game):
     """One row per player: the three majorities (measure, rank, points), joints, empty slots,
     sets, the total (points) and the overall rank. Before the end: "if the game ended now"."""
-    import pandas as pd
+    pd = pandas("game.scores()")
     return pd.DataFrame(final_rows(game), columns=["player"] + COLUMNS).set_index("player")
 
 
@@ -32,7 +33,7 @@ def grouped_frame(game):
     """:func:`scoring_frame` with grouped headers (a MultiIndex on the columns: "Fastest ship",
     "Richest pirate", "Biggest ship", "Joints", "Empty slots", "Sets", "Total"), best first,
     without the majorities' ranks."""
-    import pandas as pd
+    pd = pandas("game.scoring_table()")
     flat = scoring_frame(game)
     df = flat[[c for c in flat.columns if c in GROUPED]].copy()
     df.columns = pd.MultiIndex.from_tuples([GROUPED[c] for c in df.columns])
