@@ -52,8 +52,8 @@ function pickList(parent, name, items) {
   }
   const go = add(parent, "marauders-widget-choice marauders-widget-go", "button");
   go.type = "button";
-  go.textContent = name.toLowerCase();
-  go.title = `take the ${name.toLowerCase()} choice picked in the list`;
+  go.textContent = "take the one picked";
+  go.title = `${name}: take the choice picked in the list`;
   go.dataset.pick = "1";
   return select;
 }

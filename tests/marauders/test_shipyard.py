@@ -367,8 +367,13 @@ def test_a_special_weapon_costs_3_one_of_each_kind_and_sells_for_1():
     g.apply("buy weapon chain-shot")
     assert weapon_kinds(g, p) == ["chain-shot"] and p.gold == 1 and g.bank == bank + 3
     assert not any(a.startswith("buy weapon") for a in legal(g))          # 1 gold left
+    assert g.why_not("buy weapon grapeshot").rule == "shipyard.gold"
+    assert g.why_not("buy weapon grapeshot").message == "a special weapon costs 3 gold here and Anja has 1 gold"
     give_gold(g, "Anja", 10)
     assert "buy weapon chain-shot" not in legal(g) and "buy weapon grapeshot" in legal(g)
+    why = g.why_not("buy weapon chain-shot")
+    assert why.rule == "shipyard.one-weapon" and why.message == "Anja carries a chain shot already: one weapon of each kind"
+    assert g.why_not("sell weapon grapeshot").rule == "shipyard.weapons"     # bought this port action: no selling
     sound(g)
 
 
@@ -377,6 +382,7 @@ def test_selling_a_weapon_pays_1_and_returns_it_to_the_supply():
     p = captain(g, "Anja")
     give_weapon(g, "Anja", "grapeshot")
     supply = len(g.weapon_supply)
+    assert g.why_not("sell weapon chain-shot").message == "Anja has no chain shot token to sell"
     g.apply("sell weapon grapeshot")
     assert p.weapons == () and p.gold == 1 and len(g.weapon_supply) == supply + 1
     sound(g)
@@ -401,6 +407,7 @@ def test_no_weapon_of_a_kind_the_supply_has_run_out_of():
     captain(g, "Jonah").weapons += rest
     g._legal = None
     assert "buy weapon grappling-hooks" not in legal(g)
+    assert g.why_not("buy weapon grappling-hooks").message == "the supply has no grappling hooks left"
 
 
 @pytest.mark.parametrize("bounty, price", [((0, 0, 1, 0), 1), ((0, 0, 0, 0), 3)])

@@ -290,3 +290,30 @@ def test_the_choices_begin_with_the_deciders_ship_in_a_line():
     g = marauders.new_game(["You", "Bot"], seed=3)                    # before the first ship
     assert status_line(g, g.players[g.cur]).startswith(f"{'Your' if g.cur == 0 else 'Bot' + chr(39) + 's'} "
                                                         "captain has no ship yet")
+
+
+def test_a_ship_bought_says_the_old_ships_part_and_a_free_rumor_is_said_free_and_costs_nothing():
+    from nassau.marauders.rules import shipyard
+    g = marauders.new_game(["You", "Bot"], seed=3)
+    with g.edit() as e:
+        e.ship("You", "sloop").at("You", "curacao", in_port=True).gold("You", 30).turn("You")
+    g.apply("port")
+    p = g.players[0]
+    value = shipyard.sale_value(g, p)
+    a = g.parse_action("buy ship flute")
+    assert value > 0 and offer(g, a)[2] == (f"{shipyard.net_cost(g, p, a)} gold "
+                                            f"({shipyard.ship_price(g, p, g.comp.ships['flute'])} less {value} "
+                                            "for your sloop)")
+    rumor = g.parse_action("rumor")                  # Curacao: rumors free
+    assert offer(g, rumor)[1] == "roll Influence for a rumor card (free here)"
+    assert offer(g, rumor)[2].startswith("free; ")
+    told = len(g.log())
+    g.apply(rumor)
+    assert p.gold == 30 and not any("0 gold" in line for line in g.log()[told:])
+
+
+def test_an_escort_missions_task_names_the_charge_and_placing_a_mod_says_what_it_does():
+    g = marauders.new_game(["You", "Bot"], seed=3)
+    m = next(m for m in g.comp.missions if m.id == "the-paymasters-chest")
+    assert describe.target_words(m) == "escort the mission's charge to Caracas"
+    assert stakes.NOTES["place-mod"](g, g.players[0], None) == "face down there, for any captain to buy"

@@ -219,6 +219,31 @@ def _draw_captain(game, p, a):
     return E("death.redraw-deck", "the captain deck is empty: a new captain is drawn again only from the deck")
 
 
+def _weapon(game, p, a):
+    """Past the order of the port action: a weapon carried already, none left of its kind, too
+    little gold; selling one not carried (a won NPC tile is not sold)."""
+    from . import shipyard
+    why = _activity(game, p, a)
+    if why is not None or not isinstance(a.arg, str):
+        return why
+    name = a.arg.replace("-", " ")
+    if a.kind == "sell-weapon":
+        if a.arg not in shipyard.owned_kinds(game, p):
+            return E("shipyard.sell-weapon", _("{} <has> no {} token to sell", p.name, name))
+        return None
+    if a.arg in weapons_of(game, p.seat):
+        return E("shipyard.one-weapon", _("{} <carries> {} already: one weapon of each kind", p.name,
+                                          article(name)))
+    if a.arg not in {game.comp.weapons[w].kind for w in game.weapon_supply}:
+        return E("shipyard.weapon-supply", f"the supply has no {name} left")
+    price = shipyard.weapon_price(game, p)
+    if price > p.gold:
+        return E("shipyard.gold", _("a special weapon costs {} here and {} <has> {}", f"{price} gold", p.name,
+                                    f"{p.gold} gold"))
+    return None
+
+
 CHECKS["draw-captain"] = _draw_captain
-for _kind in ("repair", "buy-mod", "buy-weapon", "sell-weapon", "recruit", "rumor", "buy-goods", "stash", "withdraw"):
+for _kind in ("repair", "buy-mod", "recruit", "rumor", "buy-goods", "stash", "withdraw"):
     CHECKS[_kind] = _activity
+CHECKS["buy-weapon"] = CHECKS["sell-weapon"] = _weapon

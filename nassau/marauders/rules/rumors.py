@@ -49,9 +49,10 @@ def acquire(game, p, a) -> None:
     price = cost(game, p)
     p.gold -= price
     game.bank += price
-    game._event("{} <pays> {} for a rumor.", p.name, plural(price, "gold"))
+    if price:                                # (free in some ports: no sentence of 0 gold)
+        game._event("{} <pays> {} for a rumor.", p.name, plural(price, "gold"))
     if not check(game, p, "influence", acquire_bonus(game, p), "a rumor").successes:
-        game._event("{} <hears> nothing worth the price.", p.name)
+        game._event("{} <hears> nothing worth the price." if price else "{} <hears> nothing of use.", p.name)
         return
     card = draw(game)
     game._event("{} <draws> a rumor card.", p.name)

@@ -78,7 +78,8 @@ RUMOR_KINDS = {
 # Missions on the board: claim it in its port (an Influence check), then complete it.
 MISSION_KINDS = {
     "deliver": "bring the named good to the named port",
-    "escort": "carry the passenger to the named port and complete it there in a port action",
+    "escort": "escort the mission's charge (a passenger or a cargo) to the named port and complete it there "
+              "in a port action",
     "hunt": "defeat an NPC of the named kind",
     "raid": "raid a merchant of the named nation",
 }

@@ -263,7 +263,7 @@ def target_words(m) -> str:
     if m.kind == "deliver":
         return f"bring {t['good']} to {place_name(t['zone'])}"
     if m.kind == "escort":
-        return f"carry the passenger to {place_name(t['zone'])}"
+        return f"escort the mission's charge to {place_name(t['zone'])}"
     if m.kind == "hunt":
         return "defeat an NPC navy" if t["npc"] == "navy" else "defeat an NPC pirate"
     if m.kind == "raid":
@@ -298,6 +298,13 @@ def _claim(game, a) -> str:
             f"{plural(m.claim_successes, 'success')}; then {target_words(m)} for {reward(m.glory, m.gold)}")
 
 
+def _rumor(game, a) -> str:
+    from ..rules.rumors import cost
+    price = cost(game, game.players[game.cur])
+    return ("roll Influence for a rumor card (free here)" if price == 0 else
+            f"pay {plural(price, 'gold')} and roll Influence for a rumor card")
+
+
 def _raid(game, a) -> str:
     nation = a.arg.title()
     text = f"raid the merchant as {article(nation)} merchant"
@@ -310,4 +317,5 @@ def _raid(game, a) -> str:
 
 IN_GAME = {"hit": _skull_hit, "ship": _ship, "buy-ship": _buy_ship, "buy-ship-with-mods": _buy_ship,
            "keep-captain": _keep_captain, "move": _move, "buy-mod": _buy_mod, "buy-weapon": _weapon,
-           "sell-weapon": _weapon, "prove": _prove, "raid": _raid, "take-mission": _claim}
+           "sell-weapon": _weapon, "prove": _prove, "raid": _raid, "take-mission": _claim,
+           "rumor": _rumor}

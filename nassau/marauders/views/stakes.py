@@ -57,8 +57,19 @@ def _take(game, p, a) -> str:
 
 
 def _buy_ship(game, p, a) -> str:
+    """The gold that changes hands, and why when the old ship's sale takes part: '4 gold (10
+    less 6 for your sloop)'."""
     cost = shipyard.net_cost(game, p, a)
-    return _income(min(-cost, game.bank)) if cost < 0 else _gold(cost)
+    text = _income(min(-cost, game.bank)) if cost < 0 else _gold(cost)
+    value = shipyard.sale_value(game, p)
+    if not value:
+        return text
+    price = cost + value
+    return f"{text} ({price} less {value} for your {game.comp.ships[p.ship].name.lower()})"
+
+
+def _place_mod(game, p, a) -> str:
+    return "face down there, for any captain to buy"
 
 
 def _repair(game, p, a) -> str:
@@ -262,7 +273,7 @@ def _npc_side(game, a) -> int:
 NOTES = {
     "sell": _sell, "take": _take, "redraw": lambda game, p, a: _gold(port.REDRAW_COST),
     "buy-ship": _buy_ship, "buy-ship-with-mods": _buy_ship, "repair": _repair,
-    "buy-mod": _mod, "deliver": _done, "complete": _done,
+    "buy-mod": _mod, "deliver": _done, "complete": _done, "place-mod": _place_mod,
     "buy-weapon": lambda game, p, a: _gold(shipyard.weapon_price(game, p)), "sell-weapon": _sell_weapon,
     "hire": _hire,
     "move": _move, "enter-port": _enter_port, "raid": _raid, "ship": lambda game, p, a: _ship(game, a.arg),
