@@ -62,5 +62,6 @@ def test_the_end_reveals_the_hidden_hands_rumors_and_stashes():
     log = g.log()
     assert "Anja's stash holds 20 gold: 2 hidden glory points." in log
     rumor = g.comp.rumors[anja.rumors[0]].name
-    assert f"Anja holds {', '.join(sorted(names + [rumor]))}." in log
+    cards = [f"the glory card {n}" for n in names] + [f"the rumor {rumor}"]
+    assert f"Anja holds unplayed, worth no glory: {', '.join(cards)}." in log
     sound(g)

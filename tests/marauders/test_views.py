@@ -203,6 +203,12 @@ def fights():
     return scenes.all_scenes()
 
 
+def goods(g, name) -> str:
+    """'1 good' or '2 goods': what a captain's holds carry, as a fight's cargo row says it."""
+    n = len(g.players[g.names.index(name)].goods)
+    return f"{n} good" + "s" * (n != 1)
+
+
 def test_a_fight_shows_both_ships_damage_the_declarations_and_the_dice(fights):
     g = fights["first volley"]
     view = g.fight_view()
@@ -215,9 +221,9 @@ def test_a_fight_shows_both_ships_damage_the_declarations_and_the_dice(fights):
     assert "shots at Jonah: 4 2 1 (round 1)" in text and "hits taken: cannons, masts, cargo" in text
     root = ET.fromstring(str(view.to_svg()))
     titles = [el.find(SVG_NS + "title").text for el in root.iter(SVG_NS + "g") if el.get("data-location")]
-    assert titles[:5] == ["hull 3 of 3 (undamaged)", "cargo 3 of 3 (undamaged)", "masts 3 of 3 (undamaged)",
+    assert titles[:5] == ["hull 3 of 3 (undamaged)", f"cargo 3 of 3 (undamaged): {goods(g, 'Anja')} in 3 holds", "masts 3 of 3 (undamaged)",
                           "crew 2 of 3 (1 damaged)", "cannons 3 of 3 (undamaged)"]
-    assert titles[5:] == ["hull 3 of 3 (undamaged)", "cargo 2 of 3 (1 damaged)", "masts 2 of 3 (1 damaged)",
+    assert titles[5:] == ["hull 3 of 3 (undamaged)", f"cargo 2 of 3 (1 damaged): {goods(g, 'Jonah')} in 2 holds", "masts 2 of 3 (1 damaged)",
                           "crew 3 of 3 (undamaged)", "cannons 2 of 3 (1 damaged)"]
     words = [t.text for t in root.iter(SVG_NS + "text")]
     assert "Declared shoot with chain-shot" in words and "To declare" in words

@@ -74,9 +74,10 @@ def end(game, why: str, *args) -> None:
         if p.stash:
             game._event("{}<'s> stash holds {}: {}.", p.name, plural(p.stash, "gold"),
                         plural(stash_glory(game, p.stash), "hidden glory point"))
-        hidden = [game.comp.glory[c].name for c in p.hand] + [game.comp.rumors[r].name for r in p.rumors]
-        if hidden:
-            game._event("{} <holds> {}.", p.name, ", ".join(sorted(hidden)))
+        hidden = sorted(f"the glory card {game.comp.glory[c].name}" for c in p.hand) + \
+            sorted(f"the rumor {game.comp.rumors[r].name}" for r in p.rumors)
+        if hidden:                         # shown now; cards not played count nothing
+            game._event("{} <holds> unplayed, worth no glory: {}.", p.name, ", ".join(hidden))
     rows = final_rows(game)
     top = [r["player"] for r in rows if r["rank"] == 1]
     if len(top) == 1:

@@ -74,6 +74,7 @@ class Side:
     def __init__(self, name: str, role: str):
         self.name, self.role = name, role
         self.ship, self.loc, self.top, self.fate = "", (), (), ""
+        self.goods = None                   # a captain's goods in the holds (an NPC has none to show)
         self.declared = ""
         self.contest = self.crew = None     # (faces, naval round)
         self.shots = None                   # (faces, target, naval round)
@@ -84,6 +85,8 @@ class Side:
         self.ship, self.loc = ship_of(game, side), loc_of(game, side)
         self.top = npc_upgrades.top(game, self.ship, side) if is_npc(side) else \
             npc_upgrades.top_of(game, game.players[side])
+        if not is_npc(side):
+            self.goods = [game.comp.cargo[c].good for c in game.players[side].goods]
         return self
 
 
@@ -315,7 +318,7 @@ def ship_panel(game, s: Side, info: str, x, y) -> tuple:
            text(x + 12, y + 40, f"{s.role} · {ship}{info}", 11, cls="soft", room=PANEL_W - 24)]
     if not s.ship:
         return out + [text(x + 12, y + 62, s.fate, 12, room=PANEL_W - 24)], y + 76
-    rows, h = location_rows(s.loc, s.top, x + 12, y + 50, PANEL_W - 24, r=8)
+    rows, h = location_rows(s.loc, s.top, x + 12, y + 50, PANEL_W - 24, r=8, holds=s.goods)
     if s.fate:
         rows.append(text(x + 12, y + 68 + h, s.fate, 12, bold=True, room=PANEL_W - 24))
         h += 22
