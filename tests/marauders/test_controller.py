@@ -527,3 +527,20 @@ def test_a_declarations_note_says_what_winning_the_contest_leads_to():
     assert notes["shoot"].startswith("wins the contest") and "cannon" not in notes["shoot"]
     loc(g, "Anja", cannons=0)
     assert offer(g, g.parse_action("shoot"))[2].endswith("; no cannon left to fire")
+
+
+def test_a_decisions_own_result_stays_in_the_message_over_the_bots_turns():
+    """What the student's decision led to (here a scouting that found nothing) is kept above
+    the bots' turns that followed it; their own lines are the newest ones shown."""
+    from nassau.marauders.rules import turns
+    t = first_turn()
+    g = t.game
+    g._event("{} <looks> for a merchant and <finds> none.", "You")
+    g._event(turns.TURN_START, "Bot 2")
+    for i in range(12):
+        g._event("Line {} of the bots' turns.", i)
+    t.board.refresh()
+    shown = html.unescape(t.board.message_html)
+    assert "You look for a merchant and find none." in shown
+    assert "Line 11 of the bots' turns." in shown and "Line 3 of the bots' turns." not in shown
+    assert shown.index("find none") < shown.index("earlier lines") < shown.index("Line 11 of")

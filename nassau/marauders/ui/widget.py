@@ -161,7 +161,8 @@ class MapWidget(StaticFallback, anywidget.AnyWidget):
         if not fresh:
             return ""
         self._gather(self.game.events, fresh)
-        return panels.recent([sentence(parts[0], parts[1:]) for parts in fresh], grave_lines(fresh))
+        kept = sorted(set(grave_lines(fresh)) | set(own_result(fresh)))
+        return panels.recent([sentence(parts[0], parts[1:]) for parts in fresh], kept)
 
     def _gather(self, events, fresh) -> None:
         """The banner's news among the fresh log entries, for the seats it is kept for; each
@@ -256,6 +257,7 @@ def fight_now(game) -> str:
 
 
 MAX_NEWS = 6              # the banner's newest news at most
+OWN_LINES = 3             # lines of a decision's own result kept in the message over the bots' turns
 
 
 def _turn_starts(events, names: dict) -> dict:
@@ -273,6 +275,14 @@ def news_lines(events) -> list:
     crew rising in mutiny, cargo thrown overboard, a bounty taken."""
     keep = {hits.OVERBOARD, bounties.TAKEN, loyalty.MUTINY_RISES}
     return sorted(set(grave_lines(events)) | {i for i, parts in enumerate(events) if parts[0] in keep})
+
+
+def own_result(events, most: int = OWN_LINES) -> list:
+    """Where ``events`` tell the result of the decision just made, when other turns followed
+    it: its last ``most`` lines before the next turn begins (a scouting's find, a sale), which
+    the bots' turns would otherwise push out of the message."""
+    start = next((i for i, parts in enumerate(events) if parts[0] == turns.TURN_START), 0)
+    return list(range(max(0, start - most), start))
 
 
 def grave_lines(events) -> list:
