@@ -25,6 +25,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from . import games
+from .deploy.serve import add_serve_parser
 from .kernel.english import plural
 from .kernel.adapter import switch_names
 from .kernel.errors import IllegalActionError, MissingDependency, RecordError
@@ -139,6 +140,7 @@ def build_parser() -> Parser:
     add_simulate_parser(sub)
     add_soak_parser(sub)
     add_balance_parser(sub)
+    add_serve_parser(sub)
     return parser
 
 

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from .. import games
+from ..kernel.english import plural
 
 # the human seat and the bots of each game's page: a table a student can finish in a lesson
 SEATS = {"pirates": ["You", "bot", "bot"], "piratoons": ["You", "bot", "bot"], "marauders": ["You", "bot", "bot"]}
@@ -16,12 +17,22 @@ def file_name(game: str) -> str:
     return f"play-{game}.ipynb"
 
 
-def play_notebook(game: str, seed: int = 0) -> dict:
-    """A notebook (nbformat 4, as a dict) whose one code cell starts ``game``'s play widget."""
+# a table for two humans taking turns at one screen, and a bot
+HOTSEAT = ["Player 1", "Player 2", "bot"]
+
+
+def play_notebook(game: str, seed: int = 0, seats=None) -> dict:
+    """A notebook (nbformat 4, as a dict) whose one code cell starts ``game``'s play widget;
+    ``seats`` as ``play(players=...)`` takes them ("bot" for a bot seat), by default the
+    game's one human and bots of :data:`SEATS`."""
     adapter = games.adapter(game)
-    seats = SEATS.get(adapter.name, ["You", "bot"])
+    seats = list(seats or SEATS.get(adapter.name, ["You", "bot"]))
+    humans = [s for s in seats if s.lower() != "bot"]
+    bots = plural(len(seats) - len(humans), "bot")
+    who = (f"You play the first seat against {bots}." if len(humans) < 2 else
+           f"{' and '.join(humans)} take turns at this screen against {bots}.")
     intro = (f"# Play {adapter.title}\n\n"
-             f"You play the first seat against {len(seats) - 1} bots. Click on the board or on a "
+             f"{who} Click on the board or on a "
              "choice; every refusal says which rule stops it. Run the cell again with another "
              "`seed` for another game; `undo=\"free\"` lets you take back any decision.")
     code = f"from nassau import {adapter.name}\n\n{adapter.name}.play({seats!r}, seed={seed})"
