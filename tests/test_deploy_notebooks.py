@@ -32,3 +32,19 @@ def test_each_games_play_notebook_is_valid_and_starts_a_table_for_you(game, tmp_
 
 def test_the_notebooks_are_byte_stable():
     assert json.dumps(play_notebook("pirates")) == json.dumps(play_notebook("pirates"))
+
+
+def test_an_app_page_deals_each_visitor_a_game_and_names_it(monkeypatch, capsys):
+    from nassau.deploy.notebooks import visitor_seed
+    nb = play_notebook("piratoons", app=True)
+    assert "Run the cell" not in nb["cells"][0]["source"]          # a Voila page shows no cell
+    monkeypatch.setenv("QUERY_STRING", "seed=42&theme=dark")
+    assert visitor_seed() == 42
+    space = {}
+    exec(nb["cells"][1]["source"], space)
+    assert capsys.readouterr().out == "Game 42: add ?seed=42 to this page's address to deal it again.\n"
+    for query in ("", "seed=-1", "seed=x", "seed=1234567890"):       # none or unusable: a fresh seed
+        monkeypatch.setenv("QUERY_STRING", query)
+        assert 0 <= visitor_seed() < 1_000_000_000
+    monkeypatch.setenv("QUERY_STRING", "")
+    assert len({visitor_seed() for _ in range(5)}) > 1

@@ -52,10 +52,10 @@ def hotseat_file_name(game: str) -> str:
 def write_pages(folder) -> list:
     """Every game's "Play" notebook and its two-player page, written into ``folder``."""
     folder = Path(folder)
-    paths = write_play_notebooks(folder)
+    paths = write_play_notebooks(folder, app=True)
     for name in games.names():
         path = folder / hotseat_file_name(name)
-        path.write_text(json.dumps(play_notebook(name, seats=HOTSEAT), indent=1) + "\n", encoding="utf-8")
+        path.write_text(json.dumps(play_notebook(name, seats=HOTSEAT, app=True), indent=1) + "\n", encoding="utf-8")
         paths.append(path)
     return paths
 

@@ -172,13 +172,18 @@ def test_each_visitor_plays_their_own_table_within_the_limit_and_culling_frees_a
 
             # two visitors open the same game at once, a third another game
             anne, ben, dora = (Visitor(browser, url, name) for name in ("anne", "ben", "dora"))
-            starts = [anne.open("/voila/render/play-pirates.ipynb"), ben.open("/voila/render/play-pirates.ipynb"),
+            # the same deal for the two (game 0, from the address), a fresh one for the third
+            starts = [anne.open("/voila/render/play-pirates.ipynb?seed=0"),
+                      ben.open("/voila/render/play-pirates.ipynb?seed=0"),
                       dora.open("/voila/render/play-marauders.ipynb")]
             boards = [anne.board(starts[0]), ben.board(starts[1]), dora.board(starts[2], "marauders")]
             figures.append("page to board, three pages opened together: " + ", ".join(
                 f"{seconds:.1f} s ({game})" for seconds, game in zip(boards, ("pirates", "pirates", "marauders"))))
             dora.shot("marauders")
             expect(anne.widget).to_contain_text("Seats: You (human), Bot 2 (bot), Bot 3 (bot)")
+            for visitor in (anne, ben):
+                expect(visitor.page.get_by_text("Game 0: add ?seed=0 to this page's address")).to_be_visible()
+            expect(dora.page.get_by_text(re.compile(r"^Game \d+: add \?seed=\d+ to this page"))).to_be_visible()
             kernels = anne.kernels + ben.kernels + dora.kernels
             assert len(kernels) == len(set(kernels)) == 3                 # a kernel of each page's own
             assert [kernel_status(url, k) for k in kernels] == [200] * 3
