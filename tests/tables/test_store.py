@@ -13,11 +13,6 @@ from nassau.tables import seats as seats_module
 NAMES = ["Ann", "Bo", "Cy"]
 
 
-@pytest.fixture
-def url(tmp_path):
-    return f"sqlite:///{tmp_path}/tables.sqlite"
-
-
 def _turn(seat_list):
     """The seat whose turn it is, and its view."""
     for seat in seat_list:
