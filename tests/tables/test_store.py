@@ -13,11 +13,6 @@ from nassau.tables import seats as seats_module
 NAMES = ["Ann", "Bo", "Cy"]
 
 
-@pytest.fixture
-def url(tmp_path):
-    return f"sqlite:///{tmp_path}/tables.sqlite"
-
-
 def _turn(seat_list):
     """The seat whose turn it is, and its view."""
     for seat in seat_list:
@@ -203,8 +198,8 @@ def test_waiting_returns_once_the_table_moved_and_at_the_deadline_otherwise(url)
 
 
 def test_the_schema_is_plain_sql_that_postgresql_takes_too():
-    """The same schema on PostgreSQL: its statements compile for that dialect (the running
-    server is a later step's CI)."""
+    """The same schema on PostgreSQL: its statements compile for that dialect, also where no
+    server runs (with one, every test taking ``url`` runs on it too: conftest.py)."""
     import sqlalchemy as sa
     from sqlalchemy.dialects import postgresql
     from sqlalchemy.schema import CreateTable
