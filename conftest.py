@@ -4,19 +4,22 @@ Each test goes to whichever worker is free, except three kinds that must stay to
 worker:
 - a tutorial's cells, which nbval runs in order in one kernel;
 - the documentation tests, which share one Sphinx build of the site;
-- the browser tests, which share one JupyterLab server.
+- the browser tests, which share one JupyterLab server (but the JupyterLite site's test, which
+  builds and serves its own site, goes to any free worker).
 """
 
 import os
 
 # The folders whose tests share one session fixture, by the start of their node ids.
 SHARED = ("tests/docs/", "tests/browser/")
+# tests in a shared folder that need none of its fixtures: a unit of their own, by file
+ALONE = ("tests/browser/test_lite_in_browser.py",)
 
 
 def together(nodeid: str) -> str:
     """The unit of work a test belongs to: its notebook, its shared folder, or itself."""
     path = nodeid.split("::", 1)[0]
-    if path.endswith(".ipynb"):
+    if path.endswith(".ipynb") or path in ALONE:
         return path
     for folder in SHARED:
         if path.startswith(folder):

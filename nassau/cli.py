@@ -8,6 +8,7 @@ measure balance over many games.
     python -m nassau simulate --game pirates --games 10000 --workers 2 --seed 1 --out   # runs/simulate-pirates.parquet
     python -m nassau soak --game marauders --games 100 --workers 2 --random-switches    # runs/soak-marauders.parquet
     python -m nassau balance --game piratoons --games 2000 --workers 2 --seed 0 --out piratoons-balance.csv
+    python -m nassau lite build lite-site --offline      # a JupyterLite site of the tutorials and the games
 
 ``play`` without ``--seed`` plays a fresh seed and prints it, so that the game can be played
 again. Files are written where ``--out`` says; its default is a file in ``runs/`` (which
@@ -141,6 +142,7 @@ def build_parser() -> Parser:
     add_soak_parser(sub)
     add_balance_parser(sub)
     add_serve_parser(sub)
+    add_lite_parser(sub)
     return parser
 
 
@@ -471,3 +473,29 @@ def run_balance(args) -> None:
     print(f"{time.perf_counter() - start:,.1f} s")
     if out is not None:
         wrote(out, table)
+
+
+# --- lite (nassau.deploy.lite): a JupyterLite site of the tutorials and the games ------------------
+def add_lite_parser(sub) -> None:
+    from .deploy.lite import DEFAULT_DIR, PINS
+    lite = sub.add_parser("lite", help="build a JupyterLite site: the tutorials and the games, in the browser")
+    steps = lite.add_subparsers(dest="step", required=True, parser_class=Parser)
+    build = steps.add_parser("build", help=f"build the site into DIR (default {DEFAULT_DIR}); needs the lite extra "
+                                           "and npm")
+    build.add_argument("dir", metavar="DIR", nargs="?", type=file_arg, default=DEFAULT_DIR,
+                       help=f"where the site goes (default {DEFAULT_DIR}); an earlier site there is replaced")
+    build.add_argument("--offline", action="store_true",
+                       help=f"put Pyodide {PINS['pyodide']}'s runtime in the site, so that nothing is downloaded "
+                            "when it runs (everything but pandas, which only Pyodide's CDN has)")
+    build.set_defaults(run=run_lite_build)
+
+
+def run_lite_build(args) -> None:
+    from .deploy import lite
+    try:
+        done = lite.build(args.dir, offline=args.offline, log=lambda text: print(text, file=sys.stderr))
+    except lite.LiteError as exc:
+        raise CliError(str(exc)) from None
+    where = "nothing from the network at run time" if done["offline"] else "Pyodide and pandas from Pyodide's CDN"
+    print(f"wrote the site to {done['dir']} ({done['bytes'] / 1e6:.1f} MB, {where}) in {done['seconds']:.0f} s; "
+          f"serve it, e.g. python -m http.server -d {args.dir}, and open /lab/")

@@ -175,11 +175,12 @@ def accept_dialog(dialog, log="dialogs.txt"):
     dialog.locator(".jp-mod-accept").first.click()
 
 
-def run_first_cell(page):
-    """Run the notebook's cell once the kernel is connected. A key press the editor did not take
-    yet is lost, so it is pressed again until the cell's prompt shows it runs ([*]) or ran ([1])."""
-    page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=90_000)
-    cell = page.locator(".jp-Cell").first
+def run_first_cell(page, cell=".jp-Cell", kernel=90_000):
+    """Run the notebook's first cell (or first ``cell``, a selector) once the kernel is connected,
+    waiting ``kernel`` ms for it. A key press the editor did not take yet is lost, so it is pressed
+    again until the cell's prompt shows it runs ([*]) or ran ([1])."""
+    page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=kernel)
+    cell = page.locator(cell).first
     for _ in range(6):
         cell.locator(".jp-InputArea-editor").click()
         page.keyboard.press("Control+Enter")             # run in place, do not add cells
