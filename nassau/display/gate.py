@@ -29,7 +29,7 @@ class Gate(w.VBox):
             sentence(why, [name]))
         self.button.description = "Show my controls" if is_you(name) else f"I am {name}: show my controls"
         self.button.tooltip = "only the player named here should look at the screen now"
-        self.layout.display = None
+        self.layout.display = ""
 
     def hide(self) -> None:
         """Hide the gate and wipe its words."""

@@ -105,11 +105,7 @@ def page(url):
 
 # Piratoons' table draws, but its seat's controls stay hidden in JupyterLite (the seat's layout
 # keeps display "none" in the page though the kernel has set it back), so no choice can be clicked
-KNOWN = {"piratoons": "in JupyterLite the Piratoons seat's controls stay hidden (layout display 'none')"}
-
-
-@pytest.mark.parametrize("game", [pytest.param(g, marks=pytest.mark.xfail(reason=KNOWN[g], strict=True))
-                                  if g in KNOWN else g for g in games.names()])
+@pytest.mark.parametrize("game", games.names())
 def test_play_one_decision_offline(page, url, game):
     start = time.perf_counter()
     page.goto(f"{url}/lab/index.html?path={file_name(game)}")

@@ -107,7 +107,7 @@ def test_claim_buttons_count_your_sailors_and_the_seal_reveals_everyone():
     assert "A (sail-10) goes to you with 1 sailor." in game.log() and game.coins[0] == 3 + 2
     assert game.phase == "bid" and game.current_player == 0
     assert "Claims revealed" in t.log_pane.value
-    assert panel.rows["claim"].layout.display == "none" and panel.rows["bid"].layout.display is None
+    assert panel.rows["claim"].layout.display == "none" and panel.rows["bid"].layout.display == ""
 
 
 def test_the_bid_box_and_the_take_buttons():
@@ -249,11 +249,11 @@ def hotseat(seed=2):
 def test_hotseat_puts_the_screen_behind_a_gate_between_sealed_decisions():
     t = hotseat()
     game = t.game
-    assert t.waiting == 0 and t.shown is None and t.gate.layout.display is None
+    assert t.waiting == 0 and t.shown is None and t.gate.layout.display == ""
     assert all(p.layout.display == "none" for p in t.seats.values())
     assert t.gate_button.description == "I am Ann: show my controls" and "Pass the screen to Ann" in t.header.value
     press(t.gate_button)
-    assert t.shown == 0 and t.gate.layout.display == "none" and t.seats[0].layout.display is None
+    assert t.shown == 0 and t.gate.layout.display == "none" and t.seats[0].layout.display == ""
     claim(t, 0, {"A": 2})
     press(t.seats[0].seal)
     assert game.current_player == 1 and t.waiting == 1 and t.shown is None

@@ -276,8 +276,9 @@ class SeatControls(w.VBox):
         for key, row in self.rows.items():
             on = (key == "claim" and phase == "claim") or (key == "bid" and phase == "bid") or \
                  (key == "choices" and bool(offers))
-            row.layout.display = None if on else "none"
-        self.layout.display = None
+            # shown with "" (the style cleared), not None: JupyterLite's front end keeps "none" on a null
+            row.layout.display = "" if on else "none"
+        self.layout.display = ""
 
     def blank(self) -> None:
         """Hide the controls and wipe the seat's choices from them."""
@@ -326,7 +327,7 @@ class SeatControls(w.VBox):
         for i, b in enumerate(self._pool):
             with b.hold_sync():
                 if i < len(notations):
-                    b.description, b.disabled, b.layout.display = notations[i], False, None
+                    b.description, b.disabled, b.layout.display = notations[i], False, ""
                 else:
                     b.description, b.disabled, b.layout.display = "", True, "none"
         if len(self.choices.children) != len(self._pool):
