@@ -30,6 +30,7 @@ import tempfile
 from pathlib import Path
 
 from .. import games
+from ..display.seats import SAVE_DIR          # the variable the tables' file box obeys
 from .notebooks import HOTSEAT, file_name, play_notebook, write_play_notebooks
 
 PORT = 8866
@@ -175,6 +176,8 @@ def serve(port=PORT, ip=IP, max_kernels=MAX_KERNELS, idle_minutes=IDLE_MINUTES) 
         write_template(share)
         # Voilà looks for templates in the Jupyter data folders: the app's one comes first
         os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(share), os.environ.get("JUPYTER_PATH")]))
+        # the visitors' kernels save and load games by bare file names in one folder, never a path
+        os.environ[SAVE_DIR] = str(Path(tmp) / "saves")
         from voila.app import Voila
         host = f"[{ip}]" if ":" in ip else ip
         print(f"Serving {', '.join(games.adapter(n).title for n in games.names())} at http://{host}:{port}/ "

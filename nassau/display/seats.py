@@ -13,6 +13,8 @@ behind a gate (``waiting``) until that player opens it (:meth:`Seats.open_gate`)
 Nothing here imports Jupyter: the widgets only call it.
 """
 
+import os
+import re
 from pathlib import Path
 
 from ..kernel.english import plural, sentence
@@ -20,6 +22,23 @@ from ..kernel.errors import IllegalActionError, RecordError
 from ..kernel.limits import read_text
 
 UNDO_TIP = "take back your last decision (and the bots' after it)"
+# set by a server (``nassau serve``): the folder a table's file box is kept to, by file name alone
+SAVE_DIR = "NASSAU_SAVE_DIR"
+_SAVE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+
+
+def confined(path) -> Path:
+    """Where the file box's ``path`` is read and written. On a server that sets ``SAVE_DIR``, a
+    visitor names a file of its folder and nothing else (no folder, no '..'), so that a page
+    cannot reach the server's own files; elsewhere the path as given."""
+    folder = os.environ.get(SAVE_DIR)
+    if not folder:
+        return Path(path)
+    name = str(path).strip()
+    if not _SAVE_NAME.fullmatch(name) or ".." in name:
+        raise RecordError("file", f"on this server a game is saved under a plain file name (letters, digits, "
+                                  f"'.', '-' and '_'), not {name!r}")
+    return Path(folder) / name
 
 
 def seat_list(players, bot_words) -> tuple:
@@ -165,9 +184,10 @@ class Seats:
         self._refresh()
 
     def save(self, path) -> Path:
-        """Write the game's record (JSON) to ``path``."""
+        """Write the game's record (JSON) to ``path`` (on a server, a file name: :func:`confined`)."""
         try:
-            path = Path(path)
+            path = confined(path)
+            path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(self.game.to_json(), encoding="utf-8")
         except (OSError, TypeError, ValueError) as exc:
             self._refresh(f"Cannot save to {path}: {getattr(exc, 'strerror', None) or exc}", "error")
@@ -179,7 +199,7 @@ class Seats:
         """Replace the game with the record in ``path`` (checked move by move); a bad file
         changes nothing and says why."""
         try:
-            game = type(self.game).from_json(read_text(path, "file"))
+            game = type(self.game).from_json(read_text(confined(path), "file"))
             if game.n != len(self.bots):
                 raise RecordError("players", f"it is a {game.n}-player game and this table has "
                                              f"{plural(len(self.bots), 'seat')}")
