@@ -29,13 +29,9 @@ from . import games
 from .deploy.serve import add_serve_parser
 from .kernel.english import plural
 from .kernel.adapter import switch_names
-from .kernel.errors import IllegalActionError, MissingDependency, RecordError
+from .kernel.errors import CliError, IllegalActionError, MissingDependency, RecordError
 
 RUNS = Path("runs")      # where output files go unless --out names another place (ignored by git)
-
-
-class CliError(Exception):
-    """A usage or input problem, reported as one line with exit status 2."""
 
 
 class Parser(argparse.ArgumentParser):

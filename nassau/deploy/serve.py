@@ -153,7 +153,7 @@ def voila_argv(pages, port=PORT, ip=IP, max_kernels=MAX_KERNELS, idle_minutes=ID
 
 def check_address(ip: str, port: int) -> None:
     """A clear error now, rather than Voilà's traceback later, for an address that cannot listen."""
-    from ..cli import CliError
+    from ..kernel.errors import CliError
     try:
         with socket.socket(socket.AF_INET6 if ":" in ip else socket.AF_INET) as s:
             s.bind((ip, port))
@@ -166,7 +166,7 @@ def serve(port=PORT, ip=IP, max_kernels=MAX_KERNELS, idle_minutes=IDLE_MINUTES) 
     import os
     from importlib.util import find_spec
 
-    from ..cli import CliError
+    from ..kernel.errors import CliError
     if find_spec("voila") is None or find_spec("ipykernel") is None:
         raise CliError(f"serve needs Voilà and ipykernel, which are not installed: {INSTALL}")
     check_address(ip, port)

@@ -37,6 +37,11 @@ class RecordError(NassauError, ValueError):
         return type(self), (self.field, self.message)
 
 
+class CliError(NassauError):
+    """A usage or input problem of the command line (or of a tool it starts, such as the
+    teacher's server), reported as one line with exit status 2."""
+
+
 class MissingDependency(NassauError, ImportError):
     """A table or tool that needs a package this installation lacks (pandas, most often:
     the games, their widgets and their views work without it).
