@@ -152,20 +152,29 @@ def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+def pip_download(folder: Path, args, what: str, constraints: str = "") -> None:
+    """Binary wheels by ``pip download args`` into ``folder``, once: a folder whose download
+    finished (its ``.done`` mark) is kept; ``constraints``: a constraints.txt written beside them."""
+    if (folder / ".done").is_file():
+        return
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    if constraints:
+        (folder / "constraints.txt").write_text(constraints)
+    run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--only-binary=:all:",
+         "-d", str(folder), *args], what, cwd=folder)
+    (folder / ".done").write_text("")
+
+
 def download_wheels(roots, constraints) -> dict:
     """Pure-Python wheels of ``roots`` and what they require, for Pyodide's Python, from the
     registries (cached by their list); {canonical name: path}."""
     key = hashlib.sha256(json.dumps([sorted(roots), sorted(constraints)]).encode()).hexdigest()[:16]
     folder = cache_dir() / f"wheels-{key}"
-    if not (folder / ".done").is_file():
-        shutil.rmtree(folder, ignore_errors=True)
-        folder.mkdir(parents=True)
-        pins = folder / "constraints.txt"
-        pins.write_text("".join(f"{n}=={v}\n" for n, v in sorted(constraints.items())))
-        run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--only-binary=:all:",
-             "--python-version", PYODIDE_PYTHON, "--implementation", "py", "--abi", "none", "--platform", "any",
-             "-c", str(pins), "-d", str(folder), *sorted(roots)], "downloading the wheels")
-        (folder / ".done").write_text("")
+    pins = "".join(f"{n}=={v}\n" for n, v in sorted(constraints.items()))
+    pip_download(folder, ["--python-version", PYODIDE_PYTHON, "--implementation", "py", "--abi", "none",
+                          "--platform", "any", "-c", "constraints.txt", *sorted(roots)], "downloading the wheels",
+                 constraints=pins)
     return {canonical(wheel_metadata(p)[0]["Name"]): p for p in sorted(folder.glob("*.whl"))}
 
 
@@ -271,13 +280,8 @@ def front_end_wheels() -> list:
             pass
     key = "-".join(f"{n}{v}" for n, v in sorted(constraints.items()))
     folder = cache_dir() / "front-ends" / key
-    if not (folder / ".done").is_file():
-        shutil.rmtree(folder, ignore_errors=True)
-        folder.mkdir(parents=True)
-        run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
-             "--only-binary=:all:", "-d", str(folder), *(f"{n}=={constraints[n]}" if n in constraints else n for n in names)],
-            "downloading the front-end extensions")
-        (folder / ".done").write_text("")
+    pip_download(folder, ["--no-deps", *(f"{n}=={constraints[n]}" if n in constraints else n for n in names)],
+                 "downloading the front-end extensions")
     return sorted(str(p) for p in folder.glob("*.whl"))
 
 

@@ -13,7 +13,7 @@ from .. import games
 from ..kernel.english import plural
 
 # the human seat and the bots of each game's page: a table a student can finish in a lesson
-SEATS = {"pirates": ["You", "bot", "bot"], "piratoons": ["You", "bot", "bot"], "marauders": ["You", "bot", "bot"]}
+SEATS = ["You", "bot", "bot"]
 
 
 def file_name(game: str) -> str:
@@ -27,11 +27,11 @@ HOTSEAT = ["Player 1", "Player 2", "bot"]
 def play_notebook(game: str, seed: int = 0, seats=None, app: bool = False) -> dict:
     """A notebook (nbformat 4, as a dict) whose one code cell starts ``game``'s play widget;
     ``seats`` as ``play(players=...)`` takes them ("bot" for a bot seat), by default the
-    game's one human and bots of :data:`SEATS`. ``app``: a page of the Voilà app, where the
+    one human and the bots of :data:`SEATS`. ``app``: a page of the Voilà app, where the
     visitor sees no cell: each visit deals a new game (:func:`visitor_seed`) and the words
     say how to play one again."""
     adapter = games.adapter(game)
-    seats = list(seats or SEATS.get(adapter.name, ["You", "bot"]))
+    seats = list(seats or SEATS)
     humans = [s for s in seats if s.lower() != "bot"]
     bots = plural(len(seats) - len(humans), "bot")
     who = (f"You play the first seat against {bots}." if len(humans) < 2 else
@@ -81,7 +81,12 @@ def write_play_notebooks(folder, seed: int = 0, app: bool = False) -> list:
     folder.mkdir(parents=True, exist_ok=True)
     out = []
     for name in games.names():
-        path = folder / file_name(name)
-        path.write_text(json.dumps(play_notebook(name, seed, app=app), indent=1) + "\n", encoding="utf-8")
-        out.append(path)
+        out.append(write_notebook(folder / file_name(name), play_notebook(name, seed, app=app)))
     return out
+
+
+def write_notebook(path, notebook: dict) -> Path:
+    """Write a notebook (as :func:`play_notebook` makes it) to ``path``; returns the path."""
+    path = Path(path)
+    path.write_text(json.dumps(notebook, indent=1) + "\n", encoding="utf-8")
+    return path

@@ -31,7 +31,7 @@ from pathlib import Path
 
 from .. import games
 from ..display.seats import SAVE_DIR          # the variable the tables' file box obeys
-from .notebooks import HOTSEAT, file_name, play_notebook, write_play_notebooks
+from .notebooks import HOTSEAT, file_name, play_notebook, write_notebook, write_play_notebooks
 
 PORT = 8866
 IP = "127.0.0.1"
@@ -55,9 +55,7 @@ def write_pages(folder) -> list:
     folder = Path(folder)
     paths = write_play_notebooks(folder, app=True)
     for name in games.names():
-        path = folder / hotseat_file_name(name)
-        path.write_text(json.dumps(play_notebook(name, seats=HOTSEAT, app=True), indent=1) + "\n", encoding="utf-8")
-        paths.append(path)
+        paths.append(write_notebook(folder / hotseat_file_name(name), play_notebook(name, seats=HOTSEAT, app=True)))
     return paths
 
 

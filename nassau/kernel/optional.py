@@ -41,7 +41,7 @@ class Rows(list):
 def frame(rows, columns):
     """A pandas DataFrame of ``rows`` (dicts) with ``columns``, or :class:`Rows` without pandas."""
     try:
-        import pandas as pd
-    except ImportError:
+        pd = pandas("a table")
+    except MissingDependency:
         return Rows(rows, columns)
     return pd.DataFrame(rows, columns=list(columns))
