@@ -23,7 +23,7 @@ from nassau import games
 from nassau.deploy.notebooks import file_name
 from nassau.kernel.english import extra_hint
 
-from .conftest import ARTIFACTS, SKIP, launch, run_first_cell
+from .conftest import ARTIFACTS, SKIP, accept_dialog, launch, run_first_cell
 
 MISSING = ("npm (apt-get install npm)" if shutil.which("npm") is None else
            extra_hint("lite") if find_spec("jupyterlite_core") is None or
@@ -97,6 +97,7 @@ def page(url):
                     r.abort()
             context.route("**/*", route)
             page = context.new_page()
+            page.add_locator_handler(page.locator(".jp-Dialog"), accept_dialog)     # e.g. the kernel choice
             page.outside, page.asked = outside, asked
             yield page
         finally:
