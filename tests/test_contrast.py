@@ -35,7 +35,8 @@ from nassau.display import THEME_CSS
 from nassau.display.widgets import asset
 from nassau.kernel.bots import RandomBot
 from nassau.piratoons.views import render as toons_render
-from nassau.piratoons.ui.controller import Table, players_html, position_html, public_view, score_row
+from nassau.piratoons.ui.controller import Table, players_html, public_view
+from nassau.piratoons.views.position import position_html, score_row
 
 AA, AA_LARGE = 4.5, 3.0
 THEMES = ("light", "dark")

@@ -153,7 +153,7 @@ def test_a_decision_that_costs_the_crew_a_step_says_so_and_warns_of_the_mutiny()
 
 def test_a_rumor_held_says_where_and_how_it_is_proven():
     import html
-    from nassau.marauders.ui.widget import position_html
+    from nassau.marauders.views.position import position_html
     from nassau.marauders.views.describe import proving_words
     g = marauders.new_game(["You", "Jonah"], seed=1)
     while g.sub == "first-ship":

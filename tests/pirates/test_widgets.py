@@ -14,7 +14,8 @@ from nassau import pirates
 from nassau.display import panels
 from nassau.pirates.bots import odds
 from nassau.pirates.views.render import positions
-from nassau.pirates.ui.widget import BoardWidget, position_html
+from nassau.pirates.ui.widget import BoardWidget
+from nassau.pirates.views.position import position_html
 
 from . import widget_positions as positions_for
 

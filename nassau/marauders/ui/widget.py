@@ -14,17 +14,16 @@ import traitlets
 from ...display import esc, panels
 from ...display.widgets import StaticFallback, asset
 from ...kernel.errors import IllegalActionError
-from ...kernel.english import is_you, plural, sentence
+from ...kernel.english import sentence
 from . import intents
 from ..views import fightview, lessons, stakes
-from ..views.describe import in_game, proving_words
-from ..views.render import board_svg, game_html, where
+from ..views.describe import in_game
+from ..views.render import board_svg, game_html
 from ..views.shipboard import status_line
+from ..views.position import position_html
 from ..rules import bounties, death, hits, turns
 from ..seas_of_glory import loyalty
-from ..rules.scoring import stash_glory
 from ..rules.vocabulary import GLORY_EFFECTS
-
 
 
 def _stylesheet() -> str:
@@ -377,46 +376,5 @@ def panel_of(game) -> tuple:
 
 
 # --- the position panel -------------------------------------------------------------------------
-def position_html(game, seat: int, private: bool = True) -> str:
-    """One captain's position: the public board (captain card, ship, cargo, bounties, glory)
-    and, when ``private``, what only that player may see: the glory cards in hand, the
-    rumors and the stash (from ``game.observation(seat)``; every hand shows at the end)."""
-    p = game.players[seat]
-    if game.is_over:
-        state = "final position"
-    elif game.current_player == seat:
-        state = "to decide"
-    else:
-        state = f"waiting; {game.names[game.current_player]} decides"
-    head = (f'<div class="marauders-pos-title">{"Your position" if private else "Position"}</div>'
-            f'<div class="marauders-pos-head"><b>{esc(p.name)}</b> <span class="nassau-soft">'
-            f"{esc(where(game, p))} · {esc(state)}</span></div>")
-    body = game.board(seat)._repr_html_()
-    secret = _secret_html(game, seat) if private else ""
-    return f'<div class="marauders-pos" data-seat="{seat}">{head}{body}{secret}</div>'
 
 
-def _secret_html(game, seat: int) -> str:
-    me = game.observation(seat)["players"][seat]
-    comp = game.comp
-    glory = {c.id: c for c in comp.glory}
-    rumors = {r.id: r for r in comp.rumors}
-    cards = "".join(_chip(glory[c].name, glory[c].text or GLORY_EFFECTS.get(glory[c].effect, "")) for c in me["hand"])
-    tales = "".join(_chip(rumors[r].name, f"{rumors[r].text} {panels.as_sentence(proving_words(rumors[r], comp))}"
-                          .lstrip()) for r in me["rumors"])
-    whose = "your" if is_you(me["name"]) else f"{me['name']}'s"
-    rows = [("Glory cards in hand", cards or _soft("none")), ("Rumors", tales or _soft("none")),
-            ("Stash", esc(f"{plural(me['stash'], 'gold')} ({stash_glory(game, me['stash'])} hidden glory)"))]
-    cells = "".join(f'<div class="marauders-pos-row"><span class="marauders-pos-label">{esc(k)}</span>'
-                    f"<span>{v}</span></div>" for k, v in rows)
-    return (f'<div class="marauders-secret"><div class="marauders-pos-title">Only on {esc(whose)} screen</div>'
-            f"{cells}</div>")
-
-
-def _chip(text: str, title: str = "") -> str:
-    tip = f' title="{esc(title)}"' if title else ""
-    return f'<span class="marauders-chip"{tip}>{esc(text)}</span>'
-
-
-def _soft(text: str) -> str:
-    return f'<span class="nassau-soft">{esc(text)}</span>'
