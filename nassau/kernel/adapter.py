@@ -66,6 +66,8 @@ class GameAdapter:
                                        # decisions nobody else sees (a sealed claim, one sailor at a time), else
                                        # None; the key tells one run from the next, the count is public
     stand_in: str = ""                 # the notation a learning adapter repeats for a run's decisions not taken
+    seat_views: Callable = None        # () -> the game's views for a shared table's seat: public_html(game),
+                                       # seat_html(game, seat) and choice_words(game, action), all plain HTML/text
     description: str = field(default="", compare=False)
 
     def __repr__(self):

@@ -38,12 +38,20 @@ def _encoding():
     return ENCODING
 
 
+def _seat_views():
+    """What a shared table draws for a seat (public_html, seat_html, choice_words), imported
+    when a table's server first asks."""
+    from .views import seat
+    return seat
+
+
 ADAPTER = GameAdapter(
     name="marauders",
     title=Game.title,
     package=__package__,
     decisions_per_seat=50,             # a round: bots took at most 61 in one round of 4 seats, every switch on
     encoding=_encoding,
+    seat_views=_seat_views,
     min_players=2,
     max_players=4,
     default_players=4,

@@ -28,12 +28,20 @@ def _encoding():
     return ENCODING
 
 
+def _seat_views():
+    """What a shared table draws for a seat (public_html, seat_html, choice_words), imported
+    when a table's server first asks."""
+    from .views import seat
+    return seat
+
+
 ADAPTER = GameAdapter(
     name="pirates",
     title=Game.title,
     package=__package__,
     decisions_per_seat=400,            # bots took at most 439 decisions in a whole game of 5 seats
     encoding=_encoding,
+    seat_views=_seat_views,
     map_graph="sea_graph",
     min_players=3,
     max_players=5,

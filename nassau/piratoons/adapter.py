@@ -17,12 +17,20 @@ def _encoding():
     return ENCODING
 
 
+def _seat_views():
+    """What a shared table draws for a seat (public_html, seat_html, choice_words), imported
+    when a table's server first asks."""
+    from .views import seat
+    return seat
+
+
 ADAPTER = GameAdapter(
     name="piratoons",
     title=Game.title,
     package=__package__,
     decisions_per_seat=200,            # bots took at most 245 decisions in a whole game of 4 seats
     encoding=_encoding,
+    seat_views=_seat_views,
     min_players=2,
     max_players=4,
     default_players=4,

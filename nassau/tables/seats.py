@@ -272,14 +272,22 @@ class Seat:
 
 def seat_view(game, seat: int, version: int, table_id: str) -> dict:
     """What ``seat`` may see of ``game``: the one place a table's game is turned into what
-    reaches a screen."""
+    reaches a screen. Besides the observation, the game's own views drawn for the seat (see
+    ``GameAdapter.seat_views``): ``public`` (the picture everyone sees), ``panel`` (the seat's
+    own position, its hidden things included) and ``choices`` (each legal action's notation and
+    plain words, on its turn)."""
     over = game.is_over
     mine = not over and game.current_player == seat
+    views = games.adapter(game.game_name).seat_views()
+    legal = list(game.legal_actions()) if mine else []
     return {
-        "table": table_id, "seat": seat, "you": game.names[seat], "version": version,
+        "table": table_id, "game": game.game_name, "title": game.title, "seat": seat, "you": game.names[seat],
+        "names": list(game.names), "version": version,
         "to_decide": None if over else game.names[game.current_player], "your_turn": mine,
-        "legal": [a.notation for a in game.legal_actions()] if mine else [],
+        "legal": [a.notation for a in legal],
+        "choices": [[a.notation, views.choice_words(game, a)] for a in legal],
         "prompt": game.prompt() if mine else None,
         "observation": game.observation(seat), "over": over,
         "result": game.final_rows() if over else None,
+        "public": views.public_html(game), "panel": views.seat_html(game, seat),
     }

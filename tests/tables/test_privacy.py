@@ -85,13 +85,24 @@ def test_a_view_holds_the_seats_own_things_only(tmp_path):
     created = tables.create("marauders", list(NAMES), seed=2, store=f"sqlite:///{tmp_path}/t.sqlite")
     seats = [created.join(n) for n in NAMES]
     views = [s.view() for s in seats]
-    assert set(views[0]) == {"table", "seat", "you", "version", "to_decide", "your_turn", "legal", "prompt",
-                             "observation", "over", "result"}
+    assert set(views[0]) == {"table", "game", "title", "seat", "you", "names", "version", "to_decide", "your_turn",
+                             "legal", "choices", "prompt", "observation", "over", "result", "public", "panel"}
     turn = [v["your_turn"] for v in views]
     assert turn.count(True) == 1
     for v in views:
         assert bool(v["legal"]) == v["your_turn"] and (v["prompt"] is None) != v["your_turn"]
         assert '"actions"' not in str(v) and "start_hash" not in str(v)
+        assert [c[0] for c in v["choices"]] == v["legal"] and all(words for _, words in v["choices"])
+        assert "hidden cards</th>" in v["public"] and f"<b>{v['you']}</b>" in v["panel"]
+    # each seat's panel holds its own hand, and only its own: the hands were dealt apart
+    hands = [{c for c in v["observation"]["players"][v["seat"]]["hand"]} for v in views]
+    assert len({frozenset(h) for h in hands}) == len(NAMES)
+    for v in views:
+        others = set().union(*(h for s, h in enumerate(hands) if s != v["seat"])) - hands[v["seat"]]
+        names = {c.id: c.name for c in tables.seats.game_of("marauders", v["table"],
+                                                             seats[0].store.table(v["table"]).record).comp.glory}
+        assert all(names[c] in v["panel"] for c in hands[v["seat"]])
+        assert not any(names[c] in v["panel"] for c in others)
 
 
 def test_the_tables_import_nothing_of_jupyter_and_no_game_imports_them():
