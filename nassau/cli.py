@@ -27,6 +27,7 @@ from pathlib import Path
 
 from . import games
 from .deploy.serve import add_serve_parser
+from .deploy.tables_app import add_tables_parser
 from .kernel.english import plural
 from .kernel.adapter import switch_names
 from .kernel.errors import CliError, IllegalActionError, MissingDependency, RecordError
@@ -138,6 +139,7 @@ def build_parser() -> Parser:
     add_soak_parser(sub)
     add_balance_parser(sub)
     add_serve_parser(sub)
+    add_tables_parser(sub)
     add_lite_parser(sub)
     return parser
 

@@ -205,9 +205,22 @@ def _run_bots(adapter, game, playing, seed) -> list:
 
 
 # --- a seat -------------------------------------------------------------------------------
-def join(code: str, store=None) -> "Seat":
+def join(code: str, store=None, server=None):
     """The seat a join code opens (from any kernel, as often as needed: joining again after a
-    kernel died is joining). A wrong or replaced code raises :class:`SeatRefused`."""
+    kernel died is joining). A wrong or replaced code raises :class:`SeatRefused`.
+
+    ``code`` may be the join link itself (``http://...?seat=CODE``): the seat is then asked of
+    the tables' server the link names (a :class:`~nassau.tables.remote.RemoteSeat`). So it is
+    too with ``server`` (the server's API address) or, with neither a store nor a server given,
+    when ``$NASSAU_TABLES_API`` is set (as the tables' app sets it for its kernels): the kernel
+    then never opens the database. Otherwise the seat opens the store directly."""
+    from . import remote
+    if isinstance(code, str) and code.strip().lower().startswith(("http://", "https://")):
+        api, code = remote.api_of_link(code.strip())
+        return remote.RemoteSeat(server or api, code)
+    api = remote.remote_api(server) if store is None else None
+    if api:
+        return remote.RemoteSeat(api, code)
     store = open_store(store)
     row = store.check_code(code)
     return Seat(store, row.table_id, row.seat, parse_code(code)[2], row.name)
@@ -223,6 +236,15 @@ class Seat:
 
     def __repr__(self):
         return f"<nassau seat {self.seat} ({self.name}) at table {self.table_id}>"
+
+    def widget(self, follow: bool = True):
+        """This seat's play widget (:class:`nassau.display.tableseat.SeatWidget`): what the
+        seat sees, its choices on its turn, redrawn when the table moves."""
+        from ..display.tableseat import SeatWidget
+        return SeatWidget(self, follow=follow)
+
+    def _repr_mimebundle_(self, **kwargs):          # a seat shows itself as its widget in a notebook
+        return self.widget()._repr_mimebundle_(**kwargs)
 
     def _open(self):
         """The seat's row, once its code is checked again (it may have been replaced), and the
