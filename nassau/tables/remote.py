@@ -14,6 +14,7 @@ import urllib.parse
 import urllib.request
 
 from ..kernel.errors import IllegalActionError
+from .seats import ShownAsWidget
 from .store import SeatRefused, TableError, TableMovedOn, parse_code
 
 ENV_API = "NASSAU_TABLES_API"     # the tables' server that the app's kernels ask (set by the app)
@@ -61,7 +62,7 @@ def post(api: str, route: str, body: dict, timeout: float = TIMEOUT) -> dict:
         raise TableError("server", f"cannot reach the tables' server at {api}: {reason}") from None
 
 
-class RemoteSeat:
+class RemoteSeat(ShownAsWidget):
     """One player's seat, asked of the tables' server at ``api``."""
 
     def __init__(self, api: str, code: str):
@@ -71,15 +72,6 @@ class RemoteSeat:
 
     def __repr__(self):
         return f"<nassau seat {self.seat} ({self.name}) at table {self.table_id}, on {self.api}>"
-
-    def widget(self, follow: bool = True):
-        """This seat's play widget (:class:`nassau.display.tableseat.SeatWidget`): what the
-        seat sees, its choices on its turn, redrawn when the table moves."""
-        from ..display.tableseat import SeatWidget
-        return SeatWidget(self, follow=follow)
-
-    def _repr_mimebundle_(self, **kwargs):          # a seat shows itself as its widget in a notebook
-        return self.widget()._repr_mimebundle_(**kwargs)
 
     def view(self) -> dict:
         return post(self.api, "seat/view", {"code": self._code})

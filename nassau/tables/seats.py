@@ -226,16 +226,8 @@ def join(code: str, store=None, server=None):
     return Seat(store, row.table_id, row.seat, parse_code(code)[2], row.name)
 
 
-class Seat:
-    """One player's seat at a table: :meth:`view` what they may see, :meth:`act` to decide,
-    :meth:`wait` for the table to move."""
-
-    def __init__(self, store, table_id, seat, token, name):
-        self.store, self.table_id, self.seat, self.name = store, table_id, seat, name
-        self._token = token
-
-    def __repr__(self):
-        return f"<nassau seat {self.seat} ({self.name}) at table {self.table_id}>"
+class ShownAsWidget:
+    """A seat (here or on a server) shows itself in a notebook as its play widget."""
 
     def widget(self, follow: bool = True):
         """This seat's play widget (:class:`nassau.display.tableseat.SeatWidget`): what the
@@ -245,6 +237,18 @@ class Seat:
 
     def _repr_mimebundle_(self, **kwargs):          # a seat shows itself as its widget in a notebook
         return self.widget()._repr_mimebundle_(**kwargs)
+
+
+class Seat(ShownAsWidget):
+    """One player's seat at a table: :meth:`view` what they may see, :meth:`act` to decide,
+    :meth:`wait` for the table to move."""
+
+    def __init__(self, store, table_id, seat, token, name):
+        self.store, self.table_id, self.seat, self.name = store, table_id, seat, name
+        self._token = token
+
+    def __repr__(self):
+        return f"<nassau seat {self.seat} ({self.name}) at table {self.table_id}>"
 
     def _open(self):
         """The seat's row, once its code is checked again (it may have been replaced), and the
