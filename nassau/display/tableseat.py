@@ -99,7 +99,7 @@ class SeatWidget(w.VBox):
             button = w.Button(description=words, tooltip=notation, layout=w.Layout(width="auto"))
             button.on_click(lambda _, n=notation: self.decide(n))
             buttons.append(button)
-        return prompt, w.Box(buttons, layout=w.Layout(flex_flow="row wrap", gap="4px"))
+        return prompt, w.Box(buttons, layout=w.Layout(flex_flow="row wrap", grid_gap="4px"))
 
     # --- deciding and waiting -----------------------------------------------------------
     def decide(self, notation: str) -> None:
