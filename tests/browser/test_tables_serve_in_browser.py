@@ -1,0 +1,155 @@
+"""Shared tables in Debian's chromium (``python -m nassau tables serve``): the teacher sets a
+Piratoons table on the teacher's page; two students, each in a browser context of their own
+(a kernel of their own), open their join links; each places a sealed claim by clicking. Neither
+page ever receives the other's claim before the reveal (every message the page's kernel
+sends it is read), and both see the reveal. No request leaves 127.0.0.1.
+"""
+
+import os
+import re
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import ARTIFACTS, CHROMIUM, SKIP, _free_port, launch
+
+pytestmark = SKIP
+
+ROOT = Path(__file__).resolve().parents[2]
+KEY = "key-of-the-browser-test"
+BOOT = 120_000               # a kernel's start and the page's run, on two busy cores
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    root = tmp_path_factory.mktemp("tables-serve")
+    port = _free_port()
+    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(root / "config"), JUPYTER_RUNTIME_DIR=str(root / "runtime"),
+               IPYTHONDIR=str(root / "ipython"),
+               PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
+    env.pop("NASSAU_TABLES_URL", None)
+    log = root / "server.log"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "nassau", "tables", "serve", "--port", str(port), "--teacher-key", KEY,
+         "--database", f"sqlite:///{root}/tables.sqlite"],
+        cwd=root, env=env, stdout=open(log, "w"), stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.time() + 90
+        while True:
+            try:
+                urllib.request.urlopen(url + "/", timeout=2)
+                break
+            except OSError:
+                if process.poll() is not None or time.time() > deadline:
+                    pytest.fail("nassau tables serve did not start: " + log.read_text()[-3000:])
+                time.sleep(0.5)
+        yield url, log
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+class Student:
+    """A browser context of its own; every frame its page's kernel sends is kept, and every
+    request off 127.0.0.1 is blocked and noted."""
+
+    def __init__(self, browser, name):
+        self.context = browser.new_context(viewport={"width": 1300, "height": 1400})
+        self.name, self.frames, self.outside = name, [], []
+        self.context.route(re.compile(r"^(?!http://127\.0\.0\.1[:/]|blob:|data:).*"), self._block)
+        self.page = self.context.new_page()
+        self.page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
+
+    def _block(self, route):
+        self.outside.append(route.request.url)
+        route.abort()
+
+    def _frame(self, payload):
+        self.frames.append(payload if isinstance(payload, str) else payload.decode("utf-8", "replace"))
+
+    def received(self) -> str:
+        return "\n".join(self.frames)
+
+    def click(self, words):
+        self.page.locator(".nassau-seat button", has_text=words).first.click()
+
+    def shot(self, name):
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        self.page.screenshot(path=str(ARTIFACTS / f"tables-{name}.png"), full_page=True, animations="disabled")
+
+
+def test_two_students_seal_claims_that_neither_page_receives_before_the_reveal(server):
+    url, log = server
+    assert CHROMIUM
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as pw:
+        browser = launch(pw)
+        try:
+            # the teacher sets the table on the teacher's page: two students and a bot
+            teacher = Student(browser, "teacher")
+            teacher.page.goto(f"{url}/nassau/teacher?key={KEY}")
+            teacher.page.select_option("select[name=game]", "piratoons")
+            teacher.page.fill("input[name=seats]", "Ann, Bo, Cy")
+            teacher.page.fill("input[name=bots]", ", , bot")
+            teacher.page.get_by_role("button", name="Set the table").click()
+            links = teacher.page.locator("table.codes a.seat-link")
+            expect(links).to_have_count(2)
+            ann_link, bo_link = (links.nth(i).get_attribute("href") for i in range(2))
+            teacher.shot("teacher-set")
+
+            ann, bo = Student(browser, "ann"), Student(browser, "bo")
+            ann.page.goto(url + ann_link, wait_until="commit", timeout=BOOT)
+            bo.page.goto(url + bo_link, wait_until="commit", timeout=BOOT)
+            expect(ann.page.locator(".nassau-seat-head")).to_contain_text("you are Ann", timeout=BOOT)
+            expect(bo.page.locator(".nassau-seat-head")).to_contain_text("you are Bo", timeout=BOOT)
+            expect(ann.page.locator(".nassau-seat-head")).to_contain_text("your turn")
+            expect(bo.page.locator(".nassau-seat-head")).to_contain_text("Ann decides")
+
+            # Ann claims the tile in chest place A twice and seals; Bo waits and sees nothing of it
+            ann.click("chest place A")
+            expect(ann.page.locator(".nassau-seat")).to_contain_text(re.compile(r"your hidden claim\s*A \S+ ×1"),
+                                                                    timeout=30_000)
+            claim = re.search(r"your hidden claim\s*(A \S+ ×1)", ann.page.locator(".nassau-seat").inner_text())
+            assert claim, ann.page.locator(".nassau-seat").inner_text()
+            ann.click("chest place A")
+            ann_claim = claim.group(1).replace("×1", "×2")
+            expect(ann.page.locator(".nassau-seat")).to_contain_text(ann_claim)
+            ann.click("seal the claim")
+            expect(ann.page.locator(".nassau-seat-head")).to_contain_text("Bo decides")
+            # Bo's page redraws by itself: its turn now
+            expect(bo.page.locator(".nassau-seat-head")).to_contain_text("your turn", timeout=30_000)
+            bo.click("chest place E")
+            expect(bo.page.locator(".nassau-seat")).to_contain_text(re.compile(r"your hidden claim\s*E \S+ ×1"),
+                                                                   timeout=30_000)
+            bo_claim = re.search(r"your hidden claim\s*(E \S+ ×1)", bo.page.locator(".nassau-seat").inner_text())
+            assert bo_claim, bo.page.locator(".nassau-seat").inner_text()
+            ann.shot("ann-sealed")
+            bo.shot("bo-claiming")
+            # before the reveal: neither page was ever sent the other's claim
+            assert ann_claim not in bo.received() and bo_claim.group(1) not in ann.received()
+            assert "hidden" in bo.page.locator(".nassau-seat").inner_text()
+            bo.click("seal the claim")
+
+            # the reveal: each page shows its own claim revealed, and every player's sailors counted
+            # again in the public table, where they read "hidden" while anyone's claim was sealed
+            for student, claim in ((ann, "A ×2"), (bo, "E ×1")):
+                seat = student.page.locator(".nassau-seat")
+                expect(seat).to_contain_text(re.compile(r"your revealed claims\s*" + claim), timeout=30_000)
+                for name in ("Ann", "Bo", "Cy"):             # the players' table: sailors left is its third cell
+                    row = seat.locator("tr", has_text="■ " + name).last
+                    expect(row.locator("td").nth(2)).to_have_text(re.compile(r"^\d+$"))
+            ann.shot("ann-revealed")
+            bo.shot("bo-revealed")
+            for student in (teacher, ann, bo):
+                assert student.outside == [], student.outside
+        finally:
+            browser.close()
