@@ -30,6 +30,7 @@ from urllib.parse import quote, urlencode
 from .. import games
 from ..tables import api
 from ..tables.remote import API_PATH, ENV_API
+from ..tables.store import parse_code
 from .notebooks import _cell, write_notebook
 
 PORT = 8867
@@ -43,12 +44,46 @@ def seat_notebook() -> dict:
     """The seat page: one cell that opens the seat of the page's ``?seat=`` code."""
     intro = ("# Your seat\n\nYou play your own seat of a shared table: you see the table, your own position and, "
              "on your turn, your choices. The page shows the others' decisions as they land.")
-    code = "from nassau.display.tableseat import seat_page\n\nseat_page()"
+    code = "from nassau.deploy.tables_app import seat_page\n\nseat_page()"
     nb = {"cells": [_cell("intro", "markdown", intro), _cell("seat", "code", code)],
           "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
                        "language_info": {"name": "python"}},
           "nbformat": 4, "nbformat_minor": 5}
     return nb
+
+
+def seat_page(query: str = None):
+    """The tables' app's seat page: the seat of ``?seat=CODE`` in the page's address (Voilà
+    hands it to the kernel as ``QUERY_STRING``), else a box to type a join code in."""
+    from urllib.parse import parse_qs
+
+    import ipywidgets as w
+
+    from ..display import esc
+    from ..display.tableseat import SeatWidget
+    from ..kernel.errors import RecordError
+    from ..tables import join
+    query = os.environ.get("QUERY_STRING", "") if query is None else query
+    code = (parse_qs(query).get("seat") or [""])[0].strip()
+    out = w.VBox()
+    box = w.Text(placeholder="your join code", layout=w.Layout(width="28em"))
+    go = w.Button(description="Join", button_style="primary")
+    said = w.HTML()
+
+    def open_seat(text):
+        try:
+            out.children = [SeatWidget(join(text.strip()))]
+        except RecordError as exc:
+            said.value = f'<div class="nassau-seat-message is-error">{esc(str(exc))}</div>'
+            out.children = [w.HTML("<b>Join a table</b>: type the code your teacher gave you."), w.HBox([box, go]),
+                            said]
+
+    go.on_click(lambda _: open_seat(box.value))
+    if code:
+        open_seat(code)
+    else:
+        out.children = [w.HTML("<b>Join a table</b>: type the code your teacher gave you."), w.HBox([box, go]), said]
+    return out
 
 
 # --- the handlers (Tornado is imported when the server is made) ---------------------------------
@@ -101,11 +136,13 @@ def handlers(store, key: str, base: str = "/") -> list:
             seen, timeout = body.get("version"), body.get("timeout", MOST_WAIT)
             if not isinstance(timeout, (int, float)) or isinstance(timeout, bool):
                 timeout = MOST_WAIT
-            now = await loop.run_in_executor(pool, api.seat_request, store, "version", dict(body))
+            # the code is checked once; then only the version is asked (one cheap query a look)
+            now = (await loop.run_in_executor(pool, api.seat_request, store, "version", dict(body)))["version"]
+            table_id = parse_code(body["code"])[0]
             deadline = time.monotonic() + max(0.0, min(float(timeout), MOST_WAIT))
-            while now["version"] == seen and time.monotonic() < deadline:
+            while now == seen and time.monotonic() < deadline:
                 await asyncio.sleep(POLL)
-                now = await loop.run_in_executor(pool, api.seat_request, store, "version", dict(body))
+                now = await loop.run_in_executor(pool, store.version, table_id)
 
     class TeacherApi(JsonHandler):
         async def post(self, route):

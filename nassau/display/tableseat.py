@@ -105,19 +105,18 @@ class SeatWidget(w.VBox):
     def decide(self, notation: str) -> None:
         """Send one decision, made on the version shown. A refusal changes nothing at the
         table and says why; "the table moved on" also shows the table as it is now."""
-        from ..tables.store import TableMovedOn
         seen = self.view["version"]
         try:
             view = self.seat.act(notation, seen)
-        except TableMovedOn:
-            self.show(self.seat.view(), "Someone else's decision reached the table first; here it is as it "
-                                        "stands now. Nothing of yours was played.", "error")
-            return
         except IllegalActionError as exc:
             self.show(self.view, exc.message, "error")
             return
-        except RecordError as exc:
-            self.show(self.view, str(exc), "error")
+        except RecordError as exc:              # TableMovedOn tells the version it found (the tables' own error)
+            if hasattr(exc, "now"):
+                self.show(self.seat.view(), "Someone else's decision reached the table first; here it is as it "
+                                            "stands now. Nothing of yours was played.", "error")
+            else:
+                self.show(self.view, str(exc), "error")
             return
         self.show(view)
 
@@ -151,33 +150,3 @@ SEAT_CSS = """
 .nassau-seat-message.is-error { border-left-color: #c0392b; }
 .nassau-seat-result td, .nassau-seat-result th { padding: 2px 8px; text-align: left; }
 """
-
-
-def seat_page(query: str = None):
-    """The tables' app's seat page: the seat of ``?seat=CODE`` in the page's address (Voilà
-    hands it to the kernel as ``QUERY_STRING``), else a box to type a join code in."""
-    import os
-    from urllib.parse import parse_qs
-
-    from ..tables import join
-    query = os.environ.get("QUERY_STRING", "") if query is None else query
-    code = (parse_qs(query).get("seat") or [""])[0].strip()
-    out = w.VBox()
-    box = w.Text(placeholder="your join code", layout=w.Layout(width="28em"))
-    go = w.Button(description="Join", button_style="primary")
-    said = w.HTML()
-
-    def open_seat(text):
-        try:
-            out.children = [SeatWidget(join(text.strip()))]
-        except RecordError as exc:
-            said.value = f'<div class="nassau-seat-message is-error">{esc(str(exc))}</div>'
-            out.children = [w.HTML("<b>Join a table</b>: type the code your teacher gave you."), w.HBox([box, go]),
-                            said]
-
-    go.on_click(lambda _: open_seat(box.value))
-    if code:
-        open_seat(code)
-    else:
-        out.children = [w.HTML("<b>Join a table</b>: type the code your teacher gave you."), w.HBox([box, go]), said]
-    return out
