@@ -112,6 +112,15 @@ def test_a_captain_reads_no_title_of_a_glory_card_in_another_hand(seed):
     assert held > 100
 
 
+def test_the_smuggler_s_hold_keeps_its_card_from_the_others():
+    """A plug-in's private sentence (its ``PRIVATE_EVENTS``): the others read that a card went in."""
+    from nassau.marauders.seas_of_glory.smugglers_hold import HOLD_KEEPS
+    game, _ = _game("marauders", 3)
+    game._event(HOLD_KEEPS, "Bo", "Havana")
+    assert game.public_log("Bo")[-1] == "Bo puts the contraband for Havana in the Smuggler's Hold."
+    assert game.public_log("Ann")[-1] == game.public_log("Cy")[-1] == "Bo puts a contraband card in the Smuggler's Hold."
+
+
 # --- Pirates of Nassau ------------------------------------------------------------------------------
 MERCHANT = re.compile(r"\bM\d-\d\d\b")
 
