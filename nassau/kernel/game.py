@@ -10,7 +10,7 @@ conformance suite in ``tests/conformance``:
 - records: ``to_json()``, ``Game.from_json(text)``, ``clone()``, ``state_dict()``;
 - tables and views: ``scores()`` (a DataFrame indexed by player with ``points`` and
   ``rank`` among its columns), ``scoring_table()``, ``winner()``, ``log()``,
-  ``round_log(n)``, ``to_svg()``, ``save_svg(path)``, ``board(player)``.
+  ``public_log(player)``, ``round_log(n)``, ``to_svg()``, ``save_svg(path)``, ``board(player)``.
 
 A subclass supplies the rules through a few hooks:
 
@@ -117,6 +117,14 @@ class BaseGame:
     def observation(self, player) -> dict:
         """What ``player`` (a seat or a name) may see now, as JSON-ready data: everything
         public and their own hidden information, never anyone else's."""
+        raise NotImplementedError
+
+    def public_log(self, player) -> list:
+        """The log's sentences that ``player`` (a seat or a name) may read, in order, for a
+        student at their own screen: every public sentence, their own private ones as they
+        are, and another seat's private ones left out or rewritten without what is hidden
+        ("Ann stashes gold."). Once the game is over everything is shown: the whole log.
+        Each game declares its private templates once (see :class:`.log.Private`)."""
         raise NotImplementedError
 
     def resample(self, player, seed: int = 0):

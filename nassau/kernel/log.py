@@ -1,8 +1,13 @@
-"""A persistent (shared-tail) list, used for histories and event logs.
+"""A persistent (shared-tail) list, used for histories and event logs, and the log one seat may read.
 
 A chain is None (empty) or a pair ``(item, previous chain)``. Appending makes a
 new pair, so cloning a game costs nothing for its history, however long.
+
+A game declares once which of its log's templates tell something only one seat may know
+(a mapping template -> :class:`Private`); :func:`seat_log` gives one seat's log from it.
 """
+
+from typing import NamedTuple, Optional
 
 from .english import sentence
 
@@ -26,6 +31,30 @@ def length(chain) -> int:
         n += 1
         chain = chain[1]
     return n
+
+
+class Private(NamedTuple):
+    """How a sentence that only its owner may read reaches the other seats: ``owner`` is the
+    index of the argument that names the owner (a player's name); ``public`` the template the
+    others read instead, filled with the arguments at the indices ``keep`` (None: they read
+    nothing of it)."""
+    owner: int
+    public: Optional[str] = None
+    keep: tuple = ()
+
+
+def seat_log(events, private: dict, names, seat: int) -> list:
+    """The sentences of ``events`` (sentence parts) that seat ``seat`` may read, in order: a
+    private one as it is for its owner, rewritten or left out (``private[template]``) for
+    the others. A name not among ``names`` owns nothing, so its sentence stays hidden."""
+    me, out = names[seat], []
+    for template, *args in events:
+        rule = private.get(template)
+        if rule is None or args[rule.owner] == me:
+            out.append(sentence(template, args))
+        elif rule.public is not None:
+            out.append(sentence(rule.public, [args[i] for i in rule.keep]))
+    return out
 
 
 ROUND_MARK = "Round {}: "    # every game's first sentence of a round starts so, with its number

@@ -19,7 +19,7 @@ MODULE_SURFACE = ("new_game", "load_components", "default_components", "provenan
                   "play", "Game", "Options", "Action")
 GAME_SURFACE = ("legal_actions", "apply", "apply_unchecked", "undo", "prompt", "observation", "resample", "problems",
                 "to_json", "from_json", "clone", "state_dict", "scores", "scoring_table", "winner", "log",
-                "round_log", "to_svg", "save_svg", "board")
+                "public_log", "round_log", "to_svg", "save_svg", "board")
 ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
 
 
@@ -60,7 +60,7 @@ def test_the_game_class_writes_every_method_of_the_surface(subject):
     cls = subject.package.Game
     for name in GAME_SURFACE:
         assert callable(getattr(cls, name)), name
-    for name in ("prompt", "observation", "resample", "problems", "scores", "scoring_table", "board"):
+    for name in ("prompt", "observation", "public_log", "resample", "problems", "scores", "scoring_table", "board"):
         assert getattr(cls, name) is not getattr(BaseGame, name), f"{subject.name} does not write {name}()"
 
 

@@ -212,6 +212,11 @@ class Game(BaseGame):
         from .observation import observation
         return observation(self, self.seat_of(player))
 
+    def public_log(self, player) -> list:
+        """The log as ``player`` may read it: the others' stashes without their amounts."""
+        from .public_log import public_log
+        return public_log(self, self.seat_of(player))
+
     def resample(self, player, seed: int = 0) -> "Game":
         """A copy in which what ``player`` cannot see (decks, others' hands and rumors, the
         face-down merchant tokens and modifications) is drawn again at random."""

@@ -9,6 +9,9 @@ from ...kernel.english import plural
 from . import extensions as ext
 from .scoring import GAME_OVER, final_rows, stash_glory
 
+STASH_SHOWN = "{}<'s> stash holds {}: {}."       # the end's reveal of what was hidden (rules.public_log)
+UNPLAYED = "{} <holds> unplayed, worth no glory: {}."
+
 
 def total(game, p) -> int:
     """Glory points with the stash's hidden ones."""
@@ -72,12 +75,12 @@ def end(game, why: str, *args) -> None:
     game._event(GAME_OVER + why + ".", *args)
     for p in game.players:
         if p.stash:
-            game._event("{}<'s> stash holds {}: {}.", p.name, plural(p.stash, "gold"),
+            game._event(STASH_SHOWN, p.name, plural(p.stash, "gold"),
                         plural(stash_glory(game, p.stash), "hidden glory point"))
         hidden = sorted(f"the glory card {game.comp.glory[c].name}" for c in p.hand) + \
             sorted(f"the rumor {game.comp.rumors[r].name}" for r in p.rumors)
         if hidden:                         # shown now; cards not played count nothing
-            game._event("{} <holds> unplayed, worth no glory: {}.", p.name, ", ".join(hidden))
+            game._event(UNPLAYED, p.name, ", ".join(hidden))
     rows = final_rows(game)
     top = [r["player"] for r in rows if r["rank"] == 1]
     if len(top) == 1:

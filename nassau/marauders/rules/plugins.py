@@ -25,6 +25,8 @@ below, and every registered plug-in that defines a function of that name answers
 ``SUBS = {kind: (decision, ...)}`` (the decisions a kind answers) and ``REFUSALS = {kind:
 refusal(game, p, action)}`` (why an illegal one is refused) join the game's tables
 (:data:`LEGAL`, :data:`HANDLERS`, :data:`SUBS`, :data:`REFUSALS`); a name may be taken only once.
+Likewise ``PRIVATE_EVENTS = {template: Private(...)}``: its log sentences only their owner may
+read (:data:`PRIVATE_EVENTS`, read by :mod:`.public_log`).
 
 **Switches.** A plug-in names the switches it belongs to (``SWITCHES = ("favors",)``): the
 extension points ask it only in games where one of them is on, so the base game pays nothing
@@ -54,9 +56,11 @@ LEGAL: dict = {}            # decision -> its legal actions; the game's and the 
 HANDLERS: dict = {}         # action kind -> its handler; likewise
 SUBS: dict = {}             # a plug-in's action kind -> the decisions it answers (rules.explain has the game's)
 REFUSALS: dict = {}         # a plug-in's action kind -> why it is refused when illegal (likewise)
+PRIVATE_EVENTS: dict = {}   # a plug-in's log template -> who may read it (kernel.log.Private; rules.public_log)
 # (the game's table, the plug-in's name for its part, what a row is)
 TABLES = ((LEGAL, "LEGAL", "decision"), (HANDLERS, "HANDLERS", "action kind"), (SUBS, "SUBS", "action kind"),
-          (REFUSALS, "REFUSALS", "refusal of the action kind"))
+          (REFUSALS, "REFUSALS", "refusal of the action kind"),
+          (PRIVATE_EVENTS, "PRIVATE_EVENTS", "private log template"))
 
 
 class Point:

@@ -16,6 +16,8 @@ from .holds import room
 from .state import text_zone
 
 SELL, BUY, STASH, WITHDRAW, REDRAW = "sell", "buy-goods", "stash", "withdraw", "redraw"
+STASHES = "{} <stashes> {}{}."        # the amount is hidden from the others (rules.public_log)
+WITHDRAWS = "{} <takes> {} from the stash."
 REDRAW_COST = 1             # Santo Domingo's board text: 1 gold to draw the cargo cards again
 
 
@@ -123,7 +125,7 @@ def stash(game, p, a) -> None:
     p.gold -= a.arg + fee
     p.stash += a.arg
     game.bank += fee
-    game._event("{} <stashes> {}{}.", p.name, plural(a.arg, "gold"), f" (and pays the courier {fee})" if fee else "")
+    game._event(STASHES, p.name, plural(a.arg, "gold"), f" (and pays the courier {fee})" if fee else "")
     glory.check_win(game, p)
     if not game.over:
         ext.stashed(game, p)                            # (an expansion's crew, who may rise against him)
@@ -135,7 +137,7 @@ def withdraw(game, p, a) -> None:
     game.port_steps += (WITHDRAW,)
     p.stash -= a.arg
     p.gold += a.arg
-    game._event("{} <takes> {} from the stash.", p.name, plural(a.arg, "gold"))
+    game._event(WITHDRAWS, p.name, plural(a.arg, "gold"))
 
 
 def done(game, p, a) -> None:

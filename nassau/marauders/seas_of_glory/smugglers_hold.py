@@ -22,10 +22,12 @@ ordinary box card again and takes hold space (the holds spill as usual).
   searched whole (plunder takes the hidden card as any other), and a sunk ship loses it.
 """
 
+from ...kernel.log import Private
 from ..rules.questions import ask
 from .ship_mods import has
 
 SWITCH = "smugglers-hold"
+HOLD_KEEPS = "{} <puts> the contraband for {} in the Smuggler's Hold."
 
 
 def on(game) -> bool:
@@ -68,10 +70,12 @@ def choose(game, p) -> None:
         return
     i = next(i for i, c in enumerate(p.contraband) if game.comp.cargo[c].destination == dest)
     p.contraband = (p.contraband[i],) + p.contraband[:i] + p.contraband[i + 1:]
-    game._event("{} <puts> the contraband for {} in the Smuggler's Hold.", p.name, game.comp.by_id[dest].port)
+    game._event(HOLD_KEEPS, p.name, game.comp.by_id[dest].port)
 
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 SWITCHES = (SWITCH,)
+# which card the hold keeps is the captain's secret: the others read only that he chose one
+PRIVATE_EVENTS = {HOLD_KEEPS: Private(0, "{} <puts> a contraband card in the Smuggler's Hold.", (0,))}
 extra_room = free_slot
 mod_bought = choose

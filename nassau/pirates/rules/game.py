@@ -139,6 +139,11 @@ class Game(BaseGame):
         from .observation import observation
         return observation(self, self.seat_of(player))
 
+    def public_log(self, player) -> list:
+        """The log as ``player`` may read it: everyone reads the same log."""
+        from .observation import public_log
+        return public_log(self, self.seat_of(player))
+
     def resample(self, player, seed: int = 0) -> "Game":
         """A copy with every face-down deck and stack shuffled again (``player`` sees none of them)."""
         from .observation import resample

@@ -4,8 +4,13 @@ Everything on the table is public: ships, holds, chests, dice, tiles, the infamy
 the Navy's face-up cards. Hidden from everyone alike are the orders of the face-down
 piles: each zone's merchant deck, the Navy deck and the three tile stacks. An observation
 shows how many cards each pile holds, never their order.
+
+The log (``public_log``) is the same for every seat: nothing is drawn into one player's hand,
+a card or tile comes off a pile only face up (the merchants of step 7, the Navy's reveal of
+step 6, Nassau's restock), and the sentences of a refill name no card still face down.
 """
 
+from ...kernel.log import seat_log
 from ...kernel.rng import Rng
 from .flow import STEP_NAMES
 
@@ -30,6 +35,13 @@ def observation(game, seat: int) -> dict:
         "supply": list(game.supply), "doubloons": game.doubloons, "trade_winds": game.winds,
         "loot_to_stow": list(game.pending), "players": players,
     }
+
+
+PRIVATE = {}        # no sentence of the log is one player's alone (see the module's docstring)
+
+
+def public_log(game, seat: int) -> list:
+    return seat_log(game.events, PRIVATE, game.names, seat)
 
 
 def resample(game, seed: int):

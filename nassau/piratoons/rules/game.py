@@ -87,6 +87,11 @@ class Game(BaseGame):
         from .observation import observation
         return observation(self, self.seat_of(player))
 
+    def public_log(self, player) -> list:
+        """The log as ``player`` may read it: sealed claims and bids are logged only when revealed."""
+        from .observation import public_log
+        return public_log(self, self.seat_of(player))
+
     def resample(self, player, seed: int = 0) -> "Game":
         """A copy in which the stacks' order and the other players' sealed claims and bids
         (those ``player`` cannot see yet) are drawn again at random."""

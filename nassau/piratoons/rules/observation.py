@@ -1,7 +1,14 @@
 """What one player may see: the table, everyone's ships and coins, the revealed claims and
 bids, and their own sealed claim and bid. Nobody else's sealed commitment, and not the
-order of the face-down stacks, appear in it."""
+order of the face-down stacks, appear in it.
 
+The log (``public_log``) is the same for every seat: a claim or a bid is never logged when it
+is sealed, only in the sentence that reveals them all at once ("Claims revealed: ...", "Bids
+revealed: ..."), and nothing else tells how many sailors a seat has left while the sealed
+round is open. The stacks are turned up face up into the chest for everyone.
+"""
+
+from ...kernel.log import seat_log
 from ...kernel.rng import Rng
 from .actions import PLACES
 from .grab import left
@@ -39,6 +46,13 @@ def observation(g, seat: int) -> dict:
 
 def _places(row) -> dict:
     return {PLACES[i]: n for i, n in enumerate(row) if n}
+
+
+PRIVATE = {}        # no sentence of the log is one player's alone (see the module's docstring)
+
+
+def public_log(g, seat: int) -> list:
+    return seat_log(g.events, PRIVATE, g.names, seat)
 
 
 def resample(g, seat: int, seed: int):
