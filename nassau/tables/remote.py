@@ -14,7 +14,7 @@ import urllib.parse
 import urllib.request
 
 from ..kernel.errors import IllegalActionError
-from .seats import ShownAsWidget
+from .shown import ShownAsWidget
 from .store import SeatRefused, TableError, TableMovedOn, parse_code
 
 ENV_API = "NASSAU_TABLES_API"     # the tables' server that the app's kernels ask (set by the app)

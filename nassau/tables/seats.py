@@ -26,6 +26,7 @@ from threading import Lock
 from .. import games
 from ..kernel.adapter import bot_words, make_bot
 from ..kernel.game import BaseGame
+from .shown import ShownAsWidget
 from .store import SeatRefused, Store, TableError, TableMovedOn, default_url, join_code, parse_code, token_matches
 
 POLL = 0.2              # seconds between two looks at the version while waiting
@@ -224,19 +225,6 @@ def join(code: str, store=None, server=None):
     store = open_store(store)
     row = store.check_code(code)
     return Seat(store, row.table_id, row.seat, parse_code(code)[2], row.name)
-
-
-class ShownAsWidget:
-    """A seat (here or on a server) shows itself in a notebook as its play widget."""
-
-    def widget(self, follow: bool = True):
-        """This seat's play widget (:class:`nassau.display.tableseat.SeatWidget`): what the
-        seat sees, its choices on its turn, redrawn when the table moves."""
-        from ..display.tableseat import SeatWidget
-        return SeatWidget(self, follow=follow)
-
-    def _repr_mimebundle_(self, **kwargs):          # a seat shows itself as its widget in a notebook
-        return self.widget()._repr_mimebundle_(**kwargs)
 
 
 class Seat(ShownAsWidget):
