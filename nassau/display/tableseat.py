@@ -43,6 +43,14 @@ def result_html(view) -> str:
             f"{rows}</table>")
 
 
+def log_html(lines) -> str:
+    """The newest lines of the table's log that this seat may read, the newest last."""
+    if not lines:
+        return ""
+    items = "".join(f"<li>{esc(line)}</li>" for line in lines)
+    return f'<div class="nassau-seat-log"><b>At the table</b><ul>{items}</ul></div>'
+
+
 class SeatWidget(w.VBox):
     """One seat of a shared table: ``seat`` is a :class:`~nassau.tables.seats.Seat` or a
     :class:`~nassau.tables.remote.RemoteSeat` (anything with ``view``, ``act`` and ``wait``).
@@ -57,7 +65,8 @@ class SeatWidget(w.VBox):
         self.panel = w.HTML()
         self.public = w.HTML()
         self.result = w.HTML()
-        super().__init__([self.style, self.header, self.message, self.choices, self.result, self.panel,
+        self.news = w.HTML()
+        super().__init__([self.style, self.header, self.message, self.choices, self.result, self.news, self.panel,
                           self.public])
         self.add_class("nassau-seat")
         self._lock = threading.Lock()
@@ -81,6 +90,7 @@ class SeatWidget(w.VBox):
                                   if message else "")
             self.choices.children = self._buttons(view)
             self.result.value = result_html(view) if view["over"] else ""
+            self.news.value = log_html(view["log"])
             self.panel.value = view["panel"]
             self.public.value = view["public"]
 
@@ -148,5 +158,7 @@ SEAT_CSS = """
 .nassau-seat-prompt { margin: 4px 0; }
 .nassau-seat-message { padding: 4px 8px; border-radius: 4px; border-left: 4px solid #7a7a7a; margin: 4px 0; }
 .nassau-seat-message.is-error { border-left-color: #c0392b; }
+.nassau-seat-log ul { margin: 2px 0 6px; padding-left: 1.4em; }
+.nassau-seat-log li { margin: 0; line-height: 1.35; }
 .nassau-seat-result td, .nassau-seat-result th { padding: 2px 8px; text-align: left; }
 """

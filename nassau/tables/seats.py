@@ -30,6 +30,7 @@ from .shown import ShownAsWidget
 from .store import SeatRefused, Store, TableError, TableMovedOn, default_url, join_code, parse_code, token_matches
 
 POLL = 0.2              # seconds between two looks at the version while waiting
+LOG_LINES = 14          # the newest lines of the log a seat's view carries
 MAX_BOT_DECISIONS = 100_000    # a bot run longer than this is a fault of the bots, not a game
 
 _stores = {}
@@ -289,7 +290,8 @@ def seat_view(game, seat: int, version: int, table_id: str) -> dict:
     reaches a screen. Besides the observation, the game's own views drawn for the seat (see
     ``GameAdapter.seat_views``): ``public`` (the picture everyone sees), ``panel`` (the seat's
     own position, its hidden things included) and ``choices`` (each legal action's notation and
-    plain words, on its turn)."""
+    plain words, on its turn), and ``log``: the last lines of the game's log that the seat may
+    read (``game.public_log(seat)``: others' hidden things left out)."""
     over = game.is_over
     mine = not over and game.current_player == seat
     views = games.adapter(game.game_name).seat_views()
@@ -304,4 +306,5 @@ def seat_view(game, seat: int, version: int, table_id: str) -> dict:
         "observation": game.observation(seat), "over": over,
         "result": game.final_rows() if over else None,
         "public": views.public_html(game), "panel": views.seat_html(game, seat),
+        "log": game.public_log(seat)[-LOG_LINES:],
     }

@@ -2,7 +2,8 @@
 Piratoons table on the teacher's page; two students, each in a browser context of their own
 (a kernel of their own), open their join links; each places a sealed claim by clicking. Neither
 page ever receives the other's claim before the reveal (every message the page's kernel
-sends it is read), and both see the reveal. No request leaves 127.0.0.1.
+sends it is read), and both see the reveal. A student whose browser closed opens the link again and is back at their
+seat as it stands. No request leaves 127.0.0.1.
 """
 
 import os
@@ -136,6 +137,7 @@ def test_two_students_seal_claims_that_neither_page_receives_before_the_reveal(s
             bo.shot("bo-claiming")
             # before the reveal: neither page was ever sent the other's claim
             assert ann_claim not in bo.received() and bo_claim.group(1) not in ann.received()
+            assert "Claims revealed" not in bo.received() + ann.received() and "Ax2" not in bo.received()
             assert "hidden" in bo.page.locator(".nassau-seat").inner_text()
             bo.click("seal the claim")
 
@@ -147,8 +149,18 @@ def test_two_students_seal_claims_that_neither_page_receives_before_the_reveal(s
                 for name in ("Ann", "Bo", "Cy"):             # the players' table: sailors left is its third cell
                     row = seat.locator("tr", has_text="■ " + name).last
                     expect(row.locator("td").nth(2)).to_have_text(re.compile(r"^\d+$"))
+                expect(student.page.locator(".nassau-seat-log")).to_contain_text("Claims revealed: Ann Ax2; Bo E")
             ann.shot("ann-revealed")
             bo.shot("bo-revealed")
+
+            # Bo's browser closes (and with it the page's kernel); the link opens the seat again, as it stands
+            version_words = bo.page.locator(".nassau-seat-head").inner_text()
+            bo.context.close()
+            again = Student(browser, "bo-again")
+            again.page.goto(url + bo_link, wait_until="commit", timeout=BOOT)
+            expect(again.page.locator(".nassau-seat-head")).to_have_text(version_words, timeout=BOOT)
+            expect(again.page.locator(".nassau-seat")).to_contain_text(re.compile(r"your revealed claims\s*E ×1"))
+            assert again.outside == []
             for student in (teacher, ann, bo):
                 assert student.outside == [], student.outside
         finally:

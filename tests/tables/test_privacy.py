@@ -86,7 +86,7 @@ def test_a_view_holds_the_seats_own_things_only(tmp_path):
     seats = [created.join(n) for n in NAMES]
     views = [s.view() for s in seats]
     assert set(views[0]) == {"table", "game", "title", "seat", "you", "names", "version", "to_decide", "your_turn",
-                             "legal", "choices", "prompt", "observation", "over", "result", "public", "panel"}
+                             "legal", "choices", "prompt", "observation", "over", "result", "public", "panel", "log"}
     turn = [v["your_turn"] for v in views]
     assert turn.count(True) == 1
     for v in views:
