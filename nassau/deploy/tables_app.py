@@ -28,6 +28,7 @@ from pathlib import Path
 from urllib.parse import quote, urlencode
 
 from .. import games
+from ..kernel.english import sentence
 from ..tables import api
 from ..tables.remote import API_PATH, ENV_API
 from ..tables.store import parse_code
@@ -52,6 +53,22 @@ def seat_notebook() -> dict:
     return nb
 
 
+# The seat page follows the computer's light or dark setting, as the games' pictures do (Voilà's
+# page itself is always light). Only on the app's page: in JupyterLab its own theme decides.
+SEAT_PAGE_CSS = """
+@media (prefers-color-scheme: dark) {
+  body, .jp-Notebook, .jp-Cell, .jp-OutputArea, .jp-RenderedHTMLCommon, .jp-RenderedMarkdown,
+  .widget-html-content { background: #0d1117 !important; color: #e6edf3 !important; }
+  .jp-RenderedHTMLCommon th, .jp-RenderedHTMLCommon td { color: #e6edf3 !important; }
+  .jupyter-button { background: #30363d !important; color: #e6edf3 !important; }
+  .jupyter-button.mod-primary { background: #1f6feb !important; }
+  .widget-text input, .widget-dropdown select { background: #161b22 !important; color: #e6edf3 !important; }
+  .nassau { --nassau-fg: #e6edf3 !important; --nassau-fg-soft: #9da7b1 !important; --nassau-bg: #0d1117 !important;
+            --nassau-panel: #161b22 !important; --nassau-line: #30363d !important; }
+}
+"""
+
+
 def seat_page(query: str = None):
     """The tables' app's seat page: the seat of ``?seat=CODE`` in the page's address (Voilà
     hands it to the kernel as ``QUERY_STRING``), else a box to type a join code in."""
@@ -65,6 +82,7 @@ def seat_page(query: str = None):
     from ..tables import join
     query = os.environ.get("QUERY_STRING", "") if query is None else query
     code = (parse_qs(query).get("seat") or [""])[0].strip()
+    page_style = w.HTML(f"<style>{SEAT_PAGE_CSS}</style>")
     out = w.VBox()
     box = w.Text(placeholder="your join code", layout=w.Layout(width="28em"))
     go = w.Button(description="Join", button_style="primary")
@@ -72,17 +90,18 @@ def seat_page(query: str = None):
 
     def open_seat(text):
         try:
-            out.children = [SeatWidget(join(text.strip()))]
+            out.children = [page_style, SeatWidget(join(text.strip()))]
         except RecordError as exc:
             said.value = f'<div class="nassau-seat-message is-error">{esc(str(exc))}</div>'
-            out.children = [w.HTML("<b>Join a table</b>: type the code your teacher gave you."), w.HBox([box, go]),
-                            said]
+            out.children = [page_style, w.HTML("<b>Join a table</b>: type the code your teacher gave you."),
+                            w.HBox([box, go]), said]
 
     go.on_click(lambda _: open_seat(box.value))
     if code:
         open_seat(code)
     else:
-        out.children = [w.HTML("<b>Join a table</b>: type the code your teacher gave you."), w.HBox([box, go]), said]
+        out.children = [page_style, w.HTML("<b>Join a table</b>: type the code your teacher gave you."),
+                        w.HBox([box, go]), said]
     return out
 
 
@@ -248,7 +267,7 @@ def tables_page(store, key, given, base, made, said) -> str:
     rows = "".join(
         f'<tr><td><a href="{base}/nassau/teacher/table/{t["table"]}?key={k}">{t["table"]}</a></td>'
         f'<td>{html.escape(t["title"])}</td><td>{html.escape(", ".join(s["name"] + (" (bot)" if s["bot"] else "") for s in t["seats"]))}</td>'
-        f'<td>{html.escape(t["result"] if t["over"] else t["to_decide"] + " decides")}</td><td>{t["ply"]}</td></tr>'
+        f'<td>{html.escape(t["result"] if t["over"] else sentence("{} <decides>", [t["to_decide"]]))}</td><td>{t["ply"]}</td></tr>'
         for t in reversed(lines))
     options = "".join(f'<option value="{n}">{html.escape(games.adapter(n).title)}</option>' for n in games.names())
     news = (f'<h2>Table {made["table"]} is set</h2>' + _codes_html(base, made["codes"])) if made else ""
@@ -277,7 +296,8 @@ def table_page(store, key, given, base, table_id, form, ply) -> str:
     head = (f'<p><a href="{base}/nassau/teacher?key={k}">All tables</a></p><h1>{html.escape(view["title"])}, '
             f'table {table_id}</h1>{extra}<p>{renew}</p>')
     if not view["over"]:
-        return page(f"Table {table_id}", head + f'<p class="now">{html.escape(view["to_decide"])} decides '
+        now = sentence("{} <decides>", [view["to_decide"]])
+        return page(f"Table {table_id}", head + f'<p class="now">{html.escape(now)} '
                     f'(decision {view["ply"] + 1}). This page shows what everyone at the table sees, and looks again '
                     f'every 5 seconds.</p><div class="public">{view["public"]}</div>', refresh=5)
     at, last = view["shown_ply"], view["last_ply"]

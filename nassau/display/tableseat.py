@@ -27,7 +27,7 @@ def _words(view) -> str:
     """The seat's header line: the game, the table, who you are and whose turn it is."""
     you = view["you"]
     head = f"{view['title']} · table {view['table']} · "
-    head += "you are " + ("at the seat called You" if is_you(you) else you)
+    head += "your seat" if is_you(you) else f"you are {you}"
     if view["over"]:
         return head + " · the game is over"
     if view["your_turn"]:
@@ -41,6 +41,12 @@ def result_html(view) -> str:
                    for i, r in enumerate(view["result"] or ()))
     return ('<table class="nassau-seat-result"><tr><th>player</th><th>points</th><th>rank</th></tr>'
             f"{rows}</table>")
+
+
+def game_css(game: str) -> str:
+    """The stylesheet of the game's own panels (its play widget's), which the seat's panel uses."""
+    from .. import games
+    return games.adapter(game).seat_views().css()
 
 
 def log_html(lines) -> str:
@@ -58,7 +64,7 @@ class SeatWidget(w.VBox):
 
     def __init__(self, seat, follow: bool = True):
         self.seat, self.view = seat, None
-        self.style = w.HTML(f"<style>{THEME_CSS}{SEAT_CSS}</style>")
+        self.style = w.HTML()
         self.header = w.HTML()
         self.message = w.HTML()
         self.choices = w.VBox(layout=w.Layout(margin="4px 0"))
@@ -68,6 +74,7 @@ class SeatWidget(w.VBox):
         self.news = w.HTML()
         super().__init__([self.style, self.header, self.message, self.choices, self.result, self.news, self.panel,
                           self.public])
+        self.add_class("nassau")                  # the theme's colours
         self.add_class("nassau-seat")
         self._lock = threading.Lock()
         self._stop = threading.Event()
@@ -84,6 +91,8 @@ class SeatWidget(w.VBox):
         with self._lock:
             if self.view is not None and view["version"] < self.view["version"]:
                 return
+            if self.view is None or self.view["game"] != view["game"]:
+                self.style.value = f"<style>{THEME_CSS}{game_css(view['game'])}{SEAT_CSS}</style>"
             self.view = view
             self.header.value = f'<div class="nassau-seat-head">{esc(_words(view))}</div>'
             self.message.value = (f'<div class="nassau-seat-message is-{kind}">{esc(message)}</div>'

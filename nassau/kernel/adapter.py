@@ -67,7 +67,7 @@ class GameAdapter:
                                        # None; the key tells one run from the next, the count is public
     stand_in: str = ""                 # the notation a learning adapter repeats for a run's decisions not taken
     seat_views: Callable = None        # () -> the game's views for a shared table's seat: public_html(game),
-                                       # seat_html(game, seat) and choice_words(game, action), all plain HTML/text
+                                       # seat_html(game, seat), choice_words(game, action) and css(), plain HTML/text
     description: str = field(default="", compare=False)
 
     def __repr__(self):

@@ -3,13 +3,16 @@ the server's refusals come back as the same exceptions, the teacher's key guards
 requests, and the teacher sees the public picture while a game is played and everything once
 it is over. A real server (``serve_api`` in a subprocess) on 127.0.0.1."""
 
+import html
 import json
+import re
 import socket
 import subprocess
 import sys
 import threading
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 
 import pytest
@@ -155,3 +158,40 @@ def test_the_teacher_sees_the_public_picture_while_played_and_everything_once_ov
         post(api, "teacher/table", {"key": KEY, "table": table, "ply": after["last_ply"] + 1})
     assert beyond.value.field == "ply"
     assert view["result"] is not None
+
+
+def _page(url, data=None):
+    body = urllib.parse.urlencode(data).encode() if data is not None else None
+    try:
+        with urllib.request.urlopen(urllib.request.Request(url, data=body), timeout=30) as answer:
+            return answer.status, answer.read().decode()
+    except urllib.error.HTTPError as exc:
+        return exc.code, exc.read().decode()
+
+
+def test_the_teachers_page_sets_a_table_gives_its_links_and_new_codes(server):
+    api, _ = server
+    root = api.removesuffix("/nassau/api")
+    status, text = _page(root + "/nassau/teacher")
+    assert status == 200 and 'name="key"' in text and "<table" not in text          # asks for the key first
+    status, text = _page(root + "/nassau/teacher?key=guess")
+    assert status == 403 and "not the teacher's key" in html.unescape(text)
+    status, text = _page(root + "/nassau/teacher", {"key": KEY, "game": "pirates", "seats": "Ann, Bo, Cy",
+                                                     "bots": ", bot, "})
+    assert status == 200 and "is set" in text
+    links = re.findall(r'class="seat-link" href="([^"]+)"', text)
+    assert len(links) == 2                                                           # Ann and Cy; Bo is a bot
+    ann = tables.join(root + html.unescape(links[0]))
+    assert ann.name == "Ann"
+    table = ann.table_id
+    status, text = _page(f"{root}/nassau/teacher/table/{table}?key={KEY}")
+    assert status == 200 and "new code for Ann" in text and "new code for Bo" not in text
+    assert ann.view()["public"] in text and "Every seat" not in text                 # the public picture only
+    status, text = _page(f"{root}/nassau/teacher/table/{table}?key={KEY}", {"key": KEY, "seat": "0"})
+    fresh = re.findall(r'class="seat-link" href="([^"]+)"', text)
+    assert status == 200 and len(fresh) == 1
+    with pytest.raises(tables.SeatRefused):
+        ann.view()
+    assert tables.join(root + html.unescape(fresh[0])).name == "Ann"
+    status, text = _page(f"{root}/nassau/teacher?key={KEY}")
+    assert table in text and "Pirates of Nassau" in text

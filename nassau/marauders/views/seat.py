@@ -18,3 +18,9 @@ def seat_html(game, seat: int) -> str:
 
 def choice_words(game, action) -> str:
     return in_game(game, action)
+
+
+def css() -> str:
+    """The stylesheet of the seat's panel: the play widget's own (its position panel's rules)."""
+    from ...display.widgets import asset
+    return asset("marauders.css").read_text(encoding="utf-8")

@@ -17,3 +17,9 @@ def seat_html(game, seat: int) -> str:
 
 def choice_words(game, action) -> str:
     return describe.action(action)
+
+
+def css() -> str:
+    """The stylesheet of the seat's panel: the board widget's own (its position panel's rules)."""
+    from ...display.widgets import asset
+    return asset("board.css").read_text(encoding="utf-8")

@@ -17,3 +17,9 @@ def seat_html(game, seat: int) -> str:
 
 def choice_words(game, action) -> str:
     return describe.action(action)
+
+
+def css() -> str:
+    """The stylesheet of the seat's panel: the play table's own."""
+    from ...display.widgets import asset
+    return asset("piratoons.css").read_text(encoding="utf-8")
