@@ -93,7 +93,6 @@ class SeatWidget(w.VBox):
                 return
             if self.view is None or self.view["game"] != view["game"]:
                 self.style.value = f"<style>{THEME_CSS}{game_css(view['game'])}{SEAT_CSS}</style>"
-            self.view = view
             self.header.value = f'<div class="nassau-seat-head">{esc(_words(view))}</div>'
             self.message.value = (f'<div class="nassau-seat-message is-{kind}">{esc(message)}</div>'
                                   if message else "")
@@ -102,6 +101,7 @@ class SeatWidget(w.VBox):
             self.news.value = log_html(view["log"])
             self.panel.value = view["panel"]
             self.public.value = view["public"]
+            self.view = view            # last: whoever reads the view finds it drawn
 
     def _buttons(self, view) -> tuple:
         if not view["your_turn"]:
