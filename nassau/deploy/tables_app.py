@@ -311,26 +311,33 @@ def table_page(store, key, given, base, table_id, form, ply) -> str:
 
 
 # --- serving --------------------------------------------------------------------------------------
-def api_app(store, key: str):
+def api_app(store, key: str, base: str = "/"):
     """A Tornado application with the tables' handlers only (the load test's server)."""
     import tornado.web
-    return tornado.web.Application(handlers(store, key))
+    return tornado.web.Application(handlers(store, key, base))
 
 
-def serve_api(port: int, ip: str, url: str, key: str) -> None:
+def serve_api(port: int, ip: str, url: str, key: str, base: str = "/") -> None:
     """Serve the tables' API and pages without Voilà, until interrupted (what the load test runs)."""
     from ..tables import open_store
-    app = api_app(open_store(url), key)
+    app = api_app(open_store(url), key, base)
 
     async def main():
         app.listen(port, ip)
-        print(f"tables API on http://{ip}:{port}{API_PATH}", flush=True)
+        print(f"tables API on http://{ip}:{port}{base.rstrip('/')}{API_PATH}", flush=True)
         await asyncio.Event().wait()
     asyncio.run(main())
 
 
-def serve(port=PORT, ip="127.0.0.1", url=None, key=None, max_kernels=40, idle_minutes=10.0) -> None:
-    """Serve the seat pages, the teacher's page and the API with Voilà until interrupted."""
+def base_url(text=None) -> str:
+    """The app's URL prefix, "/" or "/services/tables/" (JupyterHub's for a service it runs)."""
+    text = (text if text is not None else os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "")).strip().strip("/")
+    return f"/{text}/" if text else "/"
+
+
+def serve(port=PORT, ip="127.0.0.1", url=None, key=None, max_kernels=40, idle_minutes=10.0, base=None) -> None:
+    """Serve the seat pages, the teacher's page and the API with Voilà until interrupted,
+    under the URL prefix ``base`` (default: ``$JUPYTERHUB_SERVICE_PREFIX``, else "/")."""
     from importlib.util import find_spec
 
     from ..kernel.errors import CliError
@@ -345,7 +352,8 @@ def serve(port=PORT, ip="127.0.0.1", url=None, key=None, max_kernels=40, idle_mi
     os.environ.pop("NASSAU_TABLES_URL", None)
     host = f"[{ip}]" if ":" in ip else ip
     local = "127.0.0.1" if ip in ("0.0.0.0", "127.0.0.1") else ("[::1]" if ":" in ip else ip)
-    os.environ[ENV_API] = f"http://{local}:{port}{API_PATH}"
+    base = base_url(base)
+    os.environ[ENV_API] = f"http://{local}:{port}{base.rstrip('/')}{API_PATH}"
     with tempfile.TemporaryDirectory(prefix="nassau-tables-") as tmp:
         pages, share = Path(tmp) / "pages", Path(tmp) / "share"
         pages.mkdir()
@@ -358,9 +366,10 @@ def serve(port=PORT, ip="127.0.0.1", url=None, key=None, max_kernels=40, idle_mi
             def init_handlers(self):
                 return handlers(store, key, self.base_url) + super().init_handlers()
 
-        print(f"Shared tables ({store!r}) at http://{host}:{port}/ ; the teacher's page: "
-              f"http://{host}:{port}/nassau/teacher?key={key} . Ctrl-C stops.", flush=True)
-        TablesVoila.launch_instance(argv=voila_argv(pages, port, ip, max_kernels, idle_minutes))
+        print(f"Shared tables ({store!r}) at http://{host}:{port}{base} ; the teacher's page: "
+              f"http://{host}:{port}{base}nassau/teacher?key={key} . Ctrl-C stops.", flush=True)
+        TablesVoila.launch_instance(argv=voila_argv(pages, port, ip, max_kernels, idle_minutes)
+                                    + [f"--Voila.base_url={base}"])
         TablesVoila.clear_instance()
 
 
@@ -386,8 +395,11 @@ def add_tables_parser(sub) -> None:
     s.add_argument("--idle-minutes", type=minutes_arg, default=10.0,
                    help="a seat page whose tab is closed ends after this many idle minutes (default 10); the seat "
                         "stays at the table, and its link opens it again")
+    s.add_argument("--base-url", default=None, metavar="PREFIX",
+                   help="serve under this URL prefix, such as /services/tables/ (default: $JUPYTERHUB_SERVICE_PREFIX, "
+                        "which JupyterHub sets for a service it runs, else /)")
     s.set_defaults(run=lambda args: serve(args.port, args.ip, args.database, args.teacher_key, args.max_kernels,
-                                          args.idle_minutes))
+                                          args.idle_minutes, args.base_url))
 
 
 if __name__ == "__main__":          # pragma: no cover - the command is ``python -m nassau tables serve``

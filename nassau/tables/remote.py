@@ -24,12 +24,14 @@ TIMEOUT = 20.0                    # seconds for one request (a wait asks for les
 
 def api_of_link(link: str) -> tuple:
     """(the server's API address, the join code) of a join link such as
-    ``http://10.0.0.5:8866/voila/render/seat.ipynb?seat=CODE``."""
+    ``http://10.0.0.5:8867/voila/render/seat.ipynb?seat=CODE`` (or, for a server under a prefix,
+    ``https://hub.school/services/tables/voila/render/seat.ipynb?seat=CODE``)."""
     parts = urllib.parse.urlsplit(link)
     codes = urllib.parse.parse_qs(parts.query).get("seat")
     if parts.scheme not in ("http", "https") or not parts.netloc or not codes:
         raise SeatRefused("code", "a join link is the address the teacher gave, ending in ?seat=...")
-    return f"{parts.scheme}://{parts.netloc}{API_PATH}", codes[0]
+    prefix = parts.path.split("/voila/render/")[0] if "/voila/render/" in parts.path else ""   # a server under a prefix
+    return f"{parts.scheme}://{parts.netloc}{prefix}{API_PATH}", codes[0]
 
 
 def exception_of(status: int, body: dict) -> Exception:

@@ -195,3 +195,29 @@ def test_the_teachers_page_sets_a_table_gives_its_links_and_new_codes(server):
     assert tables.join(root + html.unescape(fresh[0])).name == "Ann"
     status, text = _page(f"{root}/nassau/teacher?key={KEY}")
     assert table in text and "Pirates of Nassau" in text
+
+
+def test_under_a_url_prefix_the_links_and_the_api_carry_it(tmp_path, monkeypatch):
+    """As JupyterHub serves a service, under /services/NAME/: the prefix from
+    $JUPYTERHUB_SERVICE_PREFIX, the teacher's links under it, and a link's seat asked of the API there."""
+    from nassau.deploy.tables_app import base_url
+    monkeypatch.setenv("JUPYTERHUB_SERVICE_PREFIX", "/services/tables/")
+    assert base_url() == base_url("services/tables") == "/services/tables/" and base_url("/") == "/"
+    port = _free_port()
+    code = (f"from nassau.deploy.tables_app import serve_api; serve_api({port}, '127.0.0.1', "
+            f"'sqlite:///{tmp_path}/t.sqlite', {KEY!r}, '/services/tables/')")
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        assert "/services/tables/nassau/api" in proc.stdout.readline()
+        root = f"http://127.0.0.1:{port}/services/tables"
+        status, text = _page(root + "/nassau/teacher", {"key": KEY, "game": "piratoons", "seats": "Ann, Bo",
+                                                         "bots": ""})
+        links = re.findall(r'class="seat-link" href="([^"]+)"', text)
+        assert status == 200 and len(links) == 2 and all(link.startswith("/services/tables/voila/render/")
+                                                        for link in links)
+        seat = tables.join(f"http://127.0.0.1:{port}" + html.unescape(links[1]))
+        assert seat.api == root + "/nassau/api" and seat.name == "Bo"
+        assert _page(f"http://127.0.0.1:{port}/nassau/teacher")[0] == 404       # nothing outside the prefix
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
