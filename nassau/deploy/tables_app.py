@@ -303,7 +303,8 @@ def table_page(store, key, given, base, table_id, form, ply) -> str:
     at, last = view["shown_ply"], view["last_ply"]
     steps = " ".join(f'<a href="?key={k}&amp;ply={n}">{label}</a>' for label, n in
                      (("start", 0), ("back", max(0, at - 1)), ("forward", min(last, at + 1)), ("end", last)))
-    panels = "".join(f"<div class=\"panel\">{p}</div>" for p in view["panels"])
+    panels = "".join(f'<h3>{html.escape(s["name"])}\'s own position</h3><div class="panel">{p}</div>'
+                     for s, p in zip(view["seats"], view["panels"]))
     return page(f"Table {table_id}", head + f"""<p class="now">{html.escape(view["result"])}</p>
 <h2>Replay: after decision {at} of {last}</h2><p>{steps}</p><div class="public">{view["public"]}</div>
 <h2>Every seat's own position</h2>{panels}

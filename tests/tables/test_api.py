@@ -158,6 +158,10 @@ def test_the_teacher_sees_the_public_picture_while_played_and_everything_once_ov
         post(api, "teacher/table", {"key": KEY, "table": table, "ply": after["last_ply"] + 1})
     assert beyond.value.field == "ply"
     assert view["result"] is not None
+    root = api.removesuffix("/nassau/api")
+    status, text = _page(f"{root}/nassau/teacher/table/{table}?key={KEY}&ply=3")
+    assert status == 200 and f"after decision 3 of {after['last_ply']}" in text
+    assert all(f"{name}'s own position" in text for name in ("Ann", "Bo", "Cy")) and "Round 1" in text
 
 
 def _page(url, data=None):
