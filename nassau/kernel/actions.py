@@ -68,9 +68,45 @@ class Action:
 
 class KindAction(Action):
     """An action read as a kind and one argument (``claim C`` is kind "claim", argument 2);
-    a subclass's ``_parse_into`` calls ``self._put(kind, arg)``."""
+    a subclass's ``_parse_into`` calls ``self._put(kind, arg)``.
+
+    The rules build the actions they offer with :meth:`of`, from the fields: a subclass's
+    ``_write(kind, arg)`` gives the notation, so the parser reads only text from outside (a
+    person's, a record's)."""
 
     __slots__ = ("kind", "arg")
+    _built: dict  # (kind, arg) -> action, each subclass its own
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        cls._built = {}
+
+    @classmethod
+    def of(cls, kind: str, arg=None) -> "KindAction":
+        """The action of this kind and argument (hashable), built without parsing; the same
+        object as ``cls(notation)`` gives, since both are interned."""
+        hit = cls._built.get((kind, arg))
+        if hit is None:
+            hit = cls._build(kind, arg)
+        return hit
+
+    @classmethod
+    def _build(cls, kind, arg) -> "KindAction":
+        notation = cls._write(kind, arg)
+        self = cls._cache.get(notation)
+        if self is None:
+            self = object.__new__(cls)
+            object.__setattr__(self, "notation", notation)
+            self._put(kind, arg)
+            if len(cls._cache) < INTERNED:
+                cls._cache[notation] = self
+        cls._built[(kind, arg)] = self      # the rules' own actions only: a bounded set
+        return self
+
+    @classmethod
+    def _write(cls, kind: str, arg) -> str:
+        """The notation of an action of this kind and argument (the inverse of ``_parse_into``)."""
+        raise NotImplementedError
 
     def _put(self, kind, arg=None) -> None:
         object.__setattr__(self, "kind", kind)

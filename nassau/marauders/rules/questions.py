@@ -23,6 +23,7 @@ from typing import NamedTuple
 from ...kernel.errors import IllegalActionError
 from ...kernel.rng import Recording, Rng
 from . import extensions as ext
+from .actions import Action
 
 SUB = "question"
 
@@ -128,8 +129,8 @@ def resume(game, a):
     return game.Action(q.action), q.actor, q.answers + (a.notation,)
 
 
-def legal(game, p, A) -> list:
-    return [A(c) for c in game.question.choices]
+def legal(game, p) -> list:
+    return [Action(c) for c in game.question.choices]
 
 
 def prompt(game) -> str:
