@@ -20,6 +20,7 @@ carries its decisions out without the copy this needs.
 import copy
 from typing import NamedTuple
 
+from ...kernel.components import memo
 from ...kernel.errors import IllegalActionError
 from ...kernel.rng import Recording, Rng
 from . import extensions as ext
@@ -67,8 +68,22 @@ def possible(game) -> bool:
     captain whose ability does."""
     if ext.asks_questions(game):
         return True
-    captains = game.comp.captains
-    return any(p.card >= 0 and captains[p.card].ability in ASKING_ABILITIES for p in game.players)
+    asking = _asking_cards(game.comp)
+    for p in game.players:
+        if p.card in asking:
+            return True
+    return False
+
+
+def _asking_cards(comp) -> frozenset:
+    """The captain cards whose ability asks, found once per components: :func:`possible` is
+    asked at every decision."""
+    table = memo(comp, "asking-captains")
+    hit = table.get(ASKING_ABILITIES)
+    if hit is None:
+        hit = table[ASKING_ABILITIES] = frozenset(i for i, c in enumerate(comp.captains)
+                                                  if c.ability in ASKING_ABILITIES)
+    return hit
 
 
 def ask(game, seat: int, kind: str, what: str, choices, card: str = "", facts=()):

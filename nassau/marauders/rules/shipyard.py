@@ -47,6 +47,7 @@ Rulings where the sources are silent (reconstructed):
 
 from itertools import combinations
 
+from ...kernel.components import memo
 from ...kernel.english import article, plural
 from . import extensions as ext, glory, hits, mod_returns
 from .actions import Action
@@ -145,8 +146,15 @@ def spanish_bounty(p) -> bool:
     return p.bounty[NATION_INDEX["spanish"]] > 0
 
 
-def ships_for_sale(game) -> list:
-    return [s for s in game.comp.ships.values() if ext.for_sale(game, s)]
+def ships_for_sale(game) -> tuple:
+    """The ships the shipyard sells: fixed by the components and the plug-ins that answer in
+    this game, so found once for each (every port action asks)."""
+    table = memo(game.comp, "ships-for-sale")
+    key = ext.for_sale.fs(game)
+    hit = table.get(key)
+    if hit is None:
+        hit = table[key] = tuple(s for s in game.comp.ships.values() if ext.for_sale(game, s))
+    return hit
 
 
 def ship_price(game, p, ship) -> int:
