@@ -137,7 +137,7 @@ class Action(KindAction):
         return text
 
     @classmethod
-    def _write(cls, kind, arg):
+    def _write(cls, kind, arg=None):
         """Most notations are the kind's words and the argument (a list comma-separated); the
         rules pass lists of goods and modifications sorted, as ``_canonical`` writes them."""
         if arg is None:
