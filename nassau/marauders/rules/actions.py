@@ -116,7 +116,8 @@ _LOCATIONS = ("hull", "cargo", "masts", "crew", "cannons")
 
 
 class Action(KindAction):
-    """One decision. ``Action('move tortuga')``; fields: ``kind`` and ``arg``."""
+    """One decision. ``Action('move tortuga')`` reads a notation; the rules build the actions they
+    offer from the fields, ``Action.of('move', 'tortuga')``; fields: ``kind`` and ``arg``."""
 
     __slots__ = ()
 
