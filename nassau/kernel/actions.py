@@ -17,10 +17,42 @@ class Action:
 
     __slots__ = ("notation",)
     _cache: dict  # each subclass gets its own
+    _built: dict  # fields -> action, likewise
+    _FIELDS = ()  # a subclass's fields, in the order ``of`` takes them
 
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
-        cls._cache = {}
+        cls._cache, cls._built = {}, {}
+
+    @classmethod
+    def of(cls, *fields) -> "Action":
+        """The action with these fields (hashable, in ``_FIELDS`` order, the last ones None
+        when left out), built without parsing: the rules offer their actions so, and the
+        parser reads only text from outside (a person's, a record's). It is the object
+        ``cls(notation)`` gives, as both are interned."""
+        hit = cls._built.get(fields)
+        if hit is None:
+            hit = cls._build(fields)
+        return hit
+
+    @classmethod
+    def _build(cls, fields: tuple) -> "Action":
+        notation = cls._write(*fields)
+        self = cls._cache.get(notation)
+        if self is None:
+            self = object.__new__(cls)
+            object.__setattr__(self, "notation", notation)
+            for i, name in enumerate(cls._FIELDS):
+                object.__setattr__(self, name, fields[i] if i < len(fields) else None)
+            if len(cls._cache) < INTERNED:
+                cls._cache[notation] = self
+        cls._built[fields] = self       # the rules' own actions only: a bounded set
+        return self
+
+    @classmethod
+    def _write(cls, *fields) -> str:
+        """The notation of the action with these fields: the inverse of ``_parse_into``."""
+        raise NotImplementedError
 
     def __new__(cls, notation: str):
         hit = cls._cache.get(notation)
@@ -68,9 +100,11 @@ class Action:
 
 class KindAction(Action):
     """An action read as a kind and one argument (``claim C`` is kind "claim", argument 2);
-    a subclass's ``_parse_into`` calls ``self._put(kind, arg)``."""
+    a subclass's ``_parse_into`` calls ``self._put(kind, arg)`` and its ``_write(kind, arg)``
+    writes the notation of ``of(kind, arg)``."""
 
     __slots__ = ("kind", "arg")
+    _FIELDS = ("kind", "arg")
 
     def _put(self, kind, arg=None) -> None:
         object.__setattr__(self, "kind", kind)

@@ -9,7 +9,6 @@ import itertools
 import pytest
 
 from nassau.kernel.rng import Rng
-from nassau.marauders.rules import game as game_module
 from nassau.marauders.rules import extensions as ext
 from nassau.marauders.rules import npcs
 from nassau.marauders.rules.checks import Roll
@@ -82,8 +81,8 @@ def test_without_seas_of_glory_the_extension_points_of_the_action_decision_offer
         if g.sub == "action":
             p = g.players[g.cur]
             assert ext.scouting_actions.fs() and ext.action_choices.fs() and ext.free_moves.fs()
-            assert ext.scouting_actions(g, p, game_module.Action) == ()
-            assert ext.action_choices(g, p, game_module.Action) == ()
+            assert ext.scouting_actions(g, p) == ()
+            assert ext.action_choices(g, p) == ()
             assert ext.free_moves(g, p) == ()
             asked += 1
         g.apply(rng.choice(g.legal_actions()))

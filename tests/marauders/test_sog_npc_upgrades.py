@@ -365,7 +365,7 @@ def test_a_won_weapon_tile_used_in_a_fight_or_given_up_in_a_raid_goes_back():
     spend_weapon(g, p.seat, "caltrops")                # thrown after a contest
     assert p.tiles == (T("chain-shot"),) and len(p.weapons) == 1
     g.raid = raids.Raid(0, successes=0)
-    assert "give up chain-shot" in {a.notation for a in raids.legal_raid(g, p, Action)}
+    assert "give up chain-shot" in {a.notation for a in raids.legal_raid(g, p)}
     raids.spend(g, p, Action("give up chain-shot"))
     assert p.tiles == () and g.raid.successes == 1 and len(p.weapons) == 1
     g.raid = None

@@ -109,13 +109,15 @@ WORDS = ("enter port", "leave port", "scout merchant", "port", "end turn", "buy 
 ANSWER_WORDS = ("save crew", "take hit", "no weapon", "throw caltrops", "keep caltrops", "stow box", "stow holds",
                 "lose from holds", "lose from contraband")
 _WORDS = frozenset(WORDS + ANSWER_WORDS)
+_PHRASE = {w.replace(" ", "-"): w for w in WORDS + ANSWER_WORDS}     # kind -> its fixed phrase
 _WEAPON_USES = {"shoot": ("chain-shot", "grapeshot", "heated-shot", "double-shot"),
                 "board": ("grappling-hooks", "caltrops", "grappling-hooks caltrops")}
 _LOCATIONS = ("hull", "cargo", "masts", "crew", "cannons")
 
 
 class Action(KindAction):
-    """One decision. ``Action('move tortuga')``; fields: ``kind`` and ``arg``."""
+    """One decision. ``Action('move tortuga')`` reads a notation; the rules build the actions they
+    offer from the fields, ``Action.of('move', 'tortuga')``; fields: ``kind`` and ``arg``."""
 
     __slots__ = ()
 
@@ -134,6 +136,22 @@ class Action(KindAction):
         if head in ("sell", "take", "keep", "loot") and "," in rest:
             return f"{head} {','.join(sorted(g.strip() for g in rest.split(',')))}"
         return text
+
+    @classmethod
+    def _write(cls, kind, arg=None):
+        """Most notations are the kind's words and the argument (a list comma-separated); the
+        rules pass lists of goods and modifications sorted, as ``_canonical`` writes them."""
+        if arg is None:
+            return _PHRASE[kind]
+        if kind == "scout-npc":
+            return f"scout pirate {arg[7:]}" if arg.startswith("pirate-") else f"scout navy {arg}"
+        if kind == "buy-ship-with-mods":
+            ship, mods = arg
+            return f"buy ship {ship} with mods" + ("" if mods is None else " " + ",".join(mods))
+        if kind == "absolve":
+            return f"absolve {arg[0]} {arg[1]}"
+        words = kind.replace("-", " ")
+        return f"{words} {','.join(arg)}" if type(arg) is tuple else f"{words} {arg}"
 
     @classmethod
     def _parse_into(cls, self, text):

@@ -37,6 +37,7 @@ from typing import NamedTuple
 
 from ...kernel.english import plural, sentence
 from . import extensions as ext, glory_cards, hits, plunder, questions, turns
+from .actions import Action
 from .checks import captain_roll, roll, specialists, successes
 from .sides import (NPC, afloat, has_mod, is_npc, loc_of, maneuver_of, mod_kinds, name_of, set_loc, skill_of,
                     spend_weapon, top, weapons_of)
@@ -113,7 +114,7 @@ def deciding_side(game) -> int:
     return 0 if not game.fight.decl[0] else 1
 
 
-def legal(game, p, A) -> list:
+def legal(game, p) -> list:
     """The declarations open to the side being asked, with the special weapons it carries."""
     f = game.fight
     k = deciding_side(game)
@@ -122,12 +123,12 @@ def legal(game, p, A) -> list:
     decls = legal_declarations(game, side)
     kinds = sorted(set(weapons_of(game, side)))
     for decl in decls:
-        out.append(A(decl))
+        out.append(Action.of(decl))
         for kind in kinds:
             if (decl, kind) in WEAPON_USES:
-                out.append(A(f"{decl} {kind}"))
+                out.append(Action.of(decl, kind))
     if p.seat == side:                    # his own glory cards, not an NPC's proxy's
-        out += [A(f"play {game.comp.glory[c].id}") for c in glory_cards.playable(game, p, "declare", "flee" in decls)]
+        out += [Action.of("play", game.comp.glory[c].id) for c in glory_cards.playable(game, p, "declare", "flee" in decls)]
     return out
 
 
@@ -460,8 +461,8 @@ def skull_places(game, target: int, loc: tuple) -> list:
     return ext.skull_places(game, target, loc, [i for i in range(len(LOCATIONS)) if loc[i] > 0 or i == HULL])
 
 
-def legal_skull(game, p, A) -> list:
-    return [A(f"hit {LOCATIONS[i]}") for i in skull_places(game, p.seat, p.loc)]
+def legal_skull(game, p) -> list:
+    return [Action.of("hit", LOCATIONS[i]) for i in skull_places(game, p.seat, p.loc)]
 
 
 def choose_skull(game, p, a) -> None:

@@ -22,8 +22,8 @@ second_chance = Any("second_chance", "(game, p, kind, what, card='') -> whether 
 
 # --- the turn and the action decision (rules.game, rules.turns) -----------------------------------
 free_moves = Join("free_moves", "(game, p) -> zone ids a captain may still sail to for no action", ())
-scouting_actions = Join("scouting_actions", "(game, p, A) -> more scouting choices in the action decision", ())
-action_choices = Join("action_choices", "(game, p, A) -> more choices in the action decision, before the port "
+scouting_actions = Join("scouting_actions", "(game, p) -> more scouting choices in the action decision", ())
+action_choices = Join("action_choices", "(game, p) -> more choices in the action decision, before the port "
                                         "action", ())
 draw_captain = Each("draw_captain", "(game, p, a) -> draw captain at setup, when captains are dealt to choose from")
 may_play_glory = All("may_play_glory", "(game, p, card name) -> whether the glory card may be played now (saying "
@@ -130,13 +130,13 @@ for_sale = Any("for_sale", "(game, ship) -> the shipyard sells this ship (beside
 ship_sold = Each("ship_sold", "(game, p) -> the captain's old ship was sold in part payment for a new one")
 mod_bought = Each("mod_bought", "(game, p) -> the captain bought a ship modification")
 port_action_starts = Each("port_action_starts", "(game, p) -> the captain began a port action")
-port_choices_instead = First("port_choices_instead", "(game, p, A) -> the port action's only choices now, or None "
+port_choices_instead = First("port_choices_instead", "(game, p) -> the port action's only choices now, or None "
                                                      "for the usual ones")
-port_choices = Join("port_choices", "(game, p, A) -> more activities of the port action, before 'done'", ())
+port_choices = Join("port_choices", "(game, p) -> more activities of the port action, before 'done'", ())
 sale_steps = Join("sale_steps", "(game) -> port steps that count as selling (selling comes first)", ())
-sale_choices = Join("sale_choices", "(game, p, A) -> more ways to sell, with the goods", ())
+sale_choices = Join("sale_choices", "(game, p) -> more ways to sell, with the goods", ())
 extra_room = Sum("extra_room", "(game, p) -> room for one more card bought, beyond the holds'", 0)
-goods_choices_instead = First("goods_choices_instead", "(game, p, A) -> the choices of buying goods now, or None "
+goods_choices_instead = First("goods_choices_instead", "(game, p) -> the choices of buying goods now, or None "
                                                        "for the cargo on offer")
 offer_changed = Any("offer_changed", "(game) -> the cargo on offer was changed by a purchase (no redraw then)", False)
 stashed = Each("stashed", "(game, p) -> the captain declared a stash")

@@ -22,23 +22,23 @@ from .vocabulary import NPC_SLOTS
 FIRST_SHIPS = ("sloop", "flute")
 
 
-def _legal_action(game, p, A) -> list:
+def _legal_action(game, p) -> list:
     if game.actions_left <= 0:          # only a free move may be left (an expansion's wind)
-        return [A(f"move {z}") for z in ext.free_moves(game, p)] + [A("end turn")]
-    out = movement.legal(game, p, A) + scouting.legal(game, p, A)
-    out += ext.scouting_actions(game, p, A)
-    out += rumors.legal(game, p, A)
-    out += ext.action_choices(game, p, A)
+        return [Action.of("move", z) for z in ext.free_moves(game, p)] + [Action.of("end-turn")]
+    out = movement.legal(game, p) + scouting.legal(game, p)
+    out += ext.scouting_actions(game, p)
+    out += rumors.legal(game, p)
+    out += ext.action_choices(game, p)
     if port.can_start(game, p):
-        out.append(A("port"))
-    out.append(A("end turn"))
+        out.append(Action.of("port"))
+    out.append(Action.of("end-turn"))
     return out
 
 
-def _legal_ship(game, p, A) -> list:
-    out = [A(f"ship {s}") for s in FIRST_SHIPS]
+def _legal_ship(game, p) -> list:
+    out = [Action.of("ship", s) for s in FIRST_SHIPS]
     if death.may_redraw(game, p):           # a new captain with an NPC pirate in his home zone
-        out.append(A("draw captain"))
+        out.append(Action.of("draw-captain"))
     return out
 
 
@@ -49,8 +49,8 @@ def _draw_captain(game, p, a) -> None:
         ext.draw_captain(game, p, a)          # an expansion's captains dealt to choose from
 
 
-def _legal_discard(game, p, A) -> list:
-    return [A(f"discard glory {game.comp.glory[c].id}") for c in sorted(set(p.hand))]
+def _legal_discard(game, p) -> list:
+    return [Action.of("discard-glory", game.comp.glory[c].id) for c in sorted(set(p.hand))]
 
 
 LEGAL = plugins.LEGAL       # the expansion's decisions join these (rules.plugins)
@@ -86,9 +86,9 @@ def _end_turn(game, p, a) -> None:
 def legal_now(game) -> list:
     """The current decision's choices, with the glory cards the captain may play there."""
     p, sub = game.players[game.cur], game.sub
-    out = LEGAL[sub](game, p, Action)
+    out = LEGAL[sub](game, p)
     if p.hand and sub in PLAY_SUBS:
-        out += [Action(f"play {game.comp.glory[c].id}") for c in glory_cards.playable(game, p, sub)]
+        out += [Action.of("play", game.comp.glory[c].id) for c in glory_cards.playable(game, p, sub)]
     return out
 
 

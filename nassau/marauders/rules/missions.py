@@ -28,6 +28,7 @@ action, as a delivery does).
 
 from ...kernel.english import plural
 from . import extensions as ext, glory
+from .actions import Action
 from .checks import check
 
 TAKE, DELIVER, COMPLETE = "take-mission", "deliver", "complete"    # the port steps
@@ -43,13 +44,13 @@ def on_offer(game, p) -> list:
     return [m for m in game.board_missions if game.comp.missions[m].port == here]
 
 
-def legal_port(game, p, A) -> list:
+def legal_port(game, p) -> list:
     """The port activities of missions: claiming one here, completing one held."""
     comp = game.comp
-    out = [A(f"take mission {comp.missions[m].id}") for m in on_offer(game, p)]
+    out = [Action.of("take-mission", comp.missions[m].id) for m in on_offer(game, p)]
     for m in sorted(set(p.missions), key=lambda m: comp.missions[m].id):
         if completable_here(game, p, m):
-            out.append(A(f"{IN_PORT[comp.missions[m].kind]} {comp.missions[m].id}"))
+            out.append(Action.of(IN_PORT[comp.missions[m].kind], comp.missions[m].id))
     return out
 
 

@@ -15,6 +15,7 @@ does) and hands it back when the last token is down.
 """
 
 from . import extensions as ext
+from .actions import Action
 
 SUB = "place-mod"
 
@@ -58,8 +59,8 @@ def settle(game) -> bool:
     return False
 
 
-def legal(game, p, A) -> list:
-    return [A(f"place mod {game.comp.zones[z].id}") for z in free_ports(game)]
+def legal(game, p) -> list:
+    return [Action.of("place-mod", game.comp.zones[z].id) for z in free_ports(game)]
 
 
 def place(game, p, a) -> None:

@@ -9,6 +9,7 @@ Influence roll": the captain chooses, ``enter port pay`` (with 2 gold) or ``ente
 
 from . import bounties, extensions as ext, hits, scouting, turns
 from ...kernel.components import memo
+from .actions import Action
 from .checks import check
 from .state import HULL
 
@@ -21,29 +22,29 @@ def cost(game, p, zone: str) -> int:
     return ext.move_cost(game, p, zone, 1) if ext.move_cost.asked(game) else 1
 
 
-def legal(game, p, A) -> list:
+def legal(game, p) -> list:
     comp = game.comp
     if p.in_port:
-        return [A("leave port")]
+        return [Action.of("leave-port")]
     if ext.move_cost.asked(game):          # an expansion's wind: a move may cost 0 or 2
-        out = [a for z, a in _moves(comp, p.zone, A) if ext.move_cost(game, p, z, 1) <= game.actions_left]
+        out = [a for z, a in _moves(comp, p.zone) if ext.move_cost(game, p, z, 1) <= game.actions_left]
     else:                                   # every move costs 1
-        out = [a for _, a in _moves(comp, p.zone, A)] if game.actions_left >= 1 else []
+        out = [a for _, a in _moves(comp, p.zone)] if game.actions_left >= 1 else []
     zone = comp.zones[p.zone]
     if zone.port and bounties.bribe_needed(game, p, p.zone):
-        out += ([A("enter port pay")] if p.gold >= BRIBE else []) + [A("enter port roll")]
+        out += ([Action.of("enter-port", "pay")] if p.gold >= BRIBE else []) + [Action.of("enter-port", "roll")]
     elif zone.port and (not bounties.closed(game, p, p.zone) or ext.may_enter_closed(game, p, p.zone)):
-        out.append(A("enter port"))
+        out.append(Action.of("enter-port"))
     return out
 
 
-def _moves(comp, zone, A) -> tuple:
+def _moves(comp, zone) -> tuple:
     """The moves out of a zone, in zone id order (memoised on the components: random play asks
     for them at every step)."""
     table = memo(comp, "moves")
     hit = table.get(zone)
     if hit is None:
-        hit = table[zone] = tuple((z, A(f"move {z}")) for z in sorted(comp.links[zone].values()))
+        hit = table[zone] = tuple((z, Action.of("move", z)) for z in sorted(comp.links[zone].values()))
     return hit
 
 

@@ -21,7 +21,7 @@ below, and every registered plug-in that defines a function of that name answers
 - ``problems(game) -> list``: what is wrong with its part of a position (``invariants``).
 
 **Decisions and actions.** A plug-in may add decisions and action kinds of its own:
-``LEGAL = {decision: legal(game, p, A)}``, ``HANDLERS = {kind: handler(game, p, action)}``,
+``LEGAL = {decision: legal(game, p)}``, ``HANDLERS = {kind: handler(game, p, action)}``,
 ``SUBS = {kind: (decision, ...)}`` (the decisions a kind answers) and ``REFUSALS = {kind:
 refusal(game, p, action)}`` (why an illegal one is refused) join the game's tables
 (:data:`LEGAL`, :data:`HANDLERS`, :data:`SUBS`, :data:`REFUSALS`); a name may be taken only once.

@@ -14,6 +14,7 @@ the ports; his crew, cargo, weapons, gold and cards move over.
 
 from ...kernel.english import mention, plural
 from . import death, extensions as ext, glory, hits, missions, mod_returns
+from .actions import Action
 from .holds import room, stow
 from .sides import NPC, name_of, top, weapons_of
 from .state import CARGO, CREW, NATION_INDEX, maxima
@@ -157,8 +158,8 @@ def _keep_goods(game, p, cards) -> None:
         game._event("{} <stows> {}.", p.name, ", ".join(game.comp.cargo[c].good for c in kept))
 
 
-def legal_claim(game, p, A) -> list:
-    return [A("claim ship"), A("leave ship")]
+def legal_claim(game, p) -> list:
+    return [Action.of("claim-ship"), Action.of("leave-ship")]
 
 
 def claim(game, p, a) -> None:

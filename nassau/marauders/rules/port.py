@@ -12,6 +12,7 @@ glory point.
 
 from ...kernel.english import plural
 from . import extensions as ext, glory, market, missions, recruiting, rumors, shipyard, turns
+from .actions import Action
 from .holds import room
 from .state import text_zone
 
@@ -34,39 +35,39 @@ def start(game, p, a) -> None:
     ext.port_action_starts(game, p)
 
 
-def legal(game, p, A) -> list:
+def legal(game, p) -> list:
     done = game.port_steps
-    only = ext.port_choices_instead(game, p, A)     # (an expansion's location; favors bought last)
+    only = ext.port_choices_instead(game, p)     # (an expansion's location; favors bought last)
     if only is not None:
         return only
     out = []
     if not set(done) - set(ext.sale_steps(game)) and p.goods:         # goods are sold first
-        out += [A("sell " + ",".join(goods)) for goods in market.sales(p, game.comp)]
-    out += ext.sale_choices(game, p, A)
+        out += [Action.of("sell", tuple(goods)) for goods in market.sales(p, game.comp)]
+    out += ext.sale_choices(game, p)
     if BUY not in done and (game.cargo_deck or game.cargo_discard) and room(game, p) + ext.extra_room(game, p) > 0:
-        out.append(A("buy goods"))
-    out += shipyard.legal(game, p, A) + recruiting.legal(game, p, A)
+        out.append(Action.of("buy-goods"))
+    out += shipyard.legal(game, p) + recruiting.legal(game, p)
     home = at_home(game, p)
     fee = 0 if home else game.comp.rules.st_maarten_stash_fee
     if STASH not in done and (home or game.comp.zones[p.zone].id == "st-maarten"):
-        out += _amounts("stash", p.gold - fee, A)
+        out += _amounts("stash", p.gold - fee)
     if WITHDRAW not in done and home:
-        out += _amounts("withdraw", p.stash, A)
-    out += rumors.legal_port(game, p, A) + missions.legal_port(game, p, A)
-    out += ext.port_choices(game, p, A)
-    out.append(A("done"))
+        out += _amounts("withdraw", p.stash)
+    out += rumors.legal_port(game, p) + missions.legal_port(game, p)
+    out += ext.port_choices(game, p)
+    out.append(Action.of("done"))
     return out
 
 
 _AMOUNTS = {}
 
 
-def _amounts(verb: str, most: int, A) -> tuple:
+def _amounts(verb: str, most: int) -> tuple:
     """("stash 1", ..., "stash <most>") as actions, memoised."""
     key = (verb, most)
     hit = _AMOUNTS.get(key)
     if hit is None:
-        hit = _AMOUNTS[key] = tuple(A(f"{verb} {n}") for n in range(1, most + 1))
+        hit = _AMOUNTS[key] = tuple(Action.of(verb, n) for n in range(1, most + 1))
     return hit
 
 
@@ -89,12 +90,12 @@ def buy_goods(game, p, a) -> None:
     game.sub = "goods"
 
 
-def legal_goods(game, p, A) -> list:
-    out = ext.goods_choices_instead(game, p, A)     # (an expansion's contraband, bought first)
+def legal_goods(game, p) -> list:
+    out = ext.goods_choices_instead(game, p)     # (an expansion's contraband, bought first)
     if out is None:
-        out = [A("take " + ",".join(goods)) for goods in market.purchases(game, p)] + [A("take nothing")]
+        out = [Action.of("take", tuple(goods)) for goods in market.purchases(game, p)] + [Action.of("take-nothing")]
     if can_redraw(game, p):
-        out.append(A("redraw"))
+        out.append(Action.of("redraw"))
     return out
 
 

@@ -20,9 +20,11 @@ carries its decisions out without the copy this needs.
 import copy
 from typing import NamedTuple
 
+from ...kernel.components import memo
 from ...kernel.errors import IllegalActionError
 from ...kernel.rng import Recording, Rng
 from . import extensions as ext
+from .actions import Action
 
 SUB = "question"
 
@@ -66,8 +68,22 @@ def possible(game) -> bool:
     captain whose ability does."""
     if ext.asks_questions(game):
         return True
-    captains = game.comp.captains
-    return any(p.card >= 0 and captains[p.card].ability in ASKING_ABILITIES for p in game.players)
+    asking = _asking_cards(game.comp)
+    for p in game.players:
+        if p.card in asking:
+            return True
+    return False
+
+
+def _asking_cards(comp) -> frozenset:
+    """The captain cards whose ability asks, found once per components: :func:`possible` is
+    asked at every decision."""
+    table = memo(comp, "asking-captains")
+    hit = table.get(ASKING_ABILITIES)
+    if hit is None:
+        hit = table[ASKING_ABILITIES] = frozenset(i for i, c in enumerate(comp.captains)
+                                                  if c.ability in ASKING_ABILITIES)
+    return hit
 
 
 def ask(game, seat: int, kind: str, what: str, choices, card: str = "", facts=()):
@@ -128,8 +144,8 @@ def resume(game, a):
     return game.Action(q.action), q.actor, q.answers + (a.notation,)
 
 
-def legal(game, p, A) -> list:
-    return [A(c) for c in game.question.choices]
+def legal(game, p) -> list:
+    return [Action(c) for c in game.question.choices]
 
 
 def prompt(game) -> str:

@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from ...kernel.english import article, plural
 from . import bounties, extensions as ext, glory, hits, market, missions, turns
+from .actions import Action
 from .checks import check
 from .holds import room, stow
 from .sides import maneuver_of, spend_weapon, weapons_of
@@ -55,8 +56,8 @@ def nations(game, p, token) -> tuple:
     return tuple(sorted({token_nation, port_nation} - {None}))
 
 
-def legal_nation(game, p, A) -> list:
-    return [A(f"raid {n}") for n in game.raid.choices] + [A("let go")]
+def legal_nation(game, p) -> list:
+    return [Action.of("raid", n) for n in game.raid.choices] + [Action.of("let-go")]
 
 
 def let_go(game, p, a) -> None:
@@ -109,20 +110,20 @@ def _card_text(card) -> str:
     return f"{card.id} ({card.value} gold, {icon})"
 
 
-def legal_raid(game, p, A) -> list:
+def legal_raid(game, p) -> list:
     successes = game.raid.successes
     out = []
     if successes:
         if game.cargo_deck or game.cargo_discard:
-            out.append(A("draw card"))
+            out.append(Action.of("draw-card"))
         for c in sorted(set(game.raid.cards)):
             cid = game.comp.cargo[c].id
-            out.append(A(f"discard card {cid}"))
+            out.append(Action.of("discard-card", cid))
             if game.cargo_deck or game.cargo_discard:
-                out.append(A(f"exchange card {cid}"))
+                out.append(Action.of("exchange-card", cid))
     for kind in sorted(set(weapons_of(game, p.seat))):
-        out.append(A(f"give up {kind}"))
-    out.append(A("resolve"))
+        out.append(Action.of("give-up", kind))
+    out.append(Action.of("resolve"))
     return out
 
 
@@ -200,11 +201,11 @@ def resolve(game, p, a) -> None:
     game.sub = "raid-keep"
 
 
-def legal_keep(game, p, A) -> list:
+def legal_keep(game, p) -> list:
     goods = sorted(game.comp.cargo[c].good for c in game.raid.cards)
     out = set()
     _choices(goods, room(game, p), (), out)
-    return [A("keep " + ",".join(g)) for g in sorted(out) if g] + [A("keep nothing")]
+    return [Action.of("keep", tuple(g)) for g in sorted(out) if g] + [Action.of("keep-nothing")]
 
 
 def _choices(goods, room, chosen, out) -> None:

@@ -15,6 +15,7 @@ Rulings where the sources are silent (reconstructed):
 
 from ...kernel.english import plural
 from . import extensions as ext
+from .actions import Action
 from .checks import check
 from .sides import top
 from .state import CREW, text_zone
@@ -48,10 +49,10 @@ def free_fill(game, p) -> str:
     return ""
 
 
-def legal(game, p, A) -> list:
+def legal(game, p) -> list:
     if RECRUIT in game.port_steps or barred(game, p) or missing(game, p) <= 0:
         return []
-    return [A("recruit")]
+    return [Action.of("recruit")]
 
 
 def recruit(game, p, a) -> None:
@@ -77,9 +78,9 @@ def fill(game, p, why: str) -> None:
     game._event("{} <signs> on {} free ({}): crew {}.", p.name, plural(n, "sailor"), why, p.loc[CREW])
 
 
-def legal_hire(game, p, A) -> list:
+def legal_hire(game, p) -> list:
     most = min(missing(game, p), p.gold // game.comp.rules.recruit_cost)
-    return [A(f"hire {n}") for n in range(most + 1)]
+    return [Action.of("hire", n) for n in range(most + 1)]
 
 
 def hire(game, p, a) -> None:

@@ -20,6 +20,7 @@ Rulings (the cards' printed texts are not public, fact sheet NOT FOUND 10):
 
 from ...kernel.english import plural
 from . import extensions as ext, glory, market, turns
+from .actions import Action
 from .checks import check, successes
 from .holds import room, stow
 from .state import text_zone
@@ -39,8 +40,8 @@ def can_acquire(game, p) -> bool:
             and bool(game.rumor_deck or game.rumor_discard))
 
 
-def legal_port(game, p, A) -> list:
-    return [A("rumor")] if can_acquire(game, p) else []
+def legal_port(game, p) -> list:
+    return [Action.of("rumor")] if can_acquire(game, p) else []
 
 
 def acquire(game, p, a) -> None:
@@ -91,11 +92,11 @@ def provable(game, p, card: int) -> bool:
     return p.zone == game.comp.by_id[r.zone].index and p.in_port == (r.kind not in AT_SEA)
 
 
-def legal(game, p, A) -> list:
+def legal(game, p) -> list:
     if not p.rumors:
         return []
     ids = sorted({game.comp.rumors[c].id for c in p.rumors if provable(game, p, c)})
-    return [A(f"prove {i}") for i in ids]
+    return [Action.of("prove", i) for i in ids]
 
 
 def prove(game, p, a) -> None:

@@ -16,6 +16,7 @@ rolls again when it fails.
 
 from ...kernel.english import mention
 from . import bounties, combat, extensions as ext, npcs, raids, turns
+from .actions import Action
 from .checks import check, roll, successes
 from .state import NATION_INDEX, damaged
 from .vocabulary import NPC_SLOTS
@@ -24,19 +25,19 @@ NPC = combat.NPC
 
 
 # --- captains scouting -------------------------------------------------------------------------
-def legal(game, p, A) -> list:
+def legal(game, p) -> list:
     if p.in_port or p.dead:
         return []
     out = []
     if game.merchants[p.zone] >= 0 and not damaged(p.loc):
-        out.append(A("scout merchant"))
+        out.append(Action.of("scout-merchant"))
     for i, npc in enumerate(game.npcs):
         if npc is not None and npc[1] == p.zone:
             slot = NPC_SLOTS[i]
-            out.append(A(f"scout navy {slot}" if slot in NATION_INDEX else f"scout pirate {slot[7:]}"))
+            out.append(Action.of("scout-npc", slot))
     for q in game.players:
         if q is not p and not q.dead and not q.in_port and q.zone == p.zone and q.ship:
-            out.append(A(f"scout captain {q.name}"))
+            out.append(Action.of("scout-captain", q.name))
     return out
 
 

@@ -47,8 +47,10 @@ Rulings where the sources are silent (reconstructed):
 
 from itertools import combinations
 
+from ...kernel.components import memo
 from ...kernel.english import article, plural
 from . import extensions as ext, glory, hits, mod_returns
+from .actions import Action
 from .checks import specialists
 from .sides import mod_kinds, top, weapons_of
 from .state import CANNONS, CARGO, CREW, HULL, LOC_INDEX, LOCATIONS, MASTS, NATION_INDEX, maxima, text_zone
@@ -71,14 +73,14 @@ def is_open(steps: tuple) -> bool:
     return all(s in STEPS for s in steps[steps.index(SHIPYARD):])
 
 
-def legal(game, p, A) -> list:
+def legal(game, p) -> list:
     if not is_open(game.port_steps):
         return []
-    return _ship_choices(game, p, A) + _repair_choices(game, p, A) + _mod_choices(game, p, A) + \
-        _weapon_choices(game, p, A)
+    return _ship_choices(game, p) + _repair_choices(game, p) + _mod_choices(game, p) + \
+        _weapon_choices(game, p)
 
 
-def _ship_choices(game, p, A) -> list:
+def _ship_choices(game, p) -> list:
     if BUY_SHIP in game.port_steps:
         return []
     value, movable = sale_value(game, p), st_john(game, p) and p.mods
@@ -89,10 +91,10 @@ def _ship_choices(game, p, A) -> list:
         price = game.comp.rules.frigate_galleon_price_curacao if curacao and ship.id in GRAND_SHIPS else ship.buy
         cost = price - value
         if cost <= p.gold:
-            out.append(A(f"buy ship {ship.id}"))
+            out.append(Action.of("buy-ship", ship.id))
         if movable and cost + MOD_MOVE_COST * len(p.mods) <= p.gold:
-            out.append(A(f"buy ship {ship.id} with mods"))
-        out += [A(f"buy ship {ship.id} with mods {','.join(kinds)}") for kinds, n in some
+            out.append(Action.of("buy-ship-with-mods", (ship.id, None)))
+        out += [Action.of("buy-ship-with-mods", (ship.id, tuple(kinds))) for kinds, n in some
                 if cost + MOD_MOVE_COST * n <= p.gold]
     return out
 
@@ -105,29 +107,29 @@ def mod_subsets(game, p) -> list:
     return [(c, sum(effects.count(k) for k in c)) for n in range(1, len(kinds)) for c in combinations(kinds, n)]
 
 
-def _repair_choices(game, p, A) -> list:
+def _repair_choices(game, p) -> list:
     if not may_repair(game, p) or repair_price(game, p)[0] > p.gold:
         return []
     whole = top(game, p.seat)
-    return [A(f"repair {LOCATIONS[i]}") for i in REPAIRABLE if p.loc[i] < whole[i]]
+    return [Action.of("repair", LOCATIONS[i]) for i in REPAIRABLE if p.loc[i] < whole[i]]
 
 
-def _mod_choices(game, p, A) -> list:
+def _mod_choices(game, p) -> list:
     mod = game.port_mods[p.zone]
     if mod < 0 or mod_price(game, p) > p.gold:
         return []
     have = set(mod_kinds(game, p.seat))
-    return [] if game.comp.mods[mod].effect in have else [A("buy mod")]
+    return [] if game.comp.mods[mod].effect in have else [Action.of("buy-mod")]
 
 
-def _weapon_choices(game, p, A) -> list:
+def _weapon_choices(game, p) -> list:
     done, mine = game.port_steps, owned_kinds(game, p)
     out = []
     if SELL_WEAPON not in done and weapon_price(game, p) <= p.gold:
         kinds = {game.comp.weapons[w].kind for w in game.weapon_supply}
-        out += [A(f"buy weapon {k}") for k in sorted(kinds - set(weapons_of(game, p.seat)))]
+        out += [Action.of("buy-weapon", k) for k in sorted(kinds - set(weapons_of(game, p.seat)))]
     if BUY_WEAPON not in done:
-        out += [A(f"sell weapon {k}") for k in sorted(mine)]
+        out += [Action.of("sell-weapon", k) for k in sorted(mine)]
     return out
 
 
@@ -144,8 +146,15 @@ def spanish_bounty(p) -> bool:
     return p.bounty[NATION_INDEX["spanish"]] > 0
 
 
-def ships_for_sale(game) -> list:
-    return [s for s in game.comp.ships.values() if ext.for_sale(game, s)]
+def ships_for_sale(game) -> tuple:
+    """The ships the shipyard sells: fixed by the components and the plug-ins that answer in
+    this game, so found once for each (every port action asks)."""
+    table = memo(game.comp, "ships-for-sale")
+    key = ext.for_sale.fs(game)
+    hit = table.get(key)
+    if hit is None:
+        hit = table[key] = tuple(s for s in game.comp.ships.values() if ext.for_sale(game, s))
+    return hit
 
 
 def ship_price(game, p, ship) -> int:

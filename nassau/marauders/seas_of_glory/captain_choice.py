@@ -14,6 +14,8 @@ successor is drawn from the top. The kept captain takes his place in his home po
 the base game's setup.
 """
 
+from ..rules.actions import Action
+
 DRAW_COST = 2          # gold for each further draw
 MOST_CARDS = 3         # cards in hand at most, the free ones counted
 DEALT = {"deal-two": 2, "pay-to-draw": 1}
@@ -27,10 +29,10 @@ def deal(game, captains: list) -> list:
     return captains
 
 
-def legal(game, p, A) -> list:
-    out = [A(f"keep captain {game.comp.captains[c].id}") for c in p.dealt]
+def legal(game, p) -> list:
+    out = [Action.of("keep-captain", game.comp.captains[c].id) for c in p.dealt]
     if _may_draw(game, p):
-        out.append(A("draw captain"))
+        out.append(Action.of("draw-captain"))
     return out
 
 

@@ -35,6 +35,7 @@ from itertools import combinations
 
 from ...kernel.english import plural
 from ..rules import bounties, combat, glory, npcs, turns
+from ..rules.actions import Action
 from ..rules.holds import aboard, room  # noqa: F401 (the box counted in: asked here by the expansion's modules)
 from ..rules.questions import ask
 from ..rules.sides import NPC
@@ -98,11 +99,11 @@ def buying(game, p) -> bool:
     return on(game) and BOUGHT not in game.port_steps and any(marked(game, c) for c in game.offer)
 
 
-def legal_buy(game, p, A) -> list:
+def legal_buy(game, p) -> list:
     dests = sorted(game.comp.cargo[c].destination for c in game.offer if marked(game, c))
     most = min(len(dests), room(game, p) + free_slot(game, p), p.gold // price(game, p))   # a Smuggler's Hold
     picks = sorted({combo for n in range(1, most + 1) for combo in combinations(dests, n)})
-    return [A("buy contraband " + ",".join(combo)) for combo in picks] + [A("buy no contraband")]
+    return [Action.of("buy-contraband", tuple(combo)) for combo in picks] + [Action.of("buy-no-contraband")]
 
 
 def buy(game, p, a) -> None:
@@ -131,11 +132,11 @@ def sellable(game, p) -> list:
     return [c for c in p.contraband if game.comp.cargo[c].destination == here]
 
 
-def legal_sell(game, p, A) -> list:
+def legal_sell(game, p) -> list:
     done = set(game.port_steps)
     if not on(game) or SOLD in done or done - {"sell"}:
         return []
-    return [A(f"sell contraband {n}") for n in range(1, len(sellable(game, p)) + 1)]
+    return [Action.of("sell-contraband", n) for n in range(1, len(sellable(game, p)) + 1)]
 
 
 def sell(game, p, a) -> None:
@@ -210,8 +211,8 @@ def npc_found(game, i: int, p) -> bool:
     return True
 
 
-def legal_searched(game, p, A) -> list:
-    return [A("fight navy"), A("dump contraband")]
+def legal_searched(game, p) -> list:
+    return [Action.of("fight-navy"), Action.of("dump-contraband")]
 
 
 def answer_search(game, p, a) -> None:
@@ -309,9 +310,9 @@ def sale_steps(game) -> tuple:
     return (SOLD,)          # contraband is sold with the goods, first
 
 
-def goods_choices_instead(game, p, A):
+def goods_choices_instead(game, p):
     """Buying goods: the contraband on offer is bought first."""
-    return legal_buy(game, p, A) if buying(game, p) else None
+    return legal_buy(game, p) if buying(game, p) else None
 
 
 def offer_changed(game) -> bool:

@@ -41,6 +41,7 @@ from typing import NamedTuple
 
 from ...kernel.english import mention
 from ..rules import bounties, combat, scouting, turns
+from ..rules.actions import Action
 from ..rules.checks import check, roll, successes
 from .brig import LOW_GALLEON
 
@@ -85,8 +86,8 @@ def waylaid(game, p) -> bool:
 
 
 # --- the decision ---------------------------------------------------------------------------------
-def legal(game, q, A) -> list:
-    return [A("ambush"), A("pass")]
+def legal(game, q) -> list:
+    return [Action.of("ambush"), Action.of("pass")]
 
 
 def answer(game, q, a) -> None:

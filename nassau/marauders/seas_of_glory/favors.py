@@ -30,6 +30,7 @@ an NPC's Scouting that failed).
 
 from ...kernel.english import plural, sentence
 from ...kernel.errors import IllegalActionError as E
+from ..rules.actions import Action
 from ..rules.questions import ask, asked
 
 MODULE = "favors"
@@ -51,13 +52,13 @@ def gain(game, p, why: str) -> None:
     game._event("{} <gains> a favor for {} ({}).", p.name, why, plural(p.favors, "favor"))
 
 
-def legal_port(game, p, A) -> list:
+def legal_port(game, p) -> list:
     """``buy favor`` in a port action: 2 gold, below the track's top."""
     if not on(game) or p.favors >= TRACK_MAX or p.gold < PRICE:
         return []
     if game.opts.favors_per_port == "one" and BUY in game.port_steps:
         return []
-    return [A("buy favor")]
+    return [Action.of("buy-favor")]
 
 
 def buy(game, p, a) -> None:
@@ -156,9 +157,9 @@ def port_refusal(game, p, a):
     return None
 
 
-def port_choices_instead(game, p, A):
+def port_choices_instead(game, p):
     """Favors are bought last: after one, only more favors or ``done``."""
-    return legal_port(game, p, A) + [A("done")] if port_closed_after_buying(game) else None
+    return legal_port(game, p) + [Action.of("done")] if port_closed_after_buying(game) else None
 
 
 def mission_taken(game, p) -> None:

@@ -69,6 +69,7 @@ from ...kernel.english import article, plural, sentence
 from ...kernel.errors import IllegalActionError as E, RecordError
 from . import contraband, locations_sites, loyalty, npc_upgrades, ship_mods
 from ..rules import glory, market, questions, recruiting, rumors, shipyard, turns
+from ..rules.actions import Action
 from ..rules.checks import check
 from .smugglers_hold import free_slot
 from ..rules.state import CREW, HULL, NATION_INDEX
@@ -198,11 +199,11 @@ def present(game, p) -> int:
     return -1 if tile < 0 or p.in_port or p.dead or not p.ship else tile
 
 
-def legal_action(game, p, A) -> list:
+def legal_action(game, p) -> list:
     """``visit X`` for the tile in the captain's zone (``raid location X``: :mod:`.location_raids`)."""
     tile = present(game, p)
     if tile >= 0 and visit_refusal(game, p, tile) is None:
-        return [A(f"visit {game.comp.locations[tile].id}")]
+        return [Action.of("visit", game.comp.locations[tile].id)]
     return []
 
 
@@ -379,22 +380,22 @@ START = {"pirate-haven": _haven, "missionary": _ask, "trade-station": _market, "
 
 
 # --- the visit's decisions ----------------------------------------------------------------------------
-def legal(game, p, A) -> list:
+def legal(game, p) -> list:
     """The decision "visit": the service's choices."""
     k = kind(game, game.visit.tile)
     if k == "missionary":
         gold = p.gold // ABSOLVE_COST
-        return [A(f"absolve {n} {c}") for n, i in NATION_INDEX.items() for c in range(1, min(p.bounty[i], gold) + 1)]
+        return [Action.of("absolve", (n, c)) for n, i in NATION_INDEX.items() for c in range(1, min(p.bounty[i], gold) + 1)]
     if k == "natives":
-        return [A(f"give {g}") for g in sorted({game.comp.cargo[c].good for c in p.goods})]
+        return [Action.of("give", g) for g in sorted({game.comp.cargo[c].good for c in p.goods})]
     if k == "reef":
-        return salvage_choices(game, p, A) + [A("stop salvaging")]
+        return salvage_choices(game, p) + [Action.of("stop-salvaging")]
     if k == "naval-fort":
         i = NPC_SLOTS.index(port_nation(game, game.visit.tile))
-        return [A(f"send navy {z}") for z in sorted(game.comp.links[game.npcs[i][1]].values())]
+        return [Action.of("send-navy", z) for z in sorted(game.comp.links[game.npcs[i][1]].values())]
     if k == "prison":
-        out = [A("free prisoner")] if can_hire(game, p, game.visit.card) else []
-        return out + [A("leave prisoner")]
+        out = [Action.of("free-prisoner")] if can_hire(game, p, game.visit.card) else []
+        return out + [Action.of("leave-prisoner")]
     return []
 
 
@@ -431,20 +432,18 @@ def _loc_words(p) -> str:
     return summary(p.loc)
 
 
-def salvage_choices(game, p, A=None) -> list:
-    if A is None:
-        from ..rules.actions import Action as A
+def salvage_choices(game, p) -> list:
     if game.visit.left <= 0:
         return []
     out = []
     if contraband.room(game, p) > 0 and (game.cargo_deck or game.cargo_discard):
-        out.append(A("salvage cargo"))
+        out.append(Action.of("salvage", "cargo"))
     if recruiting.missing(game, p) > 0:
-        out.append(A("salvage crew"))
+        out.append(Action.of("salvage", "crew"))
     if game.rumor_deck or game.rumor_discard:
-        out.append(A("salvage rumor"))
+        out.append(Action.of("salvage", "rumor"))
     kinds = {game.comp.weapons[w].kind for w in game.weapon_supply} - set(npc_upgrades.weapon_kinds(game, p))
-    out += [A(f"salvage weapon {k}") for k in sorted(kinds)]
+    out += [Action.of("salvage", f"weapon {k}") for k in sorted(kinds)]
     return out
 
 
@@ -512,22 +511,22 @@ def prisoner(game, p, a) -> None:
 
 
 # --- a Trade Station's or a Town's port activities -------------------------------------------------------
-def legal_port(game, p, A) -> list:
+def legal_port(game, p) -> list:
     """The decision "port" during a visit: one activity, then ``done``."""
     steps, town = game.port_steps, kind(game, game.visit.tile) == "town"
     at_yard = town and all(s in shipyard.STEPS for s in steps)     # the shipyard: repairs and weapons go on
     if steps and not at_yard:
-        return [A("done")]
+        return [Action.of("done")]
     out = []
     if not steps:
-        out += [A("sell " + ",".join(goods)) for goods in market.sales(p, game.comp)] if p.goods else []
+        out += [Action.of("sell", tuple(goods)) for goods in market.sales(p, game.comp)] if p.goods else []
         if (game.cargo_deck or game.cargo_discard) and contraband.room(game, p) + free_slot(game, p) > 0:
-            out.append(A("buy goods"))
+            out.append(Action.of("buy-goods"))
         if town:
-            out += recruiting.legal(game, p, A) + rumors.legal_port(game, p, A)
+            out += recruiting.legal(game, p) + rumors.legal_port(game, p)
     if town:
-        out += shipyard._repair_choices(game, p, A) + shipyard._weapon_choices(game, p, A)
-    return out + [A("done")]
+        out += shipyard._repair_choices(game, p) + shipyard._weapon_choices(game, p)
+    return out + [Action.of("done")]
 
 
 # --- views and saving -----------------------------------------------------------------------------------
@@ -668,9 +667,9 @@ def no_zone_text(game) -> bool:
     return game.visit is not None           # no zone text applies at a location
 
 
-def port_choices_instead(game, p, A):
+def port_choices_instead(game, p):
     """During a visit: a Trade Station's or a Town's activity."""
-    return legal_port(game, p, A) if game.visit is not None else None
+    return legal_port(game, p) if game.visit is not None else None
 
 
 def port_action_ends(game, p) -> bool:

@@ -35,6 +35,7 @@ from ...kernel.english import plural
 from ...kernel.errors import IllegalActionError as E
 from ..rules import bounties, glory, market, turns
 from . import contraband, npc_upgrades
+from ..rules.actions import Action
 from ..rules.checks import check, roll
 from .loyalty import crew_combat_bonus, specialists
 from ..rules.raids import _choices, cards_text, take_goods
@@ -54,11 +55,11 @@ class SiteRaid(NamedTuple):
     pending: bool = False   # a success waits to discard a card
 
 
-def legal_action(game, p, A) -> list:
+def legal_action(game, p) -> list:
     """``raid location X`` for the tile in the captain's zone."""
     tile = present(game, p)
     if tile >= 0 and refusal(game, p, tile) is None:
-        return [A(f"raid location {game.comp.locations[tile].id}")]
+        return [Action.of("raid-location", game.comp.locations[tile].id)]
     return []
 
 
@@ -102,12 +103,12 @@ def start(game, p, a) -> None:
     game.sub = "site-raid"
 
 
-def legal(game, p, A) -> list:
+def legal(game, p) -> list:
     r = game.site_raid
     if r.pending:
-        return [A(f"strike {game.comp.cargo[c].id}") for c in r.cards]
-    out = [A("fire cannon")] if r.dice > 0 and r.cards else []
-    return out + [A("stop firing")]
+        return [Action.of("strike", game.comp.cargo[c].id) for c in r.cards]
+    out = [Action.of("fire-cannon")] if r.dice > 0 and r.cards else []
+    return out + [Action.of("stop-firing")]
 
 
 def fire(game, p, a) -> None:
@@ -152,8 +153,8 @@ def stop(game, p, a) -> None:
     game.sub = "site-ashore"
 
 
-def legal_ashore(game, p, A) -> list:
-    return [A("go ashore"), A("retreat")]
+def legal_ashore(game, p) -> list:
+    return [Action.of("go-ashore"), Action.of("retreat")]
 
 
 def retreat(game, p, a) -> None:
@@ -210,11 +211,11 @@ def _raze(game, tile: int) -> None:
     game._event("{} is destroyed and leaves the board.", name(game, tile))
 
 
-def legal_loot(game, p, A) -> list:
+def legal_loot(game, p) -> list:
     goods = sorted(game.comp.cargo[c].good for c in game.site_raid.cards)
     out = set()
     _choices(goods, contraband.room(game, p), (), out)
-    return [A("loot " + ",".join(g)) for g in sorted(out) if g] + [A("loot nothing")]
+    return [Action.of("loot", tuple(g)) for g in sorted(out) if g] + [Action.of("loot-nothing")]
 
 
 def loot(game, p, a) -> None:

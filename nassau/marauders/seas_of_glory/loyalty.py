@@ -47,6 +47,7 @@ State (saved only with the module on): ``game.loyalty`` (a level per seat),
 from ...kernel.english import sentence
 from ...kernel.errors import IllegalActionError as E
 from . import the_plank
+from ..rules.actions import Action
 from ..rules.checks import check
 from ..rules.death import die
 
@@ -270,9 +271,9 @@ def end_turn(game, p) -> None:
 
 
 # --- Fierce Loyalty: rally the crew ------------------------------------------------------------
-def legal_action(game, p, A) -> list:
+def legal_action(game, p) -> list:
     if _crewed(game, p) and level(game, p) == FIERCE and not used(game, p, "rally"):
-        return [A("rally crew")]
+        return [Action.of("rally-crew")]
     return []
 
 
@@ -290,10 +291,10 @@ def price(game, p) -> int:
     return FLAT_PRICE if game.opts.loyalty_prices == "flat" else PRICES[level(game, p) - 1]
 
 
-def legal_port(game, p, A) -> list:
+def legal_port(game, p) -> list:
     if not _crewed(game, p) or level(game, p) == FIERCE or PAY in game.port_steps or p.gold < price(game, p):
         return []
-    return [A("pay crew")]
+    return [Action.of("pay-crew")]
 
 
 def pay(game, p, a) -> None:

@@ -34,6 +34,7 @@ or once defeated; saved only with the module.
 from ...kernel.english import plural
 from ..rules import bounties, combat, extensions as ext, glory, turns
 from . import npc_upgrades
+from ..rules.actions import Action
 from ..rules.checks import check
 from ..rules.compass import DIRECTIONS
 from ..rules.sides import OTHER
@@ -124,9 +125,9 @@ def move(game, card: int) -> None:
 
 
 # --- captains attacking it ---------------------------------------------------------------------
-def legal(game, p, A) -> list:
+def legal(game, p) -> list:
     if can_scout(game, p):
-        return [A("scout treasure-galleon")]
+        return [Action.of("scout-treasure-galleon")]
     return []
 
 

@@ -179,7 +179,7 @@ class Game(BaseGame):
     def _generate_legal(self):
         if self.over:
             return ()
-        return LEGAL[self.sub](self, self.players[self.cur], Action)
+        return LEGAL[self.sub](self, self.players[self.cur])
 
     def _do(self, action):
         HANDLERS[action.kind](self, self.players[self.cur], action)
@@ -195,7 +195,7 @@ class Game(BaseGame):
                 if self.over:
                     break
             p = self.players[self.cur]
-            legal = LEGAL[self.sub](self, p, Action)
+            legal = LEGAL[self.sub](self, p)
             if len(legal) == 1 and legal[0].kind in AUTOMATIC:
                 HANDLERS[legal[0].kind](self, p, legal[0])
                 continue

@@ -6,8 +6,8 @@ from itertools import combinations_with_replacement
 from ...kernel.components import memo as components_memo
 from ...kernel.english import plural, series
 from . import hold, infamy, tiles
-from .components import RESOURCES
 from .actions import Action
+from .components import RESOURCES
 from .state import HOSTAGES, PESOS
 
 PLANK, DONE, DOUBLOON = Action("plank"), Action("done"), Action("doubloon")
@@ -43,7 +43,7 @@ def affordable(p, cost) -> bool:
     return p.hold[1] >= cost[0] and p.hold[2] >= cost[1] and p.hold[3] >= cost[2]
 
 
-def _tile_buys(game, k, extra, A) -> tuple:
+def _tile_buys(game, k, extra) -> tuple:
     """'buy CODE SLOT' for every slot of a ship with ``extra`` sections that fits tile kind k (memoised)."""
     places = components_memo(game.comp, "tile-buys")    # by id(comp) a freed set's entries were met again
     key = (k.code, extra)
@@ -52,13 +52,13 @@ def _tile_buys(game, k, extra, A) -> tuple:
         ship = game.ship
         owned = ship.base_ids | set(ship.extra_ids[:extra])
         acts = places[key] = tuple(
-            A(f"buy {k.code} {slot.id}") for slot in ship.slots
+            Action(f"buy {k.code} {slot.id}") for slot in ship.slots
             if slot.type == k.type and slot.colour == k.colour and slot.section in owned
             and (not k.only_on or slot.section in k.only_on))
     return acts
 
 
-def legal_buy(game, p, A) -> list:
+def legal_buy(game, p) -> list:
     out = []
     comp = game.comp
     h = p.hold
@@ -73,14 +73,14 @@ def legal_buy(game, p, A) -> list:
                 k = comp.tiles[t]
                 if can[k.type] and k.code not in seen:
                     seen.add(k.code)
-                    out.extend(_tile_buys(game, k, p.extra, A))
+                    out.extend(_tile_buys(game, k, p.extra))
     if p.extra < comp.max_extra and affordable(p, comp.costs["section"]):
         out.append(BUY_SECTION)
     if h[PESOS]:
         supply = game.supply
         out.extend([a for i, a in EXCHANGES if supply[i]])
     if p.shots:
-        out.extend(tiles.uses(game, p, ("gain",), A))
+        out.extend(tiles.uses(game, p, ("gain",)))
     if h[HOSTAGES]:
         out.append(PLANK)
     out.append(PASS)
@@ -181,10 +181,10 @@ def _next_overflow(game) -> None:
             return
 
 
-def legal_overflow(game, p, A) -> list:
-    out = hold.discards(p, A)
+def legal_overflow(game, p) -> list:
+    out = hold.discards(p)
     if p.hold[HOSTAGES]:
-        out.append(A("plank"))
+        out.append(Action("plank"))
     return out
 
 
@@ -208,7 +208,7 @@ def burying_over(game) -> bool:
 _BURY = {}
 
 
-def _bury_offers(key, A) -> tuple:
+def _bury_offers(key) -> tuple:
     """Sells and burials for (gunpowder, goods, rum capped at 3, pesos in hold, bank has pesos)."""
     out = _BURY.get(key)
     if out is None:
@@ -217,16 +217,16 @@ def _bury_offers(key, A) -> tuple:
         if bank:
             for combo in SELLS:
                 if all(have[i - 1] >= combo.count(i) for i in (1, 2, 3)):
-                    out.append(A("sell " + ",".join(RESOURCES[i - 1] for i in combo)))
-        out.extend(A(f"bury {n}") for n in range(1, pesos + 1))
+                    out.append(Action("sell " + ",".join(RESOURCES[i - 1] for i in combo)))
+        out.extend(Action(f"bury {n}") for n in range(1, pesos + 1))
         out = _BURY[key] = tuple(out)
     return out
 
 
-def legal_bury(game, p, A) -> list:
+def legal_bury(game, p) -> list:
     h = p.hold
     key = (min(h[1], 3), min(h[2], 3), min(h[3], 3), h[PESOS], game.supply[PESOS] > 0)
-    out = list(_bury_offers(key, A))
+    out = list(_bury_offers(key))
     if p.chest >= 5 and game.doubloons and (game.opts.doubloons == "any-time" or game.supply[PESOS] == 0):
         out.append(DOUBLOON)
     if p.hold[HOSTAGES]:

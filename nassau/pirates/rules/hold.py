@@ -5,6 +5,7 @@ throwing other things overboard to make room, and leaves the rest behind.
 """
 
 from ...kernel.english import plural
+from .actions import Action
 from .components import ITEMS
 from .state import HOSTAGES
 
@@ -44,22 +45,22 @@ def _stow_all(game, p, pending) -> None:
         game._event("{} <stows> {}.", p.name, ", ".join(got))
 
 
-def legal(game, p, A) -> list:
+def legal(game, p) -> list:
     out = []
     free = game.ship.capacity(p) - p.held()
     if free > 0:
         for i, n in enumerate(game.pending):
             if n:
-                out.append(A(f"take {ITEMS[i]}"))
-    out.extend(discards(p, A))
+                out.append(Action(f"take {ITEMS[i]}"))
+    out.extend(discards(p))
     if p.hold[HOSTAGES]:
-        out.append(A("plank"))      # at any time, e.g. to make room
-    out.append(A("done"))
+        out.append(Action("plank"))      # at any time, e.g. to make room
+    out.append(Action("done"))
     return out
 
 
-def discards(p, A) -> list:
-    return [A(f"discard {ITEMS[i]}") for i in range(5) if p.hold[i]]
+def discards(p) -> list:
+    return [Action(f"discard {ITEMS[i]}") for i in range(5) if p.hold[i]]
 
 
 def take(game, p, item: int) -> None:

@@ -34,14 +34,14 @@ def _begin(game) -> None:
     game.sub = "infamy"   # settles itself when "done" is the only choice
 
 
-def legal(game, p, A) -> list:
+def legal(game, p) -> list:
     out = []
     if p.wind and not p.wind_claimed:
         out.append(WIND)
     if p.hold[HOSTAGES]:
         out.append(PLANK)
     if p.shots:
-        out.extend(tiles.uses(game, p, ("infamy",), A))
+        out.extend(tiles.uses(game, p, ("infamy",)))
     out.append(DONE)
     return out
 
@@ -123,10 +123,10 @@ def move_marker(game, p, total: int, then: str) -> None:
     game.run(then)
 
 
-def legal_collide(game, p, A) -> list:
-    out = [A("up"), A("down")]
+def legal_collide(game, p) -> list:
+    out = [Action("up"), Action("down")]
     if p.hold[HOSTAGES]:
-        out.append(A("plank"))
+        out.append(Action("plank"))
     return out
 
 

@@ -1,6 +1,7 @@
 """Moving a pirate ship in the pirate phase (step 2)."""
 
 from . import winds
+from .actions import Action
 
 MIDPOINTS = (7, 14)
 
@@ -34,12 +35,12 @@ def targets(pos: int, face: int, first: bool, jump_14_to_7: bool, arithmetic_to_
 _CACHE = {}
 
 
-def move_actions(game, p, A) -> tuple:
+def move_actions(game, p) -> tuple:
     """The move actions of player p; they depend on few things, so they are memoised."""
     key = (p.pos, p.moves == 0, p.dice, p.wind, game.opts.midpoint_jump_14_to_7, game.opts.arithmetic_to_midpoint)
     acts = _CACHE.get(key)
     if acts is None:
-        acts = _CACHE[key] = tuple(A(f"{f}>{t}") if d == 0 else A(f"{f}{d:+d}>{t}")
+        acts = _CACHE[key] = tuple(Action(f"{f}>{t}") if d == 0 else Action(f"{f}{d:+d}>{t}")
                                    for f, d, t in move_options(game, p))
     return acts
 

@@ -1,6 +1,7 @@
 """Step 4, evading the Royal Navy: lowest infamy first, each player takes one face-up card."""
 
 from . import infamy, tiles
+from .actions import Action
 from .captains import captain_labels, play_captain
 from .components import RESOURCES, Captain
 from .state import GOODS, HOSTAGES, RES_SLICE
@@ -28,7 +29,7 @@ def _begin(game) -> None:
     game.sub = "navy"
 
 
-def legal(game, p, A) -> list:
+def legal(game, p) -> list:
     out = []
     hand = captain_labels(game, p)
     seen = set()
@@ -41,15 +42,15 @@ def legal(game, p, A) -> list:
         acts = _FACINGS.get((label, hand))
         if acts is None:
             if label == "empty":
-                acts = (A("navy empty"),)
+                acts = (Action("navy empty"),)
             else:
-                acts = tuple([A(f"navy {label} {c}") for c in hand] or [A(f"navy {label}")])
+                acts = tuple([Action(f"navy {label} {c}") for c in hand] or [Action(f"navy {label}")])
             _FACINGS[label, hand] = acts
         out.extend(acts)
     if p.shots:
-        out.extend(tiles.uses(game, p, ("boost",), A))
+        out.extend(tiles.uses(game, p, ("boost",)))
     if p.hold[HOSTAGES]:
-        out.append(A("plank"))
+        out.append(Action("plank"))
     return out
 
 
@@ -86,10 +87,10 @@ def face(game, p, a) -> None:
         next_penalty(game)
 
 
-def legal_penalty(game, p, A) -> list:
-    out = [A("penalty infamy"), A("penalty goods")]
+def legal_penalty(game, p) -> list:
+    out = [Action("penalty infamy"), Action("penalty goods")]
     if p.hold[HOSTAGES]:
-        out.append(A("plank"))
+        out.append(Action("plank"))
     return out
 
 
@@ -136,10 +137,10 @@ def _settle_losses(game, p) -> None:
         next_penalty(game)
 
 
-def legal_lose(game, p, A) -> list:
-    out = [A(f"lose {RESOURCES[i - 1]}") for i in counted(game, p) if p.hold[i]]
+def legal_lose(game, p) -> list:
+    out = [Action(f"lose {RESOURCES[i - 1]}") for i in counted(game, p) if p.hold[i]]
     if p.hold[HOSTAGES]:
-        out.append(A("plank"))
+        out.append(Action("plank"))
     return out
 
 

@@ -47,10 +47,10 @@ def over(game) -> bool:
 
 
 # --- legal actions -------------------------------------------------------------
-def legal_move(game, p, A) -> list:
-    out = list(movement.move_actions(game, p, A))
+def legal_move(game, p) -> list:
+    out = list(movement.move_actions(game, p))
     if p.shots:
-        out.extend(tiles.uses(game, p, ("reroll", "wind"), A))
+        out.extend(tiles.uses(game, p, ("reroll", "wind")))
     if p.hold[HOSTAGES]:
         out.append(PLANK)
     return out
@@ -59,16 +59,16 @@ def legal_move(game, p, A) -> list:
 _OFFERS = {}
 
 
-def _offers(verb, hand, A) -> tuple:
+def _offers(verb, hand) -> tuple:
     """("plunder 3/3", "plunder 2/2", ...) for a hand of captain cards, memoised."""
     key = (verb, hand)
     acts = _OFFERS.get(key)
     if acts is None:
-        acts = _OFFERS[key] = tuple(A(f"{verb} {c}") for c in hand)
+        acts = _OFFERS[key] = tuple(Action(f"{verb} {c}") for c in hand)
     return acts
 
 
-def legal_act(game, p, A) -> list:
+def legal_act(game, p) -> list:
     pos = p.pos
     sp = game.comp.spaces[pos]
     hand = captain_labels(game, p)
@@ -80,33 +80,33 @@ def legal_act(game, p, A) -> list:
             supply = game.supply
             out = [SMUGGLE[opt] for opt in sp.smuggle if supply[ITEM_INDEX[opt]]]
             if hand:
-                out.extend(_offers("sack", hand, A))
+                out.extend(_offers("sack", hand))
                 fight = True
             if p.shots:
-                out.extend(tiles.uses(game, p, ("smuggle",), A))
+                out.extend(tiles.uses(game, p, ("smuggle",)))
     else:
         if hand and game.routes[pos] >= 0:
-            out = list(_offers("plunder", hand, A))
+            out = list(_offers("plunder", hand))
             fight = True
         else:
             out = []
         if not p.wind and game.winds:
             out.append(WINDS)
     if p.shots:
-        out.extend(tiles.uses(game, p, ("boost", "wind") if fight else ("wind",), A))
+        out.extend(tiles.uses(game, p, ("boost", "wind") if fight else ("wind",)))
     if p.hold[HOSTAGES]:
         out.append(PLANK)
     out.append(PASS)
     return out
 
 
-def legal_ransom(game, p, A) -> list:
+def legal_ransom(game, p) -> list:
     if not p.hold[HOSTAGES]:          # the last hostage walked the plank instead
-        return [A("pass")]
-    out = [A("ransom")]
-    out.extend(tiles.uses(game, p, ("ransom",), A))
-    out.append(A("plank"))
-    out.append(A("pass"))
+        return [Action("pass")]
+    out = [Action("ransom")]
+    out.extend(tiles.uses(game, p, ("ransom",)))
+    out.append(Action("plank"))
+    out.append(Action("pass"))
     return out
 
 

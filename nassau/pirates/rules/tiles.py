@@ -20,11 +20,12 @@ none      nothing (the tile only scores)             never
 
 from ...kernel.english import plural
 from . import winds
+from .actions import Action
 from .components import ITEMS
 from .state import ITEM_INDEX
 
 
-def uses(game, p, effects, A) -> list:
+def uses(game, p, effects) -> list:
     if not p.shots & ~p.flipped:
         return ()
     out = []
@@ -32,14 +33,14 @@ def uses(game, p, effects, A) -> list:
     for eff in effects:
         for _, k in game.ship.ready_tiles(p, eff, new_ok):
             if eff == "reroll":
-                out.extend(A(f"use {k.code}:{f}") for f in sorted(set(p.dice)))
+                out.extend(Action(f"use {k.code}:{f}") for f in sorted(set(p.dice)))
             elif eff == "gain":
-                out.extend(A(f"use {k.code}:{i}") for i in k.items if game.supply[ITEM_INDEX[i]])
+                out.extend(Action(f"use {k.code}:{i}") for i in k.items if game.supply[ITEM_INDEX[i]])
             elif eff == "wind":
                 if not p.wind and game.winds:
-                    out.append(A(f"use {k.code}"))
+                    out.append(Action(f"use {k.code}"))
             else:
-                out.append(A(f"use {k.code}"))
+                out.append(Action(f"use {k.code}"))
     return out
 
 

@@ -32,6 +32,12 @@ class Action(KindAction):
     __slots__ = ()
 
     @classmethod
+    def _write(cls, kind, arg=None):
+        if arg is None:
+            return kind
+        return f"claim {PLACES[arg]}" if kind == "claim" else f"{kind} {arg}"
+
+    @classmethod
     def _parse_into(cls, self, text):
         put = self._put
         if text in _WORDS:
@@ -52,10 +58,10 @@ class Action(KindAction):
         raise ValueError("unknown action")
 
 
-CLAIMS = tuple(Action(f"claim {p}") for p in PLACES)
-BIDS = tuple(Action(f"bid {n}") for n in range(41))
-SEAL, FELL, STRADDLE, OUT = (Action(w) for w in ("seal", "fell", "straddle", "out"))
+CLAIMS = tuple(Action.of("claim", i) for i in range(len(PLACES)))
+BIDS = tuple(Action.of("bid", n) for n in range(41))
+SEAL, FELL, STRADDLE, OUT = (Action.of(w) for w in ("seal", "fell", "straddle", "out"))
 
 
 def bid(n: int) -> Action:
-    return BIDS[n] if n < len(BIDS) else Action(f"bid {n}")
+    return BIDS[n] if n < len(BIDS) else Action.of("bid", n)

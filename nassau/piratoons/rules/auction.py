@@ -72,7 +72,7 @@ def reveal(g) -> None:
 
 
 def legal_take(g) -> tuple:
-    return tuple(Action(f"take {c}") for c in sorted({g.comp.tiles[t].code for t in g.floating}))
+    return tuple(Action.of("take", c) for c in sorted({g.comp.tiles[t].code for t in g.floating}))
 
 
 def explain_take(g, a) -> IllegalActionError:

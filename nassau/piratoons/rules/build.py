@@ -54,7 +54,7 @@ def legal(g) -> tuple:
     s = g.queue[0]
     kinds = droppable_kinds(g.comp, g.boats[s], g.aboard[s] + g.won[s], g.dropped, g.opts.mast_stacking)
     codes = {g.comp.tiles[t].code for t in g.aboard[s] + g.won[s] if g.comp.tiles[t].kind in kinds}
-    return tuple(Action(f"overboard {c}") for c in sorted(codes))
+    return tuple(Action.of("overboard", c) for c in sorted(codes))
 
 
 def explain(g, a) -> IllegalActionError:

@@ -38,7 +38,7 @@ def legal(g) -> tuple:
         out += sorted({tiles[t].code for t in g.stock})
     if any(g.chest[i] < 0 for i in PLACES_BOATS):
         out += sorted({tiles[t].code for t in g.stock_boats})
-    return tuple(Action(f"draw {c}") for c in out)
+    return tuple(Action.of("draw", c) for c in out)
 
 
 def explain(g, a) -> IllegalActionError:
