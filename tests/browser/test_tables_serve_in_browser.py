@@ -1,9 +1,10 @@
 """Shared tables in Debian's chromium (``python -m nassau tables serve``): the teacher sets a
 Piratoons table on the teacher's page; two students, each in a browser context of their own
-(a kernel of their own), open their join links; each places a sealed claim by clicking. Neither
-page ever receives the other's claim before the reveal (every message the page's kernel
-sends it is read), and both see the reveal. A student whose browser closed opens the link again and is back at their
-seat as it stands. No request leaves 127.0.0.1.
+(a kernel of their own), open their join links; each places a sealed claim by clicking.
+Neither page ever receives the other's claim before the reveal (every message the page's
+kernel sends it is read), and both see the reveal. A student whose browser closed opens the
+link again and is back at their seat as it stands. No request leaves 127.0.0.1. On SQLite,
+and on PostgreSQL when a server is given.
 """
 
 import os
@@ -26,8 +27,27 @@ KEY = "key-of-the-browser-test"
 BOOT = 120_000               # a kernel's start and the page's run, on two busy cores
 
 
+@pytest.fixture(scope="module", params=["sqlite", "postgresql"])
+def database(request, tmp_path_factory):
+    """The server's database: a SQLite file, then a fresh schema on PostgreSQL when
+    ``$NASSAU_TEST_POSTGRES_URL`` names a server (``.ci/run`` starts one)."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path_factory.mktemp('tables-db')}/tables.sqlite"
+        return
+    from tests.tables.conftest import ENV, SKIP as NO_POSTGRES, schema_url
+    if not os.environ.get(ENV):
+        pytest.skip(NO_POSTGRES)
+    import sqlalchemy as sa
+    admin = sa.create_engine(os.environ[ENV])
+    try:
+        with schema_url(admin) as url:
+            yield url
+    finally:
+        admin.dispose()
+
+
 @pytest.fixture(scope="module")
-def server(tmp_path_factory):
+def server(tmp_path_factory, database):
     root = tmp_path_factory.mktemp("tables-serve")
     port = _free_port()
     env = dict(os.environ, JUPYTER_CONFIG_DIR=str(root / "config"), JUPYTER_RUNTIME_DIR=str(root / "runtime"),
@@ -37,7 +57,7 @@ def server(tmp_path_factory):
     log = root / "server.log"
     process = subprocess.Popen(
         [sys.executable, "-m", "nassau", "tables", "serve", "--port", str(port), "--teacher-key", KEY,
-         "--database", f"sqlite:///{root}/tables.sqlite"],
+         "--database", database],
         cwd=root, env=env, stdout=open(log, "w"), stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
     try:

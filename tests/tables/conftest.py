@@ -8,6 +8,7 @@ server): xdist's workers share one database and never see each other's tables, a
 subprocess given the URL lands in the same schema. Every engine a test opened is disposed at
 its end, so the connections do not pile up over the run."""
 
+import contextlib
 import os
 import secrets
 
@@ -48,25 +49,31 @@ def url(request, tmp_path, monkeypatch):
     opened = []
     make = store._engine
     monkeypatch.setattr(store, "_engine", lambda u: opened.append(make(u)) or opened[-1])
-    if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path}/tables.sqlite"
-    else:
-        import sqlalchemy as sa
-        admin = request.getfixturevalue("postgres_admin")
-        schema = f"nassau_test_{secrets.token_hex(6)}"
-        with admin.begin() as db:
-            db.execute(sa.text(f'CREATE SCHEMA "{schema}"'))
+    with contextlib.ExitStack() as later:            # the schema is dropped once its engines are closed
+        if request.param == "sqlite":
+            yield f"sqlite:///{tmp_path}/tables.sqlite"
+        else:
+            yield later.enter_context(schema_url(request.getfixturevalue("postgres_admin")))
+        with seats._stores_lock:
+            for key in [k for k, s in seats._stores.items() if s.engine in opened]:
+                del seats._stores[key]
+        seats.forget()
+        for engine in opened:
+            engine.dispose()
+
+
+@contextlib.contextmanager
+def schema_url(admin):
+    """The URL of a fresh schema on ``admin``'s PostgreSQL database, dropped afterwards."""
+    import sqlalchemy as sa
+    schema = f"nassau_test_{secrets.token_hex(6)}"
+    with admin.begin() as db:
+        db.execute(sa.text(f'CREATE SCHEMA "{schema}"'))
+    try:
         # synchronous_commit=off: a commit does not wait for the disk (the tests' speed only:
         # what one transaction sees of another is the same)
         yield admin.url.update_query_dict(
-            {"options": f"-csearch_path={schema} -csynchronous_commit=off"}).render_as_string(
-            hide_password=False)
-    with seats._stores_lock:
-        for key in [k for k, s in seats._stores.items() if s.engine in opened]:
-            del seats._stores[key]
-    seats.forget()
-    for engine in opened:
-        engine.dispose()
-    if request.param == "postgresql":
+            {"options": f"-csearch_path={schema} -csynchronous_commit=off"}).render_as_string(hide_password=False)
+    finally:
         with admin.begin() as db:
             db.execute(sa.text(f'DROP SCHEMA "{schema}" CASCADE'))

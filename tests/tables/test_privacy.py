@@ -1,7 +1,8 @@
 """What a seat receives never depends on another seat's hidden information: two tables whose
 positions differ only in what seat A cannot see give seat A the same view, through the store.
 Merchants & Marauders and Pirates of Nassau: the game's position drawn again where A cannot see
-(``resample``), both set as tables. Piratoons: two tables where another seat seals other claims."""
+(``resample``), both set as tables. Piratoons: two tables where another seat seals other claims.
+On SQLite, and on PostgreSQL when a server is given (the ``url`` fixture)."""
 
 import pytest
 
@@ -33,8 +34,8 @@ def _positions(name, store, stops):
 
 
 @pytest.mark.parametrize("name", ["marauders", "pirates"])
-def test_what_a_seat_sees_does_not_depend_on_what_it_cannot_see(name, tmp_path):
-    store = tables.Store(f"sqlite:///{tmp_path}/t.sqlite")
+def test_what_a_seat_sees_does_not_depend_on_what_it_cannot_see(name, url):
+    store = tables.open_store(url)
     compared = others_differed = 0
     for game in _positions(name, store, [0, 7, 25, 60, 120]):
         for watcher in range(len(NAMES)):
@@ -59,8 +60,8 @@ def test_what_a_seat_sees_does_not_depend_on_what_it_cannot_see(name, tmp_path):
         assert others_differed >= 3
 
 
-def test_a_sealed_claim_reaches_no_other_seat(tmp_path):
-    store = f"sqlite:///{tmp_path}/t.sqlite"
+def test_a_sealed_claim_reaches_no_other_seat(url):
+    store = url
     views = []
     for pick in (0, 1):          # Ann seals claims on the first place in one table, on the second in the other
         created = tables.create("piratoons", list(NAMES), seed=4, store=store)
@@ -80,9 +81,9 @@ def test_a_sealed_claim_reaches_no_other_seat(tmp_path):
         _same_but_table(a, b)
 
 
-def test_a_view_holds_the_seats_own_things_only(tmp_path):
-    """Not the record, not the log, not another seat's legal actions."""
-    created = tables.create("marauders", list(NAMES), seed=2, store=f"sqlite:///{tmp_path}/t.sqlite")
+def test_a_view_holds_the_seats_own_things_only(url):
+    """Not the record, not the whole log, not another seat's legal actions."""
+    created = tables.create("marauders", list(NAMES), seed=2, store=url)
     seats = [created.join(n) for n in NAMES]
     views = [s.view() for s in seats]
     assert set(views[0]) == {"table", "game", "title", "seat", "you", "names", "version", "to_decide", "your_turn",
