@@ -112,6 +112,18 @@ def handlers(store, key: str, base: str = "/") -> list:
 
     pool = ThreadPoolExecutor(WORKERS, thread_name_prefix="nassau-tables")
     base = base.rstrip("/")
+    # Seats waiting on a table, woken when a decision lands through this server. A decision
+    # through another server (several app servers on one PostgreSQL) is seen by the look at
+    # the version every POLL seconds instead.
+    events = {}
+
+    def waiting(table_id):
+        return events.setdefault(table_id, asyncio.Event())
+
+    def moved(table_id):
+        event = events.pop(table_id, None)
+        if event is not None:
+            event.set()
 
     class JsonHandler(tornado.web.RequestHandler):
         def check_xsrf_cookie(self):           # a JSON API with its own secrets: codes and the key
@@ -148,6 +160,8 @@ def handlers(store, key: str, base: str = "/") -> list:
             except api.ApiRefusal as refused:
                 return self.answer(refused.status, refused.body)
             await self.run(api.seat_request, store, "view" if route == "wait" else route, body)
+            if route == "act" and self.get_status() == 200:
+                moved(parse_code(body["code"])[0])
 
         async def wait(self, body) -> None:
             """Return once the table is past the version the seat saw, or at the timeout."""
@@ -160,7 +174,10 @@ def handlers(store, key: str, base: str = "/") -> list:
             table_id = parse_code(body["code"])[0]
             deadline = time.monotonic() + max(0.0, min(float(timeout), MOST_WAIT))
             while now == seen and time.monotonic() < deadline:
-                await asyncio.sleep(POLL)
+                try:        # woken at once by a decision through this server; else a look each POLL
+                    await asyncio.wait_for(waiting(table_id).wait(), POLL)
+                except asyncio.TimeoutError:
+                    pass
                 now = await loop.run_in_executor(pool, store.version, table_id)
 
     class TeacherApi(JsonHandler):
