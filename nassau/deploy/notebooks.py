@@ -48,8 +48,13 @@ def play_notebook(game: str, seed: int = 0, seats=None, app: bool = False) -> di
                 f"{adapter.name}.play({seats!r}, seed=seed)")
     else:
         code = f"from nassau import {adapter.name}\n\n{adapter.name}.play({seats!r}, seed={seed})"
+    return notebook(intro, "play", code)
+
+
+def notebook(intro: str, ident: str, code: str) -> dict:
+    """A notebook (nbformat 4, as a dict) of a Markdown cell ``intro`` and one code cell."""
     return {
-        "cells": [_cell("intro", "markdown", intro), _cell("play", "code", code)],
+        "cells": [_cell("intro", "markdown", intro), _cell(ident, "code", code)],
         "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
                      "language_info": {"name": "python"}},
         "nbformat": 4, "nbformat_minor": 5,

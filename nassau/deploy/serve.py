@@ -27,6 +27,7 @@ import re
 import socket
 import sys
 import tempfile
+from contextlib import contextmanager
 from pathlib import Path
 
 from .. import games
@@ -159,21 +160,33 @@ def check_address(ip: str, port: int) -> None:
         raise CliError(f"cannot listen on {ip} port {port}: {exc.strerror or exc}") from None
 
 
-def serve(port=PORT, ip=IP, max_kernels=MAX_KERNELS, idle_minutes=IDLE_MINUTES) -> None:
-    """Serve the games' pages until interrupted (Ctrl-C)."""
+@contextmanager
+def voila_folder(command: str, ip: str, port: int):
+    """For an app about to start Voilà: a clear error now if Voilà is missing or the address
+    cannot listen; then a temporary folder (yielded) holding ``pages/`` for the notebooks and
+    the app's template, where Voilà looks for templates first. Removed at the end."""
     import os
     from importlib.util import find_spec
 
     from ..kernel.errors import CliError
     if find_spec("voila") is None or find_spec("ipykernel") is None:
-        raise CliError(f"serve needs Voilà and ipykernel, which are not installed: {INSTALL}")
+        raise CliError(f"{command} needs Voilà and ipykernel, which are not installed: {INSTALL}")
     check_address(ip, port)
     with tempfile.TemporaryDirectory(prefix="nassau-serve-") as tmp:
-        pages, share = Path(tmp) / "pages", Path(tmp) / "share"
-        write_pages(pages)
+        (Path(tmp) / "pages").mkdir()
+        share = Path(tmp) / "share"
         write_template(share)
         # Voilà looks for templates in the Jupyter data folders: the app's one comes first
         os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(share), os.environ.get("JUPYTER_PATH")]))
+        yield Path(tmp)
+
+
+def serve(port=PORT, ip=IP, max_kernels=MAX_KERNELS, idle_minutes=IDLE_MINUTES) -> None:
+    """Serve the games' pages until interrupted (Ctrl-C)."""
+    import os
+    with voila_folder("serve", ip, port) as tmp:
+        pages = tmp / "pages"
+        write_pages(pages)
         # the visitors' kernels save and load games by bare file names in one folder, never a path
         os.environ[SAVE_DIR] = str(Path(tmp) / "saves")
         from voila.app import Voila

@@ -21,10 +21,8 @@ import json
 import os
 import secrets
 import sys
-import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 from urllib.parse import quote, urlencode
 
 from .. import games
@@ -32,7 +30,7 @@ from ..kernel.english import sentence
 from ..tables import api
 from ..tables.remote import API_PATH, ENV_API
 from ..tables.store import parse_code
-from .notebooks import _cell, write_notebook
+from .notebooks import notebook, write_notebook
 
 PORT = 8867
 SEAT_PAGE = "seat.ipynb"
@@ -46,11 +44,7 @@ def seat_notebook() -> dict:
     intro = ("# Your seat\n\nYou play your own seat of a shared table: you see the table, your own position and, "
              "on your turn, your choices. The page shows the others' decisions as they land.")
     code = "from nassau.deploy.tables_app import seat_page\n\nseat_page()"
-    nb = {"cells": [_cell("intro", "markdown", intro), _cell("seat", "code", code)],
-          "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
-                       "language_info": {"name": "python"}},
-          "nbformat": 4, "nbformat_minor": 5}
-    return nb
+    return notebook(intro, "seat", code)
 
 
 # The seat page follows the computer's light or dark setting, as the games' pictures do (Voilà's
@@ -83,25 +77,22 @@ def seat_page(query: str = None):
     query = os.environ.get("QUERY_STRING", "") if query is None else query
     code = (parse_qs(query).get("seat") or [""])[0].strip()
     page_style = w.HTML(f"<style>{SEAT_PAGE_CSS}</style>")
-    out = w.VBox()
     box = w.Text(placeholder="your join code", layout=w.Layout(width="28em"))
     go = w.Button(description="Join", button_style="primary")
     said = w.HTML()
+    asking = [page_style, w.HTML("<b>Join a table</b>: type the code your teacher gave you."), w.HBox([box, go]), said]
+    out = w.VBox(asking)
 
     def open_seat(text):
         try:
             out.children = [page_style, SeatWidget(join(text.strip()))]
         except RecordError as exc:
             said.value = f'<div class="nassau-seat-message is-error">{esc(str(exc))}</div>'
-            out.children = [page_style, w.HTML("<b>Join a table</b>: type the code your teacher gave you."),
-                            w.HBox([box, go]), said]
+            out.children = asking
 
     go.on_click(lambda _: open_seat(box.value))
     if code:
         open_seat(code)
-    else:
-        out.children = [page_style, w.HTML("<b>Join a table</b>: type the code your teacher gave you."),
-                        w.HBox([box, go]), said]
     return out
 
 
@@ -256,7 +247,7 @@ def teacher_page(store, key, given, base, table_id, form, ply) -> str:
         return page("Teacher's page", f"""<h1>Teacher's page</h1><form method="get" action="{base}/nassau/teacher">
 <p>The teacher's key was printed when the server started.</p>
 <input name="key" type="password" aria-label="teacher's key"> <button>Open</button></form>""")
-    api.teacher_request(store, key, "tables", {"key": given})          # the key checked first
+    api.check_key(key, given)
     made, said = None, ""
     if form is not None and form.get("game"):
         try:
@@ -356,28 +347,19 @@ def base_url(text=None) -> str:
 def serve(port=PORT, ip="127.0.0.1", url=None, key=None, max_kernels=40, idle_minutes=10.0, base=None) -> None:
     """Serve the seat pages, the teacher's page and the API with Voilà until interrupted,
     under the URL prefix ``base`` (default: ``$JUPYTERHUB_SERVICE_PREFIX``, else "/")."""
-    from importlib.util import find_spec
-
-    from ..kernel.errors import CliError
     from ..tables import open_store
-    from .serve import INSTALL, check_address, voila_argv, write_template
-    if find_spec("voila") is None or find_spec("ipykernel") is None:
-        raise CliError(f"tables serve needs Voilà and ipykernel, which are not installed: {INSTALL}")
-    check_address(ip, port)
-    store = open_store(url)
-    key = key or secrets.token_urlsafe(12)
-    # the kernels ask the API; the database's address is the server's alone
-    os.environ.pop("NASSAU_TABLES_URL", None)
-    host = f"[{ip}]" if ":" in ip else ip
-    local = "127.0.0.1" if ip in ("0.0.0.0", "127.0.0.1") else ("[::1]" if ":" in ip else ip)
-    base = base_url(base)
-    os.environ[ENV_API] = f"http://{local}:{port}{base.rstrip('/')}{API_PATH}"
-    with tempfile.TemporaryDirectory(prefix="nassau-tables-") as tmp:
-        pages, share = Path(tmp) / "pages", Path(tmp) / "share"
-        pages.mkdir()
+    from .serve import voila_argv, voila_folder
+    with voila_folder("tables serve", ip, port) as tmp:
+        store = open_store(url)
+        key = key or secrets.token_urlsafe(12)
+        # the kernels ask the API; the database's address is the server's alone
+        os.environ.pop("NASSAU_TABLES_URL", None)
+        host = f"[{ip}]" if ":" in ip else ip
+        local = "127.0.0.1" if ip in ("0.0.0.0", "127.0.0.1") else ("[::1]" if ":" in ip else ip)
+        base = base_url(base)
+        os.environ[ENV_API] = f"http://{local}:{port}{base.rstrip('/')}{API_PATH}"
+        pages = tmp / "pages"
         write_notebook(pages / SEAT_PAGE, seat_notebook())
-        write_template(share)
-        os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(share), os.environ.get("JUPYTER_PATH")]))
         from voila.app import Voila
 
         class TablesVoila(Voila):

@@ -46,7 +46,8 @@ def result_html(view) -> str:
 def game_css(game: str) -> str:
     """The stylesheet of the game's own panels (its play widget's), which the seat's panel uses."""
     from .. import games
-    return games.adapter(game).seat_views().css()
+    from .widgets import asset
+    return asset(games.adapter(game).seat_views().CSS_FILE).read_text(encoding="utf-8")
 
 
 def log_html(lines) -> str:

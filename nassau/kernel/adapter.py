@@ -66,8 +66,8 @@ class GameAdapter:
                                        # decisions nobody else sees (a sealed claim, one sailor at a time), else
                                        # None; the key tells one run from the next, the count is public
     stand_in: str = ""                 # the notation a learning adapter repeats for a run's decisions not taken
-    seat_views: Callable = None        # () -> the game's views for a shared table's seat: public_html(game),
-                                       # seat_html(game, seat), choice_words(game, action) and css(), plain HTML/text
+    seat_views: Callable = None        # () -> the game's views for a shared table's seat: seat_html(game, seat),
+                                       # choice_words(game, action) (plain HTML/text) and CSS_FILE, its widget file
     description: str = field(default="", compare=False)
 
     def __repr__(self):

@@ -29,7 +29,7 @@ def _encoding():
 
 
 def _seat_views():
-    """What a shared table draws for a seat (public_html, seat_html, choice_words), imported
+    """What a shared table draws for a seat (seat_html, choice_words, CSS_FILE), imported
     when a table's server first asks."""
     from .views import seat
     return seat

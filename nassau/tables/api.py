@@ -65,14 +65,18 @@ def seat_request(store, route: str, body: dict) -> dict:
         raise refusal(exc) from None
 
 
+def check_key(key: str, given) -> None:
+    """Refuse ``given`` unless it is the teacher's key (compared in constant time)."""
+    if not isinstance(given, str) or not hmac.compare_digest(given.encode(), key.encode()):
+        raise ApiRefusal(403, {"error": "TableError", "field": "key", "message": "key: this is not the teacher's key"})
+
+
 def teacher_request(store, key: str, route: str, body: dict) -> dict:
     """A teacher's request, with the teacher's ``key``: ``tables`` (every table, as
     :func:`table_line`), ``create`` (``game``, ``seats``, ``bots``, ``options``, ``seed``: the
     join codes), ``table`` (``table``: :func:`teacher_view`) and ``new-code`` (``table``,
     ``seat``: a new join code, the old one refused from then on)."""
-    given = body.get("key")
-    if not isinstance(given, str) or not hmac.compare_digest(given.encode(), key.encode()):
-        raise ApiRefusal(403, {"error": "TableError", "field": "key", "message": "key: this is not the teacher's key"})
+    check_key(key, body.get("key"))
     try:
         if route == "tables":
             return {"tables": [table_line(store, t) for t in store.table_ids()]}
@@ -97,10 +101,12 @@ def _game(store, table_id):
     return row, game_of(row.game, table_id, row.record)
 
 
-def table_line(store, table_id: str) -> dict:
+def table_line(store, table_id: str, row=None, game=None) -> dict:
     """One line of the teacher's list: the game, the players (and which are bots), the version,
-    whose turn it is or that it is over, and the round."""
-    row, game = _game(store, table_id)
+    whose turn it is or that it is over, and the decisions made (``row`` and ``game``: the table's, if
+    already read)."""
+    if row is None:
+        row, game = _game(store, table_id)
     seats = store.seat_rows(table_id)
     return {"table": table_id, "game": row.game, "title": games.adapter(row.game).title, "version": row.version,
             "seats": [{"seat": s.seat, "name": s.name, "bot": s.bot} for s in seats],
@@ -115,7 +121,7 @@ def teacher_view(store, table_id: str, ply=None) -> dict:
     the record."""
     row, game = _game(store, table_id)
     views = games.adapter(row.game).seat_views()
-    out = dict(table_line(store, table_id), public=views.public_html(game))
+    out = dict(table_line(store, table_id, row, game), public=game._repr_html_())
     if not game.is_over:
         return out
     last = game.ply
@@ -125,7 +131,7 @@ def teacher_view(store, table_id: str, ply=None) -> dict:
     shown = game._root.clone()
     for action in game.history[:ply]:
         shown.apply(action)
-    return dict(out, shown_ply=ply, last_ply=last, public=views.public_html(shown),
+    return dict(out, shown_ply=ply, last_ply=last, public=shown._repr_html_(),
                 panels=[views.seat_html(shown, s) for s in range(len(game.names))],
                 account=games.adapter(row.game).account(game), record=row.record,
                 decisions=[[d.ply, d.seat, d.notation] for d in store.log(table_id)])

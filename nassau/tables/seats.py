@@ -288,7 +288,7 @@ class Seat(ShownAsWidget):
 def seat_view(game, seat: int, version: int, table_id: str) -> dict:
     """What ``seat`` may see of ``game``: the one place a table's game is turned into what
     reaches a screen. Besides the observation, the game's own views drawn for the seat (see
-    ``GameAdapter.seat_views``): ``public`` (the picture everyone sees), ``panel`` (the seat's
+    ``GameAdapter.seat_views``): ``public`` (the picture everyone sees: the game's notebook view), ``panel`` (the seat's
     own position, its hidden things included) and ``choices`` (each legal action's notation and
     plain words, on its turn), and ``log``: the last lines of the game's log that the seat may
     read (``game.public_log(seat)``: others' hidden things left out)."""
@@ -305,6 +305,6 @@ def seat_view(game, seat: int, version: int, table_id: str) -> dict:
         "prompt": game.prompt() if mine else None,
         "observation": game.observation(seat), "over": over,
         "result": game.final_rows() if over else None,
-        "public": views.public_html(game), "panel": views.seat_html(game, seat),
+        "public": game._repr_html_(), "panel": views.seat_html(game, seat),
         "log": game.public_log(seat)[-LOG_LINES:],
     }

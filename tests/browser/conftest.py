@@ -21,7 +21,8 @@ WAIT = 30_000
 expect.set_options(timeout=WAIT)
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-ARTIFACTS = Path(os.environ.get("NASSAU_ARTIFACTS", Path(__file__).resolve().parents[2] / "test-artifacts"))
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = Path(os.environ.get("NASSAU_ARTIFACTS", ROOT / "test-artifacts"))
 SKIP = pytest.mark.skipif(
     CHROMIUM is None and not os.environ.get("CI"),
     reason="needs Debian's chromium (apt-get install chromium); CI installs it and never skips")
@@ -138,6 +139,38 @@ def jupyter(tmp_path_factory):
     finally:
         server.terminate()
         server.wait(timeout=30)
+
+
+@contextlib.contextmanager
+def nassau_server(root: Path, args: list, env: dict = None):
+    """``python -m nassau ARGS --port PORT`` (a free port), run in ``root`` with its own Jupyter
+    folders and this checkout first on the path, once it answers on "/": yields (url, process,
+    log). Stopped at the end."""
+    port = _free_port()
+    env = dict(env or os.environ, JUPYTER_CONFIG_DIR=str(root / "config"), JUPYTER_RUNTIME_DIR=str(root / "runtime"),
+               IPYTHONDIR=str(root / "ipython"),
+               PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
+    log = root / "server.log"
+    process = subprocess.Popen([sys.executable, "-m", "nassau", *args, "--port", str(port)],
+                               cwd=root, env=env, stdout=open(log, "w"), stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.time() + 90
+        while True:
+            try:
+                urllib.request.urlopen(url + "/", timeout=2)
+                break
+            except OSError:
+                if process.poll() is not None or time.time() > deadline:
+                    pytest.fail(f"nassau {' '.join(args)} did not start: " + log.read_text()[-3000:])
+                time.sleep(0.5)
+        yield url, process, log
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
 
 
 def launch(pw):

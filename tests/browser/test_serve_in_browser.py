@@ -8,24 +8,19 @@ Measured and written to test-artifacts/serve-figures.txt: page to board, click r
 memory of each visitor's kernel, and the kernels left after the tabs close.
 """
 
-import os
 import re
 import statistics
-import subprocess
-import sys
 import time
 import urllib.error
 import urllib.request
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import ARTIFACTS, CHROMIUM, SKIP, _free_port, launch
+from .conftest import ARTIFACTS, CHROMIUM, SKIP, launch, nassau_server
 
 pytestmark = SKIP
 
-ROOT = Path(__file__).resolve().parents[2]
 MAX_KERNELS = 3
 IDLE_MINUTES = 0.25          # 15 s: long enough for a page to connect on a busy machine, short for the test
 BOOT = 120_000               # a kernel's start and the notebook's run, on two busy cores
@@ -65,32 +60,8 @@ GONE = """async ({id, ms}) => {
 def server(tmp_path_factory):
     """``python -m nassau serve`` on a free port with a small limit and a short idle time."""
     root = tmp_path_factory.mktemp("serve")
-    port = _free_port()
-    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(root / "config"), JUPYTER_RUNTIME_DIR=str(root / "runtime"),
-               IPYTHONDIR=str(root / "ipython"), PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
-    log = root / "server.log"
-    process = subprocess.Popen(
-        [sys.executable, "-m", "nassau", "serve", "--port", str(port), "--max-kernels", str(MAX_KERNELS),
-         "--idle-minutes", str(IDLE_MINUTES)],
-        cwd=root, env=env, stdout=open(log, "w"), stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.time() + 90
-        while True:
-            try:
-                urllib.request.urlopen(url + "/", timeout=2)
-                break
-            except OSError:
-                if process.poll() is not None or time.time() > deadline:
-                    pytest.fail("nassau serve did not start: " + log.read_text()[-3000:])
-                time.sleep(0.5)
-        yield url, process, log
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
+    with nassau_server(root, ["serve", "--max-kernels", str(MAX_KERNELS), "--idle-minutes", str(IDLE_MINUTES)]) as run:
+        yield run
 
 
 def kernel_status(url, kernel_id) -> int:

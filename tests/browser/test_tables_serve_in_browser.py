@@ -9,20 +9,14 @@ and on PostgreSQL when a server is given.
 
 import os
 import re
-import subprocess
-import sys
-import time
-import urllib.request
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import ARTIFACTS, CHROMIUM, SKIP, _free_port, launch
+from .conftest import ARTIFACTS, CHROMIUM, SKIP, launch, nassau_server
 
 pytestmark = SKIP
 
-ROOT = Path(__file__).resolve().parents[2]
 KEY = "key-of-the-browser-test"
 BOOT = 120_000               # a kernel's start and the page's run, on two busy cores
 
@@ -49,34 +43,9 @@ def database(request, tmp_path_factory):
 @pytest.fixture(scope="module")
 def server(tmp_path_factory, database):
     root = tmp_path_factory.mktemp("tables-serve")
-    port = _free_port()
-    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(root / "config"), JUPYTER_RUNTIME_DIR=str(root / "runtime"),
-               IPYTHONDIR=str(root / "ipython"),
-               PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
-    env.pop("NASSAU_TABLES_URL", None)
-    log = root / "server.log"
-    process = subprocess.Popen(
-        [sys.executable, "-m", "nassau", "tables", "serve", "--port", str(port), "--teacher-key", KEY,
-         "--database", database],
-        cwd=root, env=env, stdout=open(log, "w"), stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.time() + 90
-        while True:
-            try:
-                urllib.request.urlopen(url + "/", timeout=2)
-                break
-            except OSError:
-                if process.poll() is not None or time.time() > deadline:
-                    pytest.fail("nassau tables serve did not start: " + log.read_text()[-3000:])
-                time.sleep(0.5)
+    env = {k: v for k, v in os.environ.items() if k != "NASSAU_TABLES_URL"}
+    with nassau_server(root, ["tables", "serve", "--teacher-key", KEY, "--database", database], env) as (url, _, log):
         yield url, log
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
 
 
 class Student:
@@ -102,6 +71,15 @@ class Student:
 
     def click(self, words):
         self.page.locator(".nassau-seat button", has_text=words).first.click()
+
+    def claim(self, place: str, count: int = 1) -> str:
+        """Put a sailor on chest place ``place``; once the seat's panel shows the hidden claim
+        grown to ``count``, its words ("A porthole-a ×2")."""
+        self.click(f"chest place {place}")
+        seat = self.page.locator(".nassau-seat")
+        words = re.compile(rf"your hidden claim\s*({place} \S+ ×{count})")
+        expect(seat).to_contain_text(words, timeout=30_000)
+        return words.search(seat.inner_text()).group(1)
 
     def shot(self, name):
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -136,27 +114,17 @@ def test_two_students_seal_claims_that_neither_page_receives_before_the_reveal(s
             expect(bo.page.locator(".nassau-seat-head")).to_contain_text("Ann decides")
 
             # Ann claims the tile in chest place A twice and seals; Bo waits and sees nothing of it
-            ann.click("chest place A")
-            expect(ann.page.locator(".nassau-seat")).to_contain_text(re.compile(r"your hidden claim\s*A \S+ ×1"),
-                                                                    timeout=30_000)
-            claim = re.search(r"your hidden claim\s*(A \S+ ×1)", ann.page.locator(".nassau-seat").inner_text())
-            assert claim, ann.page.locator(".nassau-seat").inner_text()
-            ann.click("chest place A")
-            ann_claim = claim.group(1).replace("×1", "×2")
-            expect(ann.page.locator(".nassau-seat")).to_contain_text(ann_claim)
+            ann.claim("A")
+            ann_claim = ann.claim("A", 2)
             ann.click("seal the claim")
             expect(ann.page.locator(".nassau-seat-head")).to_contain_text("Bo decides")
             # Bo's page redraws by itself: its turn now
             expect(bo.page.locator(".nassau-seat-head")).to_contain_text("your turn", timeout=30_000)
-            bo.click("chest place E")
-            expect(bo.page.locator(".nassau-seat")).to_contain_text(re.compile(r"your hidden claim\s*E \S+ ×1"),
-                                                                   timeout=30_000)
-            bo_claim = re.search(r"your hidden claim\s*(E \S+ ×1)", bo.page.locator(".nassau-seat").inner_text())
-            assert bo_claim, bo.page.locator(".nassau-seat").inner_text()
+            bo_claim = bo.claim("E")
             ann.shot("ann-sealed")
             bo.shot("bo-claiming")
             # before the reveal: neither page was ever sent the other's claim
-            assert ann_claim not in bo.received() and bo_claim.group(1) not in ann.received()
+            assert ann_claim not in bo.received() and bo_claim not in ann.received()
             assert "Claims revealed" not in bo.received() + ann.received() and "Ax2" not in bo.received()
             assert "hidden" in bo.page.locator(".nassau-seat").inner_text()
             bo.click("seal the claim")

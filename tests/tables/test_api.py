@@ -6,7 +6,6 @@ it is over. A real server (``serve_api`` in a subprocess) on 127.0.0.1."""
 import html
 import json
 import re
-import socket
 import subprocess
 import sys
 import threading
@@ -19,22 +18,17 @@ import pytest
 
 from nassau import tables
 from nassau.kernel.errors import IllegalActionError
+from nassau.sim.tables_load import free_port
 from nassau.tables.remote import RemoteSeat, post
 
 KEY = "teacher-key-for-tests"
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     """(API address, database URL) of a tables server started for this module."""
     url = f"sqlite:///{tmp_path_factory.mktemp('api')}/tables.sqlite"
-    port = _free_port()
+    port = free_port()
     code = f"from nassau.deploy.tables_app import serve_api; serve_api({port}, '127.0.0.1', {url!r}, {KEY!r})"
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     line = proc.stdout.readline()              # the server says where it listens once it does
@@ -207,7 +201,7 @@ def test_under_a_url_prefix_the_links_and_the_api_carry_it(tmp_path, monkeypatch
     from nassau.deploy.tables_app import base_url
     monkeypatch.setenv("JUPYTERHUB_SERVICE_PREFIX", "/services/tables/")
     assert base_url() == base_url("services/tables") == "/services/tables/" and base_url("/") == "/"
-    port = _free_port()
+    port = free_port()
     code = (f"from nassau.deploy.tables_app import serve_api; serve_api({port}, '127.0.0.1', "
             f"'sqlite:///{tmp_path}/t.sqlite', {KEY!r}, '/services/tables/')")
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

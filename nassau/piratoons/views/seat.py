@@ -1,14 +1,12 @@
-"""What a shared table's server draws for one seat of Piratoons: the public picture (the
-chest, the auction, the ships and the players' table, the game's own notebook view, where
-sealed claims and bids read "hidden" and "sealed"), the seat's "your position" panel (from its
-own observation and the public scoring) and a choice's plain words."""
+"""What a shared table's server draws for one seat of Piratoons, beside the game's own notebook
+view that every seat sees alike (where sealed claims and bids read "hidden" and "sealed"): the
+seat's "your position" panel (from its own observation and the public scoring) and a choice's
+plain words."""
 
 from . import describe
 from .position import position_html, score_row
 
-
-def public_html(game) -> str:
-    return game._repr_html_()
+CSS_FILE = "piratoons.css"        # the stylesheet of the seat's panel: the play widget's own
 
 
 def seat_html(game, seat: int) -> str:
@@ -18,8 +16,3 @@ def seat_html(game, seat: int) -> str:
 def choice_words(game, action) -> str:
     return describe.action(action)
 
-
-def css() -> str:
-    """The stylesheet of the seat's panel: the play table's own."""
-    from ...display.widgets import asset
-    return asset("piratoons.css").read_text(encoding="utf-8")
