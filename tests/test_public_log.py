@@ -202,11 +202,12 @@ def test_a_sealed_bid_reaches_no_other_seat_s_log_before_the_reveal(seed):
 
 
 def test_the_sealed_claim_check_sees_a_leak(monkeypatch):
-    from nassau.piratoons.rules import game as rules, grab
+    from nassau.piratoons.rules import grab
+    from nassau.piratoons.rules.action_kinds import KINDS
 
     def told(g, a):                 # a claim that the log tells everyone as it is sealed
         grab.claim(g, a)
         g._event("{} <claims> a tile.", g.names[g.queue[0]])
-    monkeypatch.setitem(rules.HANDLERS, "claim", told)
+    monkeypatch.setattr(KINDS["claim"], "handler", told)
     with pytest.raises(AssertionError):
         test_a_sealed_claim_reaches_no_other_seat_s_log_before_the_reveal(2)

@@ -111,6 +111,55 @@ class KindAction(Action):
         object.__setattr__(self, "arg", arg)
 
 
+class Kind:
+    """One action kind of a game, declared once: what carries it out, which decisions it
+    answers, why it is refused, what it does in plain words and where a panel shows it.
+
+    - ``name``: the kind, as ``Action.kind`` holds it (``"buy-ship"``);
+    - ``handler``: carries it out, called as the game's dispatch calls it; ``None`` for a kind
+      the game carries out otherwise (an answer to a question asked inside a decision);
+    - ``answers``: the decisions (the game's phase) in which it may be legal;
+    - ``refusal``: the :class:`~nassau.kernel.errors.IllegalActionError` naming the rule it
+      breaks when it is not legal, or ``None`` to let the legal actions say it;
+    - ``words``: what it does, in a phrase: a string, or a function of the action's fields after
+      its kind (``arg`` for most games' actions);
+    - ``group``: the group of the play widget's panel that lists it;
+    - ``here``: whether a click on one's own piece offers it (what can be done where one is).
+    """
+
+    __slots__ = ("name", "handler", "answers", "refusal", "words", "group", "here")
+
+    def __init__(self, name: str, handler, answers=("action",), *, words, group: str, refusal=None,
+                 here: bool = False):
+        self.name, self.handler, self.answers, self.refusal = name, handler, tuple(answers), refusal
+        self.words, self.group, self.here = words, group, here
+
+    def describe(self, action) -> str:
+        """What this action of the kind does."""
+        if not callable(self.words):
+            return self.words
+        return self.words(*(getattr(action, f) for f in type(action)._FIELDS[1:]))
+
+    def __repr__(self) -> str:
+        return f"<Kind {self.name}>"
+
+
+class Kinds(dict):
+    """A game's kinds by name, each declared once (by its rules, or by a plug-in)."""
+
+    def declare(self, kinds, owner: str) -> None:
+        taken = sorted(k.name for k in kinds if k.name in self)
+        if taken:
+            raise ValueError(f"{owner}: the action kind {', '.join(taken)} is taken")
+        for k in kinds:
+            self[k.name] = k
+
+    def withdraw(self, kinds) -> None:
+        """Take these kinds out again (a plug-in unregistered, in tests)."""
+        for k in kinds:
+            self.pop(k.name, None)
+
+
 class LegalActions(Sequence):
     """The legal actions of one position: indexable, sized, and with fast ``in``.
 

@@ -66,6 +66,7 @@ class BaseGame:
     title = "base"         # the game's name for people
     record_names = ()      # older names of the game still accepted in records
     Action = None          # the game's Action class
+    kinds = None           # the game's action kinds, each declared once (kernel.actions.Kinds)
 
     # --- what every game keeps, and the kernel reads --------------------------
     n: int                 # the number of seats

@@ -7,7 +7,8 @@ from .views import account as accounts
 from .bots import heuristic as bots, search
 from .rules import grab, scoring
 from .rules.components import load_components
-from .rules.game import HANDLERS, Game
+from .rules.action_kinds import KINDS
+from .rules.game import Game
 from .rules.options import Options
 from .rules.setup import new_game
 
@@ -36,7 +37,7 @@ ADAPTER = GameAdapter(
     default_players=4,
     categories=scoring.CATEGORIES,
     final_columns=("joint_points", "empty_points", "most_empty_points", "set_points"),
-    action_kinds=tuple(HANDLERS),
+    action_kinds=tuple(KINDS),
     bots={"heuristic": bots.HeuristicBot, "random": bots.RandomBot, "search": search.search_bot},
     default_bot="heuristic",
     new_game=partial(start_game, new_game),

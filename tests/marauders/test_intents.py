@@ -8,6 +8,7 @@ import re
 import pytest
 
 from nassau.kernel.errors import IllegalActionError
+from nassau.marauders.rules.kinds import KINDS
 from nassau.marauders.ui import intents
 from nassau.marauders.views.render import board_svg
 
@@ -207,7 +208,7 @@ def test_the_port_panel_holds_every_legal_action_once_in_its_group():
     names = [name for name, _ in groups]
     assert names[-1] == "Finish" and "Market" in names and "Shipyard" in names
     assert sorted(grouped(g)) == sorted(g.legal_actions().notations())
-    assert all(intents.GROUP_OF.get(a.kind, "Other") == name for name, actions in groups for a in actions)
+    assert all(KINDS[a.kind].group == name for name, actions in groups for a in actions)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -223,11 +224,17 @@ def test_every_decision_of_a_game_is_in_the_panel_exactly_once(seed):
         options = g.legal_actions()
         g.apply(options[pick.below(len(options))])
     assert {"setup", "turn", "port"} <= kinds
-    assert "Other" not in {name for _, name in intents.GROUPS}
 
 
 def test_every_kind_of_decision_has_a_panel_group_and_words():
-    from nassau.marauders.views import describe
-    from nassau.marauders.rules.game import HANDLERS
-    assert [k for k in HANDLERS if k not in intents.GROUP_OF] == []
-    assert [k for k in HANDLERS if k not in describe.WORDS and k not in describe.ARGUED] == ["play"]   # its card's text
+    """Each kind's declaration gives its group, shown in the panel's order, and its words."""
+    assert [k.name for k in KINDS.values() if k.group not in intents.ORDER] == []
+    assert [k.name for k in KINDS.values() if k.words is None] == ["play"]   # its card's text
+    assert intents.groups() == intents.ORDER
+
+
+def test_a_plug_ins_own_group_comes_before_the_glory_cards(monkeypatch):
+    from nassau.marauders.rules.kinds import Kind
+    monkeypatch.setitem(KINDS, "wave", Kind("wave", None, group="Waving", words="wave at the other ship"))
+    order = intents.groups()
+    assert order.index("Waving") == order.index("Glory cards") - 1 and order[-1] == "Finish"

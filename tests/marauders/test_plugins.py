@@ -184,7 +184,6 @@ def test_only_the_game_its_record_and_the_plugins_read_which_switches_are_on():
 def test_the_tools_number_every_action_kind_once_the_expansions_too():
     """The adapter's order of kinds is the numbering of observations; every handler and answer has one."""
     from nassau.marauders.adapter import ACTION_KINDS
-    from nassau.marauders.rules.game import HANDLERS
-    from nassau.marauders.rules.questions import ANSWERS
+    from nassau.marauders.rules.kinds import KINDS
     assert len(set(ACTION_KINDS)) == len(ACTION_KINDS)
-    assert set(ACTION_KINDS) == set(HANDLERS) | set(ANSWERS)
+    assert set(ACTION_KINDS) == set(KINDS)

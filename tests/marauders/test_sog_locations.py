@@ -712,10 +712,11 @@ def test_a_location_raid_is_not_a_merchant_raid_and_completes_no_raid_mission():
 
 
 def test_the_widgets_panel_groups_every_location_decision():
+    from nassau.marauders.rules.kinds import KINDS
     from nassau.marauders.ui import intents
     kinds = ("visit", "raid-location", "absolve", "give", "salvage", "stop-salvaging", "send-navy", "free-prisoner",
              "leave-prisoner", "fire-cannon", "strike", "stop-firing", "go-ashore", "retreat", "loot", "loot-nothing")
-    assert all(k in intents.GROUP_OF for k in kinds)
+    assert all(KINDS[k].group in intents.ORDER for k in kinds)
     g = new()
     raid(g, "holetown", "rum-1", "rum-2", "sugar-1", "sugar-2", "rum-5")
     assert intents.panel(g)[0] == "raid"

@@ -2,44 +2,27 @@
 
 Called only for decisions that are not among the legal ones, so it may look around. The
 rule ids are the fact sheet's sections in words: ``move.adjacent``, ``port.closed``,
-``combat.round-one``... An expansion's action kinds bring their decisions and refusals
-(:data:`.plugins.SUBS`, :data:`.plugins.REFUSALS`).
+``combat.round-one``... Each action kind names the decisions it answers and its refusal in
+its declaration (:mod:`.kinds`); the refusals of the base game's kinds are the functions here.
 """
 
 from ...kernel.english import article, sentence
 from ...kernel.errors import IllegalActionError as E
-from . import bounties, combat, extensions as ext, plugins, questions
+from . import bounties, combat, extensions as ext
 from .holds import room
+from .kinds import KINDS
 from .sides import loc_of, weapons_of
 from .state import CREW, MASTS, damaged
-
-# which decisions each kind of action belongs to (the rest are "action": the turn's own)
-KIND_SUBS = {
-    "ship": ("first-ship", "new-ship"), "draw-captain": ("new-ship",), "sell": ("port",), "buy-goods": ("port",),
-    "stash": ("port",),
-    "withdraw": ("port",), "done": ("port",), "take": ("goods",), "take-nothing": ("goods",), "redraw": ("goods",),
-    "discard-glory": ("discard-glory",), "shoot": ("declare",), "board": ("declare",), "flee": ("declare",),
-    "hit": ("skull",), "claim-ship": ("claim",), "leave-ship": ("claim",), "raid": ("raid-nation",),
-    "let-go": ("raid-nation",), "draw-card": ("raid",), "discard-card": ("raid",), "exchange-card": ("raid",),
-    "give-up": ("raid",), "resolve": ("raid",), "keep": ("raid-keep",), "keep-nothing": ("raid-keep",),
-    "hire": ("hire",), "play": ("action", "port", "raid-nation", "declare"),
-}
-for _kind in questions.ANSWERS:                 # the answers to a question asked inside a decision
-    KIND_SUBS[_kind] = ("question",)
-for _kind in ("buy-ship", "buy-ship-with-mods", "repair", "buy-mod", "buy-weapon", "sell-weapon", "recruit", "rumor",
-              "take-mission", "deliver", "complete"):
-    KIND_SUBS[_kind] = ("port",)
 
 
 def explain(game, a) -> E:
     if game.over:
         return E("game-over", f"the game is over; {a} cannot be played")
     p = game.players[game.cur]
-    subs = KIND_SUBS.get(a.kind, ()) + plugins.SUBS.get(a.kind, ()) or ("action",)
-    if game.sub not in subs:
+    kind = KINDS[a.kind]
+    if game.sub not in kind.answers:
         return E("sequence", f"{a} is not possible now. {game.prompt()}")
-    check = CHECKS.get(a.kind) or plugins.REFUSALS.get(a.kind)
-    err = check(game, p, a) if check else None
+    err = kind.refusal(game, p, a) if kind.refusal else None
     return err or E("legal-actions", _("{} is not possible now (" + game.prompt().rstrip(".") + ").", str(a)))
 
 
@@ -47,7 +30,7 @@ def _(template: str, *args) -> str:
     return sentence(template, args)
 
 
-def _move(game, p, a):
+def move(game, p, a):
     if p.in_port:
         return E("move.in-port", _("{} <is> in port: leaving it is a move of its own", p.name))
     if a.arg not in game.comp.links[p.zone].values():
@@ -58,11 +41,11 @@ def _move(game, p, a):
     return None
 
 
-def _leave(game, p, a):
+def leave(game, p, a):
     return E("move.at-sea", _("{} <is> at sea already", p.name))
 
 
-def _enter(game, p, a):
+def enter(game, p, a):
     zone = game.comp.zones[p.zone]
     if p.in_port:
         return E("move.in-port", _("{} <is> in port already", p.name))
@@ -84,7 +67,7 @@ def _enter(game, p, a):
     return None
 
 
-def _port(game, p, a):
+def port_action(game, p, a):
     if not p.in_port:
         return E("port.in-port", _("{} <is> at sea: the port action is taken in a port", p.name))
     if p.port_done:
@@ -92,13 +75,13 @@ def _port(game, p, a):
     return None
 
 
-def _sell(game, p, a):
+def sell(game, p, a):
     if game.port_steps:
         return E("port.sell-first", "goods are sold first in a port action, before any other activity")
     return E("port.goods", _("{} <does> not carry those goods", p.name))
 
 
-def _scout(game, p, a):
+def scout(game, p, a):
     if p.in_port:
         return E("scout.at-sea", _("{} <is> in port: scouting is done at sea", p.name))
     if a.kind == "scout-merchant":
@@ -109,7 +92,7 @@ def _scout(game, p, a):
     return E("scout.same-zone", f"{a.arg} is not in {game.comp.zones[p.zone].phrase}")
 
 
-def _declare(game, p, a):
+def declare(game, p, a):
     f = game.fight
     side = (f.a, f.d)[combat.deciding_side(game)]
     loc = loc_of(game, side)
@@ -130,17 +113,17 @@ def _declare(game, p, a):
     return None
 
 
-def _skull(game, p, a):
+def skull(game, p, a):
     return E("combat.skull", f"the {a.arg} is at 0: a skull goes to a location that has something left")
 
 
-def _play(game, p, a):
+def play(game, p, a):
     if a.arg not in {game.comp.glory[c].id for c in p.hand}:
         return E("glory.hand", _("{} <holds> no glory card {}", p.name, a.arg))
     return E("glory.when", f"{a.arg} cannot be played now")
 
 
-def _take(game, p, a):
+def take(game, p, a):
     if len(a.arg) > room(game, p):
         return E("goods.holds", _("{}<'s> holds take only {} more", p.name, room(game, p)))
     return E("goods.offer", "those goods are not on offer at that price, or cost more than the gold aboard")
@@ -169,7 +152,7 @@ def _buy_ship(game, p, a):
     return None
 
 
-def _activity(game, p, a):
+def activity(game, p, a):
     """An activity the order of the port action has closed: each is done once, the shipyard
     closes once another activity follows it, and weapons are bought or sold, not both."""
     from . import port, recruiting, rumors, shipyard
@@ -194,16 +177,13 @@ def _activity(game, p, a):
 SHIPYARD_KINDS = ("buy-ship", "buy-ship-with-mods", "repair", "buy-mod", "buy-weapon", "sell-weapon")
 
 
-def _buy_ship_now(game, p, a):
-    return _activity(game, p, a) or _buy_ship(game, p, a)
+def buy_ship_now(game, p, a):
+    return activity(game, p, a) or _buy_ship(game, p, a)
 
 
-CHECKS = {"buy-ship": _buy_ship_now, "buy-ship-with-mods": _buy_ship_now, "move": _move, "enter-port": _enter, "leave-port": _leave, "port": _port, "sell": _sell, "scout-merchant": _scout,
-          "scout-npc": _scout, "scout-captain": _scout, "shoot": _declare, "board": _declare, "flee": _declare,
-          "hit": _skull, "play": _play, "take": _take}
 
 
-def _draw_captain(game, p, a):
+def draw_captain(game, p, a):
     """A new captain is drawn again only after a real death, while an NPC pirate sits in his home zone."""
     if game.sub != "new-ship":
         return None                     # captain choice at setup: the legal actions say why
@@ -219,11 +199,11 @@ def _draw_captain(game, p, a):
     return E("death.redraw-deck", "the captain deck is empty: a new captain is drawn again only from the deck")
 
 
-def _weapon(game, p, a):
+def weapon(game, p, a):
     """Past the order of the port action: a weapon carried already, none left of its kind, too
     little gold; selling one not carried (a won NPC tile is not sold)."""
     from . import shipyard
-    why = _activity(game, p, a)
+    why = activity(game, p, a)
     if why is not None or not isinstance(a.arg, str):
         return why
     name = a.arg.replace("-", " ")
@@ -243,7 +223,3 @@ def _weapon(game, p, a):
     return None
 
 
-CHECKS["draw-captain"] = _draw_captain
-for _kind in ("repair", "buy-mod", "recruit", "rumor", "buy-goods", "stash", "withdraw"):
-    CHECKS[_kind] = _activity
-CHECKS["buy-weapon"] = CHECKS["sell-weapon"] = _weapon

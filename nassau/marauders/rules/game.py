@@ -11,12 +11,14 @@ from ...kernel.actions import LegalActions
 from ...kernel.english import plural, sentence
 from ...kernel.game import BaseGame
 from ...kernel.rng import Rng
-from . import (combat, death, extensions as ext, glory, glory_cards, missions, mod_returns, movement, plugins, plunder,
-               port, questions, raids, recruiting, rounds, rumors, scouting, seen, shipyard, turns)
+from . import action_kinds  # noqa: F401  (declares the base game's action kinds)
+from . import (combat, death, extensions as ext, glory_cards, mod_returns, movement, plugins, plunder, port, questions,
+               raids, recruiting, rumors, scouting, seen, turns)
 from .actions import Action
 from .components import default_components
 from .flow import DECISIONS, FLOW
-from .state import Captain, maxima
+from .kinds import KINDS
+from .state import Captain
 from .vocabulary import NPC_SLOTS
 
 FIRST_SHIPS = ("sloop", "flute")
@@ -42,13 +44,6 @@ def _legal_ship(game, p) -> list:
     return out
 
 
-def _draw_captain(game, p, a) -> None:
-    if game.sub == "new-ship":
-        death.redraw(game, p)
-    else:
-        ext.draw_captain(game, p, a)          # an expansion's captains dealt to choose from
-
-
 def _legal_discard(game, p) -> list:
     return [Action.of("discard-glory", game.comp.glory[c].id) for c in sorted(set(p.hand))]
 
@@ -59,28 +54,6 @@ LEGAL.update({"first-ship": _legal_ship, "new-ship": _legal_ship, "action": _leg
               "skull": combat.legal_skull, "claim": plunder.legal_claim, "raid-nation": raids.legal_nation,
               "raid": raids.legal_raid, "raid-keep": raids.legal_keep, "hire": recruiting.legal_hire,
               "question": questions.legal, "place-mod": mod_returns.legal})
-
-
-def _choose_ship(game, p, a) -> None:
-    p.ship = a.arg
-    p.loc = maxima(game.comp, p.ship)
-    p.dead = p.new_captain = False
-    game._event("{} <takes> a {} in {}.", p.name, p.ship, game.comp.zones[p.zone].port)
-    if game.sub == "first-ship":
-        waiting = [q for q in game.players if not q.ship]
-        if waiting:
-            game.cur = min(waiting, key=lambda q: (q.seat - game.first) % game.n).seat
-            return
-        game.step = "between"
-        rounds.open_round(game)
-        FLOW.start(game)
-    else:
-        game.sub = "action"
-
-
-def _end_turn(game, p, a) -> None:
-    game._event("{} <ends> the turn.", p.name)
-    turns.end_turn(game)
 
 
 def legal_now(game) -> list:
@@ -95,42 +68,6 @@ def legal_now(game) -> list:
 PLAY_SUBS = ("action", "port", "raid-nation")      # "declare" lists its own (combat.legal)
 
 
-def _play(game, p, a) -> None:
-    card = next(c for c in p.hand if game.comp.glory[c].id == a.arg)
-    if not ext.may_play_glory(game, p, game.comp.glory[card].name):     # an expansion's unhappy crew
-        return
-    if game.sub == "declare":
-        combat.play_card(game, p, card)
-    else:
-        glory_cards.play(game, p, card)
-
-
-def _discard_glory(game, p, a) -> None:
-    card = next(c for c in p.hand if game.comp.glory[c].id == a.arg)
-    glory.discard(game, p, card)
-    game.sub, game.cur = game.after_discard, game.after_cur
-
-
-HANDLERS = plugins.HANDLERS     # the expansion's action kinds join these (rules.plugins)
-HANDLERS.update({
-    "ship": _choose_ship, "draw-captain": _draw_captain, "move": movement.move, "enter-port": movement.enter_port,
-    "leave-port": movement.leave_port, "port": port.start, "end-turn": _end_turn, "sell": port.sell,
-    "buy-goods": port.buy_goods, "take": port.take, "take-nothing": port.take, "stash": port.stash,
-    "withdraw": port.withdraw, "done": port.done, "discard-glory": _discard_glory,
-    "scout-merchant": scouting.scout_merchant, "scout-npc": scouting.scout_npc, "scout-captain": scouting.scout_captain,
-    "raid": raids.start, "let-go": raids.let_go, "draw-card": raids.spend, "discard-card": raids.spend,
-    "exchange-card": raids.spend, "give-up": raids.spend, "resolve": raids.resolve, "keep": raids.keep,
-    "keep-nothing": raids.keep, "shoot": combat.declare, "board": combat.declare, "flee": combat.declare,
-    "hit": combat.choose_skull, "claim-ship": plunder.claim, "leave-ship": plunder.claim, "play": _play,
-    "rumor": rumors.acquire, "prove": rumors.prove, "take-mission": missions.take, "deliver": missions.deliver,
-    "complete": missions.escort,
-    "buy-ship": shipyard.buy_ship, "buy-ship-with-mods": shipyard.buy_ship, "repair": shipyard.repair,
-    "buy-mod": shipyard.buy_mod, "buy-weapon": shipyard.buy_weapon, "sell-weapon": shipyard.sell_weapon,
-    "recruit": recruiting.recruit, "hire": recruiting.hire, "redraw": port.redraw,
-    "place-mod": mod_returns.place,
-})
-
-
 class Game(BaseGame):
     """A game of Merchants & Marauders. Make one with :func:`nassau.marauders.new_game`."""
 
@@ -138,6 +75,7 @@ class Game(BaseGame):
     default_components = staticmethod(default_components)
     title = "Merchants & Marauders"
     Action = Action
+    kinds = KINDS
 
     @classmethod
     def blank(cls, comp, opts, names, rng: Rng, *, modules=(), variants=()) -> "Game":
@@ -242,7 +180,7 @@ class Game(BaseGame):
 
     def _do(self, action):
         if not questions.possible(self):
-            HANDLERS[action.kind](self, self.players[self.cur], action)
+            KINDS[action.kind].handler(self, self.players[self.cur], action)
             self._settle()
             return
         actor, answers = self.cur, ()
@@ -255,7 +193,7 @@ class Game(BaseGame):
 
     def _carry_out(self, action, actor: int) -> None:
         """The decision ``action`` of seat ``actor`` and what follows it (a question's attempt)."""
-        HANDLERS[action.kind](self, self.players[actor], action)
+        KINDS[action.kind].handler(self, self.players[actor], action)
         self._settle()
 
     def _settle(self):

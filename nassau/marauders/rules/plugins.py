@@ -21,10 +21,10 @@ below, and every registered plug-in that defines a function of that name answers
 - ``problems(game) -> list``: what is wrong with its part of a position (``invariants``).
 
 **Decisions and actions.** A plug-in may add decisions and action kinds of its own:
-``LEGAL = {decision: legal(game, p)}``, ``HANDLERS = {kind: handler(game, p, action)}``,
-``SUBS = {kind: (decision, ...)}`` (the decisions a kind answers) and ``REFUSALS = {kind:
-refusal(game, p, action)}`` (why an illegal one is refused) join the game's tables
-(:data:`LEGAL`, :data:`HANDLERS`, :data:`SUBS`, :data:`REFUSALS`); a name may be taken only once.
+``LEGAL = {decision: legal(game, p)}`` joins the game's table of decisions (:data:`LEGAL`), and
+``KINDS = (Kind(...), ...)`` declares its action kinds, each once with its handler, the
+decisions it answers, its refusal, its words and its group on the panel (:mod:`.kinds`); a
+name may be taken only once.
 Likewise ``PRIVATE_EVENTS = {template: Private(...)}``: its log sentences only their owner may
 read (:data:`PRIVATE_EVENTS`, read by :mod:`.public_log`).
 
@@ -45,6 +45,8 @@ Hooks and points are called in the order of registration, which is the order the
 of its own (:meth:`Point.order`).
 """
 
+from .kinds import declare, withdraw
+
 HOOKS = ("reset", "state", "player_state", "load_before_fight", "load", "load_player", "loaded", "observed",
          "player_observed", "problems")
 
@@ -53,14 +55,9 @@ PORT_STEPS: list = []       # the port steps the plug-ins record in game.port_st
 SWITCH_READER: list = []    # the expansion's reader of switch lists (read_switches)
 POINTS: dict = {}           # name -> Point, in the order the base rules declare them
 LEGAL: dict = {}            # decision -> its legal actions; the game's and the plug-ins' (rules.game)
-HANDLERS: dict = {}         # action kind -> its handler; likewise
-SUBS: dict = {}             # a plug-in's action kind -> the decisions it answers (rules.explain has the game's)
-REFUSALS: dict = {}         # a plug-in's action kind -> why it is refused when illegal (likewise)
 PRIVATE_EVENTS: dict = {}   # a plug-in's log template -> who may read it (kernel.log.Private; rules.public_log)
 # (the game's table, the plug-in's name for its part, what a row is)
-TABLES = ((LEGAL, "LEGAL", "decision"), (HANDLERS, "HANDLERS", "action kind"), (SUBS, "SUBS", "action kind"),
-          (REFUSALS, "REFUSALS", "refusal of the action kind"),
-          (PRIVATE_EVENTS, "PRIVATE_EVENTS", "private log template"))
+TABLES = ((LEGAL, "LEGAL", "decision"), (PRIVATE_EVENTS, "PRIVATE_EVENTS", "private log template"))
 
 
 class Point:
@@ -231,6 +228,7 @@ def register(*plugins) -> None:
             taken = sorted(set(getattr(plugin, theirs, {})) & set(table))
             if taken:
                 raise ValueError(f"{name}: the {what} {', '.join(taken)} is taken")
+        declare(getattr(plugin, "KINDS", ()), name)
         for table, theirs, _ in TABLES:
             table.update(getattr(plugin, theirs, {}))
         PORT_STEPS.extend(s for s in getattr(plugin, "PORT_STEPS", ()) if s not in PORT_STEPS)
@@ -241,6 +239,7 @@ def register(*plugins) -> None:
 def unregister(plugin) -> None:
     """Take a plug-in out again, with its decisions and action kinds (for tests)."""
     PLUGINS.remove(plugin)
+    withdraw(getattr(plugin, "KINDS", ()))
     for table, theirs, _ in TABLES:
         for k in getattr(plugin, theirs, {}):
             table.pop(k, None)

@@ -46,9 +46,6 @@ class Question(NamedTuple):
 
 KINDS = ("reroll", "npc-reroll", "redraw", "plank", "place-mod", "save-crew", "move-hit", "shot", "caltrops",
          "stow", "lose-cargo", "hide")
-ANSWERS = ("use-favor", "accept", "plank", "save-crew", "take-hit", "move-hit", "use", "no-weapon",  # action kinds
-           "throw-caltrops", "keep-caltrops", "stow-box", "stow-holds", "lose-from-holds", "lose-from-contraband",
-           "hide-contraband")
 
 
 class Pause(Exception):

@@ -15,6 +15,7 @@ the base game's setup.
 """
 
 from ..rules.actions import Action
+from ..rules.kinds import Kind
 
 DRAW_COST = 2          # gold for each further draw
 MOST_CARDS = 3         # cards in hand at most, the free ones counted
@@ -69,8 +70,8 @@ def keep(game, p, a) -> None:
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 LEGAL = {"captain": legal}
-HANDLERS = {"keep-captain": keep}
-SUBS = {"keep-captain": ("captain",), "draw-captain": ("captain",)}
+KINDS = (Kind("keep-captain", keep, ("captain",), group="Captain",
+              words=lambda captain: f"keep the captain card {captain}"),)
 VARIANT = "captain-choice"
 SWITCHES = (VARIANT,)
 draw_captain = draw

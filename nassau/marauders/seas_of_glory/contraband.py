@@ -37,6 +37,7 @@ from ...kernel.english import plural
 from ..rules import bounties, combat, glory, npcs, turns
 from ..rules.actions import Action
 from ..rules.holds import aboard, room  # noqa: F401 (the box counted in: asked here by the expansion's modules)
+from ..rules.kinds import Kind
 from ..rules.questions import ask
 from ..rules.sides import NPC
 from ..rules.state import NATION_INDEX
@@ -295,12 +296,28 @@ def refusal(game, p, a):
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 SWITCHES = (MODULE,)
-SUBS = {"sell-contraband": ("port",), "buy-contraband": ("goods",), "buy-no-contraband": ("goods",),
-        "fight-navy": ("searched",), "dump-contraband": ("searched",)}
-REFUSALS = {"sell-contraband": refusal, "buy-contraband": refusal}
 LEGAL = {"searched": legal_searched}
-HANDLERS = {"buy-contraband": buy, "buy-no-contraband": buy, "sell-contraband": sell, "fight-navy": answer_search,
-            "dump-contraband": answer_search}
+KINDS = (
+    Kind("buy-contraband", buy, ("goods",), group="Contraband", refusal=refusal,
+         words=lambda ports: f"buy the contraband for {', '.join(ports)} (3 gold each)"),
+    Kind("buy-no-contraband", buy, ("goods",), group="Contraband",
+         words="buy none of the contraband: it stays on offer as ordinary goods"),
+    Kind("sell-contraband", sell, ("port",), group="Contraband", refusal=refusal,
+         words=lambda n: f"sell {plural(n, 'contraband card')} printed with this port (10 gold each)"),
+    Kind("fight-navy", answer_search, ("searched",), group="A navy's search",
+         words="refuse the search: take the navy's bounty and fight it"),
+    Kind("dump-contraband", answer_search, ("searched",), group="A navy's search",
+         words="throw all the contraband overboard"),
+    # the answers to its questions (rules.questions carries them out)
+    Kind("stow-box", None, ("question",), group="Contraband aboard",
+         words="put the contraband card in the contraband box: 10 gold at its port, but navies look for it"),
+    Kind("stow-holds", None, ("question",), group="Contraband aboard",
+         words="put the contraband card in the holds, as an ordinary good"),
+    Kind("lose-from-holds", None, ("question",), group="Contraband aboard",
+         words="lose a card from the holds (which one is random)"),
+    Kind("lose-from-contraband", None, ("question",), group="Contraband aboard",
+         words="lose a contraband card (which one is random)"),
+)
 navy_hunts = carries
 sale_choices = legal_sell
 redrawn_card = redrawn

@@ -43,6 +43,7 @@ from ...kernel.english import mention
 from ..rules import bounties, combat, scouting, turns
 from ..rules.actions import Action
 from ..rules.checks import check, roll, successes
+from ..rules.kinds import Kind
 from .brig import LOW_GALLEON
 
 VARIANT = "cutthroat"
@@ -226,8 +227,9 @@ def problems(game) -> list:
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 LEGAL = {"ambush": legal}
-HANDLERS = {"ambush": answer, "pass": answer}
-SUBS = {"ambush": ("ambush",), "pass": ("ambush",)}
+KINDS = (Kind("ambush", answer, ("ambush",), group="Ambush (out of turn)",
+              words="scout the captain who sailed in, out of turn (2 actions off your next turn)"),
+         Kind("pass", answer, ("ambush",), group="Ambush (out of turn)", words="let the captain sail by"))
 SWITCHES = (VARIANT,)
 turn_starts = start_of_turn
 

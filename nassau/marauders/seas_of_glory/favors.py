@@ -31,6 +31,7 @@ an NPC's Scouting that failed).
 from ...kernel.english import plural, sentence
 from ...kernel.errors import IllegalActionError as E
 from ..rules.actions import Action
+from ..rules.kinds import Kind
 from ..rules.questions import ask, asked
 
 MODULE = "favors"
@@ -139,9 +140,10 @@ def refusal(game, p, a):
 
 
 SWITCHES = (MODULE,)
-HANDLERS = {"buy-favor": buy}
-SUBS = {"buy-favor": ("port",)}
-REFUSALS = {"buy-favor": refusal}
+KINDS = (Kind("buy-favor", buy, ("port",), group="Favors", refusal=refusal, words="pay 2 gold for a favor"),
+         # the answers to its question (rules.questions carries them out)
+         Kind("use-favor", None, ("question",), group="Favors", words="spend a favor: roll or draw this again"),
+         Kind("accept", None, ("question",), group="Favors", words="let the roll or draw stand"))
 second_chance = offer
 captain_died = lose_all
 may_enter_closed = can_enter

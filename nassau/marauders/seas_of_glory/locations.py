@@ -71,6 +71,7 @@ from . import contraband, locations_sites, loyalty, npc_upgrades, ship_mods
 from ..rules import glory, market, questions, recruiting, rumors, shipyard, turns
 from ..rules.actions import Action
 from ..rules.checks import check
+from ..rules.kinds import Kind
 from .smugglers_hold import free_slot
 from ..rules.state import CREW, HULL, NATION_INDEX
 from ..rules.vocabulary import NPC_SLOTS
@@ -655,12 +656,22 @@ def load(game, gd, where: str, live: str) -> None:
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 SWITCHES = (MODULE,)
 LEGAL = {"visit": legal}
-HANDLERS = {"visit": visit, "absolve": absolve, "give": give, "salvage": salvage, "stop-salvaging": stop_salvaging,
-            "send-navy": send_navy, "free-prisoner": prisoner, "leave-prisoner": prisoner}
 action_choices = legal_action
-SUBS = {k: ("visit",) for k in ("absolve", "give", "salvage", "stop-salvaging", "send-navy", "free-prisoner",
-                                 "leave-prisoner")}
-REFUSALS = {"visit": refusal}
+VISITING = ("visit",)
+KINDS = (
+    Kind("visit", visit, group="Locations", refusal=refusal,
+         words=lambda tile: f"visit the location {tile} and use its service (1 action)"),
+    Kind("absolve", absolve, VISITING, group="Locations",
+         words=lambda arg: f"pay {3 * arg[1]} gold to take off {plural(arg[1], arg[0].title() + ' bounty')}"),
+    Kind("give", give, VISITING, group="Locations",
+         words=lambda good: f"give the Natives a {good} card for repairs (not the crew)"),
+    Kind("salvage", salvage, VISITING, group="Locations", words=lambda what: f"take {what} from the reef (1 hull hit)"),
+    Kind("stop-salvaging", stop_salvaging, VISITING, group="Locations",
+         words="take nothing more from the reef (then Seamanship against its hull hits)"),
+    Kind("send-navy", send_navy, VISITING, group="Locations", words=lambda zone: f"send the fort's navy to {zone}"),
+    Kind("free-prisoner", prisoner, VISITING, group="Locations", words="hire the specialist turned up at the Prison"),
+    Kind("leave-prisoner", prisoner, VISITING, group="Locations", words="leave the specialist in prison"),
+)
 
 
 def no_zone_text(game) -> bool:

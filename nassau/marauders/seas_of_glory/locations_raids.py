@@ -37,6 +37,7 @@ from ..rules import bounties, glory, market, turns
 from . import contraband, npc_upgrades
 from ..rules.actions import Action
 from ..rules.checks import check, roll
+from ..rules.kinds import Kind
 from .loyalty import crew_combat_bonus, specialists
 from ..rules.raids import _choices, cards_text, take_goods
 from ..rules.sides import maneuver_of
@@ -271,10 +272,22 @@ def load(game, gd, where: str, live: str) -> None:
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 LEGAL = {"site-raid": legal, "site-ashore": legal_ashore, "site-loot": legal_loot}
-HANDLERS = {"raid-location": start, "fire-cannon": fire, "strike": strike, "stop-firing": stop, "retreat": retreat,
-            "go-ashore": ashore, "loot": loot, "loot-nothing": loot}
-SUBS = {"fire-cannon": ("site-raid",), "strike": ("site-raid",), "stop-firing": ("site-raid",),
-        "go-ashore": ("site-ashore",), "retreat": ("site-ashore",), "loot": ("site-loot",), "loot-nothing": ("site-loot",)}
-REFUSALS = {"raid-location": explain}
+KINDS = (
+    Kind("raid-location", start, group="Locations", refusal=explain,
+         words=lambda tile: f"raid the location {tile} (1 action): its cargo cards fight back"),
+    Kind("fire-cannon", fire, ("site-raid",), group="The location raid",
+         words="roll one Cannons die at the location: a success discards one of its cards"),
+    Kind("strike", strike, ("site-raid",), group="The location raid",
+         words=lambda card: f"spend the cannon's success on discarding the location's card {card}"),
+    Kind("stop-firing", stop, ("site-raid",), group="The location raid",
+         words="stop the bombardment: the location's hit icons fire"),
+    Kind("go-ashore", ashore, ("site-ashore",), group="The location raid",
+         words="fight the location's defenders on land: each escape icon is 1 crew lost, Leadership saves"),
+    Kind("retreat", retreat, ("site-ashore",), group="The location raid",
+         words="leave the raided location without its plunder"),
+    Kind("loot", loot, ("site-loot",), group="The location raid",
+         words=lambda goods: f"keep {', '.join(goods)} from the location's plunder"),
+    Kind("loot-nothing", loot, ("site-loot",), group="The location raid", words="keep none of the location's goods"),
+)
 SWITCHES = ("locations",)
 action_choices = legal_action

@@ -50,6 +50,7 @@ from . import the_plank
 from ..rules.actions import Action
 from ..rules.checks import check
 from ..rules.death import die
+from ..rules.kinds import Kind
 
 MODULE = "loyalty"
 LEVELS = ("Fierce Loyalty", "Happy", "Pleased", "Content", "Restless", "Unhappy", "Angry", "Mutiny")
@@ -324,9 +325,10 @@ def refusal(game, p, a):
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 SWITCHES = (MODULE,)
-HANDLERS = {"rally-crew": rally, "pay-crew": pay}
-SUBS = {"pay-crew": ("port",)}
-REFUSALS = {"rally-crew": refusal, "pay-crew": refusal}
+KINDS = (Kind("rally-crew", rally, group="Crew", refusal=refusal,
+              words="roll Leadership: on a success, 1 more action and the crew's loyalty drops a step"),
+         Kind("pay-crew", pay, ("port",), group="Crew", refusal=refusal,
+              words="pay the gold for the crew's loyalty to rise a step"))
 action_choices = legal_action
 may_play_glory = may_play
 working_specialists = specialists

@@ -23,6 +23,7 @@ ordinary box card again and takes hold space (the holds spill as usual).
 """
 
 from ...kernel.log import Private
+from ..rules.kinds import Kind
 from ..rules.questions import ask
 from .ship_mods import has
 
@@ -75,6 +76,10 @@ def choose(game, p) -> None:
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 SWITCHES = (SWITCH,)
+# the answer to its question (rules.questions carries it out)
+KINDS = (Kind("hide-contraband", None, ("question",), group="Contraband aboard",
+              words=lambda port: f"keep the contraband card for {port} in the Smuggler's Hold, safe from hits and "
+                                 "searches"),)
 # which card the hold keeps is the captain's secret: the others read only that he chose one
 PRIVATE_EVENTS = {HOLD_KEEPS: Private(0, "{} <puts> a contraband card in the Smuggler's Hold.", (0,))}
 extra_room = free_slot

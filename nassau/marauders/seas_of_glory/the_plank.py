@@ -16,6 +16,7 @@ exactly where declining would.
 """
 
 from ..rules.checks import check
+from ..rules.kinds import Kind
 from ..rules.questions import ask
 from .ship_mods import has
 from ..rules.state import CREW
@@ -46,6 +47,11 @@ def saves(game, p) -> bool:
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 SWITCHES = (SWITCH,)
+# the answer to its question (rules.questions carries it out)
+KINDS = (Kind("plank", None, ("question",), group="The Plank: the crew's loyalty",
+              words=lambda how: {"leadership": "roll Leadership: a success keeps the crew's loyalty, a failure lets "
+                                               "it drop",
+                                 "crew": "lose 1 crew (a sailor walks the plank): the crew's loyalty holds"}[how]),)
 
 
 def asks_questions(game) -> bool:

@@ -37,6 +37,7 @@ from . import npc_upgrades
 from ..rules.actions import Action
 from ..rules.checks import check
 from ..rules.compass import DIRECTIONS
+from ..rules.kinds import Kind
 from ..rules.sides import OTHER
 from ..rules.state import maxima
 from ..rules.vocabulary import NPC_SLOTS
@@ -227,9 +228,9 @@ def load_before_fight(game, gd, where: str) -> None:
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 SWITCHES = (MODULE,)
-HANDLERS = {"scout-treasure-galleon": scout}
-SUBS = {"scout-treasure-galleon": ("action",)}
-REFUSALS = {"scout-treasure-galleon": refusal}
+KINDS = (Kind("scout-treasure-galleon", scout, group="Scout", refusal=refusal, here=True,
+              words="look for the Treasure Galleon in this zone (1 action): found, a fight starts and Spain puts "
+                    "a bounty on you"),)
 scouting_actions = legal
 npcs_moved = move
 

@@ -28,6 +28,7 @@ rulebook's module 2), beside the base Chain Shot, Grapeshot and Grappling Hooks.
 from ...kernel.english import plural, sentence
 from ..rules import questions
 from ..rules.combat import decider
+from ..rules.kinds import Kind
 from ..rules.sides import is_npc, loc_of, name_of, spend_weapon, weapons_of
 from ..rules.state import HULL
 
@@ -170,6 +171,17 @@ _name = name_of
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 SWITCHES = (MODULE,)
+# the answers to its questions (rules.questions carries them out)
+KINDS = (
+    Kind("use", None, ("question",), group="Special shot",
+         words=lambda weapon: {"heated-shot": "fire the heated shot: these skulls do no damage, but the enemy ship "
+                                              "catches fire (1 hit before each later round)",
+                               "double-shot": "fire the double shot: up to 2 of the skulls hit twice"}[weapon]),
+    Kind("no-weapon", None, ("question",), group="Special shot", words="fire no special shot: the skulls hit as usual"),
+    Kind("throw-caltrops", None, ("question",), group="Caltrops",
+         words="throw the caltrops: the enemy's next Seamanship or Leadership check is one die fewer"),
+    Kind("keep-caltrops", None, ("question",), group="Caltrops", words="keep the caltrops for a later boarding"),
+)
 sides_rolled = spend_slow
 
 

@@ -13,11 +13,10 @@ from ...kernel.english import sentence
 from ...kernel.errors import IllegalActionError as E
 from ..rules import questions
 from ..rules.actions import Action
+from ..rules.kinds import KINDS
 from ..rules.state import NATION_INDEX
 from ..rules.vocabulary import NPC_SLOTS
 
-HERE = ("leave-port", "enter-port", "port", "scout-merchant", "scout-npc", "scout-captain", "scout-treasure-galleon",
-        "prove")
 
 
 def resolve(game, intent) -> list:
@@ -65,7 +64,7 @@ def _one(game, notation) -> list:
 def here(game) -> list:
     """What the deciding captain can do where his ship is: leave or enter the port, the port
     action, scouting, proving a rumor."""
-    return [a for a in game.legal_actions() if a.kind in HERE]
+    return [a for a in game.legal_actions() if KINDS[a.kind].here]
 
 
 def _here(game) -> list:
@@ -203,50 +202,31 @@ def asks(game, intent) -> bool:
 def choice_prompt(game, intent, found) -> str:
     """What a click that stands for several actions asks."""
     p = game.players[game.cur]
-    if all(a.kind in HERE for a in found):
+    if all(KINDS[a.kind].here for a in found):
         return sentence("{} <is> in {}: choose below what to do there.", [p.name, game.comp.zones[p.zone].phrase])
     return "Choose one below."
 
 
 # --- the panel of choices ------------------------------------------------------------------
-# (group, the kinds of action in it), in the order the panel shows them
-GROUPS = (
-    ("Captain", ("keep-captain", "draw-captain")),
-    ("Ship", ("ship",)),
-    ("Sail", ("move", "enter-port", "leave-port")),
-    ("Scout", ("scout-merchant", "scout-npc", "scout-captain", "scout-treasure-galleon")),
-    ("Ambush (out of turn)", ("ambush", "pass")),
-    ("Port", ("port",)),
-    ("Sell goods", ("sell",)),
-    ("Market", ("buy-goods",)),
-    ("Contraband", ("buy-contraband", "buy-no-contraband", "sell-contraband")),
-    ("Cargo cards drawn", ("take", "take-nothing", "redraw")),
-    ("Shipyard", ("buy-ship", "buy-ship-with-mods", "repair", "buy-mod")),
-    ("A navy's search", ("fight-navy", "dump-contraband")),
-    ("Special weapons", ("buy-weapon", "sell-weapon")),
-    ("Crew", ("recruit", "hire", "pay-crew", "rally-crew")),
-    ("Favors", ("buy-favor", "use-favor", "accept")),
-    ("The Plank: the crew's loyalty", ("plank",)),
-    ("Your old ship's modifications", ("place-mod",)),
-    ("Rumors and missions", ("rumor", "prove", "take-mission", "deliver", "complete")),
-    ("Stash", ("stash", "withdraw")),
-    ("Declare", ("shoot", "board", "flee")),
-    ("A skull hit on your own ship", ("hit",)),
-    ("The hit on your ship", ("save-crew", "move-hit", "take-hit")),
-    ("Special shot", ("use", "no-weapon")),
-    ("Caltrops", ("throw-caltrops", "keep-caltrops")),
-    ("Contraband aboard", ("stow-box", "stow-holds", "lose-from-holds", "lose-from-contraband", "hide-contraband")),
-    ("The defeated ship", ("claim-ship", "leave-ship")),
-    ("The merchant found", ("raid", "let-go")),
-    ("Spend the raid's successes", ("draw-card", "discard-card", "exchange-card", "give-up")),
-    ("Keep the raid's goods", ("keep", "keep-nothing")),
-    ("Locations", ("visit", "raid-location", "absolve", "give", "salvage", "stop-salvaging", "send-navy",
-                   "free-prisoner", "leave-prisoner")),                                  # Seas of Glory module 9
-    ("The location raid", ("fire-cannon", "strike", "stop-firing", "go-ashore", "retreat", "loot", "loot-nothing")),
-    ("Glory cards", ("play", "discard-glory")),
-    ("Finish", ("done", "resolve", "end-turn")),
-)
-GROUP_OF = {kind: title for title, kinds in GROUPS for kind in kinds}
+# the groups of the panel, in the order it shows them; each kind names its group (rules.kinds),
+# and a group not named here comes before the glory cards
+ORDER = ("Captain", "Ship", "Sail", "Scout", "Ambush (out of turn)", "Port", "Sell goods", "Market", "Contraband",
+         "Cargo cards drawn", "Shipyard", "A navy's search", "Special weapons", "Crew", "Favors",
+         "The Plank: the crew's loyalty", "Your old ship's modifications", "Rumors and missions", "Stash", "Declare",
+         "A skull hit on your own ship", "The hit on your ship", "Special shot", "Caltrops", "Contraband aboard",
+         "The defeated ship", "The merchant found", "Spend the raid's successes", "Keep the raid's goods",
+         "Locations", "The location raid", "Glory cards", "Finish")
+
+
+def groups() -> tuple:
+    """The panel's group titles in order: :data:`ORDER`, with any other kind's group (a
+    plug-in's own) before the glory cards."""
+    named = {k.group for k in KINDS.values()}
+    extra = tuple(sorted(named - set(ORDER)))
+    at = ORDER.index("Glory cards")
+    return ORDER[:at] + extra + ORDER[at:]
+
+
 PANELS = {"captain": "setup", "first-ship": "setup", "new-ship": "setup", "action": "turn", "port": "port", "goods": "port",
           "hire": "port", "declare": "combat", "skull": "combat", "claim": "combat", "raid-nation": "raid",
           "raid": "raid", "raid-keep": "raid", "discard-glory": "turn",
@@ -260,11 +240,10 @@ def panel(game) -> tuple:
     if game.over:
         return "over", "", []
     kind = PANELS.get(game.sub, "turn")
-    groups = {}
+    found = {}
     for a in game.legal_actions():
-        groups.setdefault(GROUP_OF.get(a.kind, "Other"), []).append(a)
-    order = [title for title, _ in GROUPS] + ["Other"]
-    return kind, _title(game, kind), [(t, groups[t]) for t in order if t in groups]
+        found.setdefault(KINDS[a.kind].group, []).append(a)
+    return kind, _title(game, kind), [(t, found[t]) for t in groups() if t in found]
 
 
 def _title(game, kind) -> str:

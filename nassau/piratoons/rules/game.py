@@ -13,18 +13,13 @@ from ...kernel.errors import IllegalActionError, RecordError
 from ...kernel.game import BaseGame
 from ...kernel.rng import Rng
 from . import auction, build, chest, grab, invariants, serialize
+from .action_kinds import KINDS
 from .actions import Action
 from .components import START_COINS, default_components
 from .flow import FLOW, PHASE_NAMES, PROMPTS
 
-PHASE_KINDS = {"deal": ("draw",), "claim": ("claim", "seal", "fell", "straddle", "out"), "bid": ("bid",),
-               "pick": ("take",), "build": ("overboard",), "over": ()}
 LEGAL = {"deal": chest.legal, "claim": grab.legal, "bid": auction.legal_bid, "pick": auction.legal_take,
          "build": build.legal}
-EXPLAIN = {"deal": chest.explain, "claim": grab.explain, "bid": auction.explain_bid, "pick": auction.explain_take,
-           "build": build.explain}
-HANDLERS = {"draw": chest.draw, "claim": grab.claim, "seal": grab.seal, "fell": grab.mishap, "straddle": grab.mishap,
-            "out": grab.knocked_out, "bid": auction.bid, "take": auction.take, "overboard": build.overboard}
 # Taken for the player when it is the only choice. Never ``seal``: in digital play a claim is
 # sealed only by its player's own decision, also once every sailor is placed (the player may
 # want to look at the claim before committing it; placing the last sailor must not commit it
@@ -40,6 +35,7 @@ class Game(BaseGame):
     default_components = staticmethod(default_components)
     title = "Piratoons"
     Action = Action
+    kinds = KINDS
     MODES = ("digital", "referee")      # sealed digital play, or recording a real table
     DEALS = ("engine", "table")         # who fills the chest: the engine's stacks, or the table
 
@@ -167,7 +163,7 @@ class Game(BaseGame):
         return () if self.over else LEGAL[self.phase](self)
 
     def _do(self, action):
-        HANDLERS[action.kind](self, action)
+        KINDS[action.kind].handler(self, action)
         self._settle()
 
     def _settle(self):
@@ -180,7 +176,7 @@ class Game(BaseGame):
                 break
             legal = LEGAL[self.phase](self)
             if len(legal) == 1 and legal[0].kind in AUTOMATIC:
-                HANDLERS[legal[0].kind](self, legal[0])
+                KINDS[legal[0].kind].handler(self, legal[0])
                 continue
             self._legal = LegalActions(legal)
             return
@@ -205,9 +201,10 @@ class Game(BaseGame):
     def _explain(self, action):
         if self.over:
             return IllegalActionError("game-over", "the game is over")
-        if action.kind not in PHASE_KINDS[self.phase]:
+        kind = KINDS[action.kind]
+        if self.phase not in kind.answers:
             return IllegalActionError("phase", f"'{action}' is not a decision during {PHASE_NAMES[self.phase]}")
-        return EXPLAIN[self.phase](self, action)
+        return kind.refusal(self, action)
 
     def _copy_from(self, other):
         d = other.__dict__.copy()

@@ -1,0 +1,37 @@
+"""Every Piratoons action kind, declared once (:class:`~nassau.kernel.actions.Kind`): its
+handler, the phase it answers, its refusal (the phase's) and its plain words. The adapter
+numbers the kinds in this order."""
+
+from ...kernel.actions import Kind, Kinds
+from ...kernel.english import plural
+from . import auction, build, chest, grab
+from .actions import PLACES
+
+KINDS = Kinds()
+
+
+def _bid(coins) -> str:
+    return "bid with an empty fist" if coins == 0 else f"bid {plural(coins, 'coin')}"
+
+
+CLAIM = ("claim",)
+
+KINDS.declare((
+    Kind("draw", chest.draw, ("deal",), refusal=chest.explain, group="Deal",
+         words=lambda tile: f"record {tile} drawn into the chest"),
+    Kind("claim", grab.claim, CLAIM, refusal=grab.explain, group="Claim",
+         words=lambda place: f"put one sailor on the tile in chest place {PLACES[place]}"),
+    Kind("seal", grab.seal, CLAIM, refusal=grab.explain, group="Claim",
+         words="seal the claim (no more sailors this sealed round)"),
+    Kind("fell", grab.mishap, CLAIM, refusal=grab.explain, group="Claim",
+         words="record a sailor that fell off (placed, but does not count)"),
+    Kind("straddle", grab.mishap, CLAIM, refusal=grab.explain, group="Claim",
+         words="record a sailor straddling two tiles or touching the chest (does not count)"),
+    Kind("out", grab.knocked_out, CLAIM, refusal=grab.explain, group="Claim",
+         words="record that this player knocked someone else's sailor off (out for the round)"),
+    Kind("bid", auction.bid, ("bid",), refusal=auction.explain_bid, group="Bid", words=_bid),
+    Kind("take", auction.take, ("pick",), refusal=auction.explain_take, group="Pick",
+         words=lambda tile: f"pay the bid and take {tile}"),
+    Kind("overboard", build.overboard, ("build",), refusal=build.explain, group="Build",
+         words=lambda tile: f"throw {tile} overboard (it floats to the next auction)"),
+), "piratoons")
