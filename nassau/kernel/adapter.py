@@ -4,7 +4,8 @@ lab, the play widgets' seats and the conformance tests all ask a game's adapter.
 Each game package has an ``adapter`` module with one :class:`GameAdapter`, and
 :mod:`nassau.games` lists them. Every callable in an adapter is a module-level function
 (or a ``functools.partial`` of one), so worker processes and Dask workers can unpickle
-it by reference; adapters import their game lazily, inside those functions.
+it by reference. An adapter imports its game's rules and bots; the encoding and the seat views
+are imported on their first use.
 """
 
 from dataclasses import dataclass, field

@@ -263,3 +263,15 @@ def test_the_bot_keeps_contraband_it_can_sell(bounty, kind, facts, answer):
     g, bot = sog({"contraband"}, lambda e: e.bounty("Anja", "spanish", bounty))
     q = Question("resolve", 0, "raid", 0, (), 0, kind, "", (), "", facts)
     assert _contraband_box(g, g.players[0], q) == answer
+
+
+def test_a_question_without_a_plan_gets_its_first_answer():
+    """A question kind the heuristic has no branch for (a new module's) is answered as if unasked,
+    not with a favor's answer that is not among the choices."""
+    from types import SimpleNamespace
+    from nassau.marauders.bots.heuristic import HeuristicBot
+    from nassau.marauders.rules.actions import Action
+    game = SimpleNamespace(question=SimpleNamespace(kind="tides", what="the tide turns"))
+    legal = [Action("stow holds"), Action("stow box")]
+    by = {a.notation: a for a in legal}
+    assert HeuristicBot(1)._question(game, None, legal, by) is legal[0]

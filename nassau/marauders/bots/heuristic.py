@@ -317,7 +317,9 @@ class HeuristicBot:
             return by[_contraband_box(game, p, q)]
         if q.kind == "hide":                # the hold keeps a card he can sell, the farthest such port
             return by[self._hidden(game, p, q)]
-        return self._favor(game, p, q, by)
+        if q.kind in favors.ASKED:
+            return self._favor(game, p, q, by)
+        return legal[0]                     # a question it has no plan for: the first answer, as unasked
 
     def _hidden(self, game, p, q) -> str:
         """A Smuggler's Hold keeps the card the box would carry longest: for a port open to him

@@ -7,7 +7,7 @@
   A location is not a port: the zone's texts never apply there (no Havana or Nassau prices,
   no Cartagena or Santo Domingo buying rules, no Port Royal recruiting...), and a captain who
   visits is still at sea, to be scouted.
-- Raid (``raid location fort-george``): :mod:`.location_raids`.
+- Raid (``raid location fort-george``): :mod:`.locations_raids`.
 
 The services (each tile's kind, :data:`.vocabulary.LOCATION_KINDS`):
 
@@ -60,7 +60,7 @@ State: ``game.sites`` (a tile per zone, -1 none), ``game.razed`` (tiles destroye
 ``game.visits`` and ``game.site_buys`` (``(round, seat, tile)``; older rounds are dropped at
 the next visit or purchase),
 ``game.visit`` (a :class:`Visit` in progress, or None) and ``game.site_raid``
-(:class:`.location_raids.SiteRaid`); saved only with the module.
+(:class:`.locations_raids.SiteRaid`); saved only with the module.
 """
 
 from typing import NamedTuple
@@ -201,7 +201,7 @@ def present(game, p) -> int:
 
 
 def legal_action(game, p) -> list:
-    """``visit X`` for the tile in the captain's zone (``raid location X``: :mod:`.location_raids`)."""
+    """``visit X`` for the tile in the captain's zone (``raid location X``: :mod:`.locations_raids`)."""
     tile = present(game, p)
     if tile >= 0 and visit_refusal(game, p, tile) is None:
         return [Action.of("visit", game.comp.locations[tile].id)]

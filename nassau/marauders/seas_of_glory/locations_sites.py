@@ -1,5 +1,6 @@
-"""Seas of Glory module 9: buying goods at a location (a Trade Station or a Town), the part the
-market needs (kept apart from :mod:`.locations`, which uses the market).
+"""Seas of Glory module 9: buying goods at a location (a Trade Station or a Town): how many
+cards are drawn there, which the market asks through its extension points (kept apart from
+:mod:`.locations`, which uses the market).
 
 Cards drawn to buy: 6 at a Trade Station, 4 in a Town (the rulebook), 3 when the captain bought
 at this tile in his last turn (the previous round's: a captain has one turn a round); a
