@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 from .. import games
 from .engine import derive_seed
 
-GAMES = ("piratoons", "pirates", "marauders")
+# the mixed load: mostly the short games, one table of Merchants & Marauders in eight
 MIX = ("piratoons", "pirates", "piratoons", "marauders", "pirates", "piratoons", "pirates", "piratoons")
 MIN_SEATS = 3                    # a table has 3 or 4 seats: students, then bots to make 3
 ROUND_LIMIT = {"marauders": {"round_limit": 6}}      # random students would sail for hours otherwise
@@ -360,7 +360,7 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m nassau.sim.tables_load", description=__doc__.split("\n")[0])
     parser.add_argument("--students", type=int, default=30, help="students, one client each (default 30)")
     parser.add_argument("--tables", type=int, default=8, help="tables to spread them over (default 8)")
-    parser.add_argument("--game", default="mixed", choices=GAMES + ("mixed",),
+    parser.add_argument("--game", default="mixed", choices=tuple(games.GAMES) + ("mixed",),
                         help="the tables' game; mixed: Piratoons, Pirates of Nassau and one Merchants & Marauders "
                              "table in eight (default)")
     parser.add_argument("--database", default=None, metavar="URL",
