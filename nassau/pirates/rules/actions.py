@@ -125,6 +125,11 @@ class Action(_Action):
         raise ValueError("unknown action")
 
 
+# the actions that are one word, built once for every step that offers them
+WINDS, PASS, DONE, RANSOM, PLANK, WIND, UP, DOWN, DOUBLOON = (
+    Action.of(w) for w in ("winds", "pass", "done", "ransom", "plank", "wind", "up", "down", "doubloon"))
+
+
 def label(card) -> str:
     """A card's (sail, cannon) as the notation and the cards write it: ``2/2``."""
     return f"{card[0]}/{card[1]}"
