@@ -44,9 +44,28 @@ _WORDS = {"winds", "pass", "done", "ransom", "plank", "wind", "up", "down", "dou
 
 
 class Action(_Action):
-    """One decision. ``Action('5>8')``; fields: ``kind`` and up to three arguments."""
+    """One decision. ``Action('5>8')`` reads a notation; the rules build the actions they offer
+    from the fields, ``Action.of('move', 5, 0, 8)``; fields: ``kind`` and up to three arguments
+    (a card is its (sail, cannon) pair of ints, as the notation's ``2/2`` reads)."""
 
     __slots__ = ("kind", "a", "b", "c")
+    _FIELDS = ("kind", "a", "b", "c")
+
+    @classmethod
+    def _write(cls, kind, a=None, b=None, c=None):
+        if kind == "move":
+            return f"{a}>{c}" if b == 0 else f"{a}{b:+d}>{c}"
+        if a is None:
+            return "navy empty" if kind == "navy" else kind
+        if kind in ("plunder", "sack"):
+            return f"{kind} {label(a)}"
+        if kind == "navy":
+            return f"navy {label(a)}" if b is None else f"navy {label(a)} {label(b)}"
+        if kind == "use":
+            return f"use {a}" if b is None else f"use {a}:{b}"
+        if kind == "sell":
+            return "sell " + ",".join(a)
+        return f"{kind} {a}" if b is None else f"{kind} {a} {b}"     # b: a buy's slot
 
     @classmethod
     def _parse_into(cls, self, text):
@@ -104,6 +123,16 @@ class Action(_Action):
                 raise ValueError("write 'bury N' with N >= 1")
             return put("bury", int(rest))
         raise ValueError("unknown action")
+
+
+# the actions that are one word, built once for every step that offers them
+WINDS, PASS, DONE, RANSOM, PLANK, WIND, UP, DOWN, DOUBLOON = (
+    Action.of(w) for w in ("winds", "pass", "done", "ransom", "plank", "wind", "up", "down", "doubloon"))
+
+
+def label(card) -> str:
+    """A card's (sail, cannon) as the notation and the cards write it: ``2/2``."""
+    return f"{card[0]}/{card[1]}"
 
 
 def _card(text):

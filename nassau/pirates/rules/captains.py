@@ -1,18 +1,19 @@
 """Pirate captain cards: each adds its sail and cannon to one fight, once a round."""
 
 
-def captain_labels(game, p) -> tuple:
-    """Distinct values of the captain cards in hand (memoised per hand)."""
+def hand_cards(game, p) -> tuple:
+    """Distinct (sail, cannon) values of the captain cards in hand, as the actions that play
+    them name them (memoised per hand)."""
     cache = game.ship.hands
-    labels = cache.get(p.captains)
-    if labels is None:
+    cards = cache.get(p.captains)
+    if cards is None:
         seen = []
         for i, free in enumerate(p.captains):
-            label = game.comp.captains[i].label
-            if free and label not in seen:
-                seen.append(label)
-        labels = cache[p.captains] = tuple(seen)
-    return labels
+            c = game.comp.captains[i]
+            if free and (c.sail, c.cannon) not in seen:
+                seen.append((c.sail, c.cannon))
+        cards = cache[p.captains] = tuple(seen)
+    return cards
 
 
 def play_captain(game, p, card) -> object:

@@ -230,6 +230,9 @@ class Components:
             check(self.navy[-1].phase in (1, 2), f"navy[{i}].phase", "must be 1 or 2")
         check(sum(c.game_end for c in self.navy) == 1, "navy", "needs exactly one Game End card")
         self.navy_labels = [c.label for c in self.navy]
+        # each Navy card as a navy action's field names it: (sail, cannon), None for an empty
+        # ocean; the Game End card ends the game as it shows, and no action names it
+        self.navy_cards = [(c.sail, c.cannon) if c.ship else "end" if c.game_end else None for c in self.navy]
         self.captains = [Captain(i, rec_name(r, "id", f"captains[{i}].id"), rec_int(r, "sail", f"captains[{i}].sail", 0), rec_int(r, "cannon", f"captains[{i}].cannon", 0))
                          for i, r in enumerate(doc["captains"])]
 

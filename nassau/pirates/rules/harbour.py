@@ -6,13 +6,12 @@ from itertools import combinations_with_replacement
 from ...kernel.components import memo as components_memo
 from ...kernel.english import plural, series
 from . import hold, infamy, tiles
-from .actions import Action
+from .actions import DONE, DOUBLOON, PASS, PLANK, Action
 from .components import RESOURCES
 from .state import HOSTAGES, PESOS
 
-PLANK, DONE, DOUBLOON = Action("plank"), Action("done"), Action("doubloon")
-PASS, BUY_SECTION = Action("pass"), Action("buy section")
-EXCHANGES = tuple((i, Action("exchange " + r)) for i, r in enumerate(RESOURCES, 1))
+BUY_SECTION = Action.of("buy", "section")
+EXCHANGES = tuple((i, Action.of("exchange", r)) for i, r in enumerate(RESOURCES, 1))
 
 SELLS = tuple(combinations_with_replacement(range(1, 4), 3))   # 3 resources for 1 peso
 
@@ -44,7 +43,7 @@ def affordable(p, cost) -> bool:
 
 
 def _tile_buys(game, k, extra) -> tuple:
-    """'buy CODE SLOT' for every slot of a ship with ``extra`` sections that fits tile kind k (memoised)."""
+    """buy CODE SLOT for every slot of a ship with ``extra`` sections that fits tile kind k (memoised)."""
     places = components_memo(game.comp, "tile-buys")    # by id(comp) a freed set's entries were met again
     key = (k.code, extra)
     acts = places.get(key)
@@ -52,7 +51,7 @@ def _tile_buys(game, k, extra) -> tuple:
         ship = game.ship
         owned = ship.base_ids | set(ship.extra_ids[:extra])
         acts = places[key] = tuple(
-            Action(f"buy {k.code} {slot.id}") for slot in ship.slots
+            Action.of("buy", k.code, slot.id) for slot in ship.slots
             if slot.type == k.type and slot.colour == k.colour and slot.section in owned
             and (not k.only_on or slot.section in k.only_on))
     return acts
@@ -184,7 +183,7 @@ def _next_overflow(game) -> None:
 def legal_overflow(game, p) -> list:
     out = hold.discards(p)
     if p.hold[HOSTAGES]:
-        out.append(Action("plank"))
+        out.append(PLANK)
     return out
 
 
@@ -217,8 +216,8 @@ def _bury_offers(key) -> tuple:
         if bank:
             for combo in SELLS:
                 if all(have[i - 1] >= combo.count(i) for i in (1, 2, 3)):
-                    out.append(Action("sell " + ",".join(RESOURCES[i - 1] for i in combo)))
-        out.extend(Action(f"bury {n}") for n in range(1, pesos + 1))
+                    out.append(Action.of("sell", tuple(RESOURCES[i - 1] for i in combo)))
+        out.extend(Action.of("bury", n) for n in range(1, pesos + 1))
         out = _BURY[key] = tuple(out)
     return out
 

@@ -5,9 +5,12 @@ throwing other things overboard to make room, and leaves the rest behind.
 """
 
 from ...kernel.english import plural
-from .actions import Action
+from .actions import DONE, PLANK, Action
 from .components import ITEMS
 from .state import HOSTAGES
+
+TAKES = tuple(Action.of("take", item) for item in ITEMS)         # by item index
+DISCARDS = tuple(Action.of("discard", item) for item in ITEMS)
 
 
 def gain(game, p, items, then: str) -> None:
@@ -51,16 +54,16 @@ def legal(game, p) -> list:
     if free > 0:
         for i, n in enumerate(game.pending):
             if n:
-                out.append(Action(f"take {ITEMS[i]}"))
+                out.append(TAKES[i])
     out.extend(discards(p))
     if p.hold[HOSTAGES]:
-        out.append(Action("plank"))      # at any time, e.g. to make room
-    out.append(Action("done"))
+        out.append(PLANK)      # at any time, e.g. to make room
+    out.append(DONE)
     return out
 
 
 def discards(p) -> list:
-    return [Action(f"discard {ITEMS[i]}") for i in range(5) if p.hold[i]]
+    return [DISCARDS[i] for i in range(5) if p.hold[i]]
 
 
 def take(game, p, item: int) -> None:

@@ -1,10 +1,8 @@
 """Step 3, adjusting infamy (highest first), and the infamy track's collision rule."""
 
 from . import tiles, winds
-from .actions import Action
+from .actions import DONE, DOWN, PLANK, UP, WIND
 from .state import HOSTAGES
-
-WIND, PLANK, DONE = Action("wind"), Action("plank"), Action("done")
 
 
 def begin(game) -> None:
@@ -124,9 +122,9 @@ def move_marker(game, p, total: int, then: str) -> None:
 
 
 def legal_collide(game, p) -> list:
-    out = [Action("up"), Action("down")]
+    out = [UP, DOWN]
     if p.hold[HOSTAGES]:
-        out.append(Action("plank"))
+        out.append(PLANK)
     return out
 
 

@@ -40,8 +40,7 @@ def move_actions(game, p) -> tuple:
     key = (p.pos, p.moves == 0, p.dice, p.wind, game.opts.midpoint_jump_14_to_7, game.opts.arithmetic_to_midpoint)
     acts = _CACHE.get(key)
     if acts is None:
-        acts = _CACHE[key] = tuple(Action(f"{f}>{t}") if d == 0 else Action(f"{f}{d:+d}>{t}")
-                                   for f, d, t in move_options(game, p))
+        acts = _CACHE[key] = tuple(Action.of("move", f, d, t) for f, d, t in move_options(game, p))
     return acts
 
 

@@ -1,14 +1,16 @@
 """Step 4, evading the Royal Navy: lowest infamy first, each player takes one face-up card."""
 
 from . import infamy, tiles
-from .actions import Action
-from .captains import captain_labels, play_captain
+from .actions import PLANK, Action
+from .captains import hand_cards, play_captain
 from .components import RESOURCES, Captain
 from .state import GOODS, HOSTAGES, RES_SLICE
 
 
 NO_CAPTAIN = Captain(-1, "-", 0, 0)
-_FACINGS = {}    # (card label, captain hand) -> the navy actions for that card, built once
+_FACINGS = {}    # (Navy card, captain hand) -> the navy actions for that card, built once
+PENALTIES = (Action.of("penalty", "infamy"), Action.of("penalty", "goods"))
+LOSSES = {i: Action.of("lose", r) for i, r in enumerate(RESOURCES, 1)}     # by item index
 
 
 def begin(game) -> None:
@@ -31,34 +33,33 @@ def _begin(game) -> None:
 
 def legal(game, p) -> list:
     out = []
-    hand = captain_labels(game, p)
+    hand = hand_cards(game, p)
     seen = set()
-    labels = game.comp.navy_labels
+    cards = game.comp.navy_cards
     for ci in game.navy_display:
-        label = labels[ci]
-        if label in seen:
+        card = cards[ci]
+        if card in seen:
             continue
-        seen.add(label)
-        acts = _FACINGS.get((label, hand))
+        seen.add(card)
+        acts = _FACINGS.get((card, hand))
         if acts is None:
-            if label == "empty":
-                acts = (Action("navy empty"),)
+            if card is None:
+                acts = (Action.of("navy", None),)
             else:
-                acts = tuple([Action(f"navy {label} {c}") for c in hand] or [Action(f"navy {label}")])
-            _FACINGS[label, hand] = acts
+                acts = tuple([Action.of("navy", card, c) for c in hand] or [Action.of("navy", card)])
+            _FACINGS[card, hand] = acts
         out.extend(acts)
     if p.shots:
         out.extend(tiles.uses(game, p, ("boost",)))
     if p.hold[HOSTAGES]:
-        out.append(Action("plank"))
+        out.append(PLANK)
     return out
 
 
 def face(game, p, a) -> None:
-    label = "empty" if a.a is None else f"{a.a[0]}/{a.a[1]}"
-    labels, display = game.comp.navy_labels, game.navy_display
+    cards, display = game.comp.navy_cards, game.navy_display
     for idx in display:
-        if labels[idx] == label:
+        if cards[idx] == a.a:
             break
     else:
         raise AssertionError("navy card checked by the legal actions")
@@ -88,9 +89,9 @@ def face(game, p, a) -> None:
 
 
 def legal_penalty(game, p) -> list:
-    out = [Action("penalty infamy"), Action("penalty goods")]
+    out = list(PENALTIES)
     if p.hold[HOSTAGES]:
-        out.append(Action("plank"))
+        out.append(PLANK)
     return out
 
 
@@ -138,9 +139,9 @@ def _settle_losses(game, p) -> None:
 
 
 def legal_lose(game, p) -> list:
-    out = [Action(f"lose {RESOURCES[i - 1]}") for i in counted(game, p) if p.hold[i]]
+    out = [LOSSES[i] for i in counted(game, p) if p.hold[i]]
     if p.hold[HOSTAGES]:
-        out.append(Action("plank"))
+        out.append(PLANK)
     return out
 
 

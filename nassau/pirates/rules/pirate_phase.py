@@ -2,12 +2,11 @@
 
 from ...kernel.english import plural, series
 from . import hold, movement, tiles, winds
-from .actions import Action
-from .captains import captain_labels, play_captain
+from .actions import PASS, PLANK, RANSOM, WINDS, Action
+from .captains import hand_cards, play_captain
 from .state import HOSTAGES, ITEM_INDEX, PESOS
 
-WINDS, PLANK, PASS = Action("winds"), Action("plank"), Action("pass")
-SMUGGLE = {opt: Action("smuggle " + opt) for opt in ITEM_INDEX if opt != "hostages"}   # built once, not per decision
+SMUGGLE = {opt: Action.of("smuggle", opt) for opt in ITEM_INDEX if opt != "hostages"}   # built once, not per decision
 
 
 def begin(game) -> None:
@@ -60,18 +59,18 @@ _OFFERS = {}
 
 
 def _offers(verb, hand) -> tuple:
-    """("plunder 3/3", "plunder 2/2", ...) for a hand of captain cards, memoised."""
+    """(plunder 3/3, plunder 2/2, ...) for a hand of captain cards, memoised."""
     key = (verb, hand)
     acts = _OFFERS.get(key)
     if acts is None:
-        acts = _OFFERS[key] = tuple(Action(f"{verb} {c}") for c in hand)
+        acts = _OFFERS[key] = tuple(Action.of(verb, c) for c in hand)
     return acts
 
 
 def legal_act(game, p) -> list:
     pos = p.pos
     sp = game.comp.spaces[pos]
-    hand = captain_labels(game, p)
+    hand = hand_cards(game, p)
     fight = False
     if sp.kind == "port":
         if pos in game.sacked:
@@ -102,11 +101,11 @@ def legal_act(game, p) -> list:
 
 def legal_ransom(game, p) -> list:
     if not p.hold[HOSTAGES]:          # the last hostage walked the plank instead
-        return [Action("pass")]
-    out = [Action("ransom")]
+        return [PASS]
+    out = [RANSOM]
     out.extend(tiles.uses(game, p, ("ransom",)))
-    out.append(Action("plank"))
-    out.append(Action("pass"))
+    out.append(PLANK)
+    out.append(PASS)
     return out
 
 

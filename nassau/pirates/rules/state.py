@@ -102,7 +102,7 @@ class Ship:
         self.slot_index = {s: i for i, s in enumerate(self.slot_ids)}
         self.base_ids = {sec.id for sec in comp.base_sections}
         self.extra_ids = [sec.id for sec in comp.extra_sections][: comp.max_extra]
-        self.hands = {}    # captain-card hand -> distinct labels, memoised
+        self.hands = {}    # captain-card hand -> distinct (sail, cannon), memoised
         self.affordable = {}   # (gunpowder, goods, rum) in a hold -> {tile type: affordable}, memoised
 
     def sections_of(self, p: Player):

@@ -33,14 +33,14 @@ def uses(game, p, effects) -> list:
     for eff in effects:
         for _, k in game.ship.ready_tiles(p, eff, new_ok):
             if eff == "reroll":
-                out.extend(Action(f"use {k.code}:{f}") for f in sorted(set(p.dice)))
+                out.extend(Action.of("use", k.code, f) for f in sorted(set(p.dice)))
             elif eff == "gain":
-                out.extend(Action(f"use {k.code}:{i}") for i in k.items if game.supply[ITEM_INDEX[i]])
+                out.extend(Action.of("use", k.code, i) for i in k.items if game.supply[ITEM_INDEX[i]])
             elif eff == "wind":
                 if not p.wind and game.winds:
-                    out.append(Action(f"use {k.code}"))
+                    out.append(Action.of("use", k.code))
             else:
-                out.append(Action(f"use {k.code}"))
+                out.append(Action.of("use", k.code))
     return out
 
 

@@ -6,7 +6,7 @@ Plain Python, so the widget's behaviour is tested without a browser.
 
 from ...kernel.english import sentence
 from ...kernel.errors import IllegalActionError
-from ..rules.actions import Action
+from ..rules.actions import Action, label
 from ..rules.flow import STEP_NAMES, decision
 
 
@@ -33,7 +33,7 @@ def _where(game, head: str, *args) -> str:
 
 
 def _space(game, s) -> list:
-    if not isinstance(s, int) or not 1 <= s <= 20:
+    if type(s) is not int or not 1 <= s <= 20:      # not True: it would write the move "5>True"
         raise IllegalActionError("intent", "spaces are numbered 1 to 20")
     p = game.players[game.cur]
     legal = game.legal_actions()
@@ -41,7 +41,7 @@ def _space(game, s) -> list:
         found = [a for a in legal if a.kind == "move" and a.c == s]
         if found:
             return found
-        raise game._explain(Action(f"{p.dice[0]}>{s}")) if p.dice else IllegalActionError("movement.die", "no die left")
+        raise game._explain(Action.of("move", p.dice[0], 0, s)) if p.dice else IllegalActionError("movement.die", "no die left")
     if game.sub == "act" and s == p.pos:
         found = [a for a in legal if a.kind in ("plunder", "sack", "smuggle", "winds")]
         if found:
@@ -55,11 +55,11 @@ def _navy(game, i) -> list:
         raise IllegalActionError("sequence", _where(game, "Navy cards are taken in step 4; now "))
     if not isinstance(i, int) or not 0 <= i < len(game.navy_display):
         raise IllegalActionError("navy.display", "there is no such face-up Navy card")
-    label = game.comp.navy_labels[game.navy_display[i]]
-    want = None if label == "empty" else tuple(int(x) for x in label.split("/"))
+    ci = game.navy_display[i]
+    name, want = game.comp.navy_labels[ci], game.comp.navy_cards[ci]
     found = [a for a in game.legal_actions() if a.kind == "navy" and a.a == want]
     if not found:
-        raise IllegalActionError("navy.captain", f"the {label} card cannot be faced now")
+        raise IllegalActionError("navy.captain", f"the {name} card cannot be faced now")
     return found
 
 
@@ -98,10 +98,6 @@ NAVY_NOTES = {"free": "", "one fails": " · 1 penalty", "both fail": " · 2 pena
 NAVY_BADGES = {"free": "{} got away from {}", "one fails": "{} gave {} a penalty", "both fail": "{} gave {} two penalties"}
 
 
-def _label(card) -> str:
-    return f"{card[0]}/{card[1]}"
-
-
 def fight_odds(game, action):
     """The exact odds of a fight choice of the player to decide, as a dict (None for any other
     action): kind, card (captain card label or None), chance (a Fraction: of winning a plunder or
@@ -116,12 +112,12 @@ def fight_odds(game, action):
     seat = game.cur
     if kind == "plunder":
         rows = odds.plunder_odds(game, seat)["cards"]
-        card = _label(action.a)
+        card = label(action.a)
     elif kind == "sack":
         rows = odds.sack_odds(game, seat, game.players[seat].pos)["cards"]
-        card = _label(action.a)
+        card = label(action.a)
     else:
-        want, card = _label(action.a), (_label(action.b) if action.b else None)
+        want, card = label(action.a), (label(action.b) if action.b else None)
         rows = [r for r in odds.navy_odds(game, seat)["face_up"] if r["label"] == want]
         row = next(r for r in rows if r["card"] == card)
         chance = Fraction(int(row["outcome"] == "free"))
@@ -155,19 +151,19 @@ def fight_result(before, action) -> dict | None:
     out = {"seat": p.seat, "name": p.name, "kind": kind, "won": None, "outcome": None}
     if kind == "plunder":
         o = odds.plunder_odds(before, p.seat)
-        won = next(r["success"] for r in o["cards"] if r["card"] == _label(action.a))
+        won = next(r["success"] for r in o["cards"] if r["card"] == label(action.a))
         text = sentence("{} plundered {}", [p.name, o["merchant"]]) if won else \
             sentence("{} got away from {}", [o["merchant"], p.name])
         return {**out, "won": won, "where": ("space", p.pos), "text": text}
     if kind == "sack":
         o = odds.sack_odds(before, p.seat, p.pos)
-        won = next(r["success"] for r in o["cards"] if r["card"] == _label(action.a))
+        won = next(r["success"] for r in o["cards"] if r["card"] == label(action.a))
         text = sentence("{} sacked {}", [p.name, o["port"]]) if won else sentence("{} repelled {}", [o["port"], p.name])
         return {**out, "won": won, "where": ("space", p.pos), "text": text}
-    want, card = _label(action.a), (_label(action.b) if action.b else None)
+    want, card = label(action.a), (label(action.b) if action.b else None)
     row = next(r for r in odds.navy_odds(before, p.seat)["face_up"] if r["label"] == want and r["card"] == card)
-    labels = before.comp.navy_labels
-    slot = next(i for i, c in enumerate(before.navy_display) if labels[c] == want)
+    cards = before.comp.navy_cards
+    slot = next(i for i, c in enumerate(before.navy_display) if cards[c] == action.a)
     return {**out, "won": row["outcome"] == "free", "outcome": row["outcome"], "where": ("navy", slot),
             "text": sentence("The Navy {} against {}: {}", [want, p.name, NAVY_RESULTS[row["outcome"]]]),
             "badge": sentence(NAVY_BADGES[row["outcome"]], [p.name, want] if row["outcome"] == "free" else [want, p.name])}

@@ -1,6 +1,7 @@
 """Plain-English descriptions of components and actions, shared by the log, reprs and widgets."""
 
 from ...kernel.english import noun, plural
+from ..rules.actions import label
 from ..rules.harbour import resource_counts
 
 
@@ -38,12 +39,12 @@ def action(a) -> str:
         return f"move: the {a.a}{wind} to space {a.c}"
     if k in ("plunder", "sack"):
         what = "the merchant here" if k == "plunder" else "this port"
-        return f"{k} {what} with the {a.a[0]}/{a.a[1]} captain card"
+        return f"{k} {what} with the {label(a.a)} captain card"
     if k == "navy":
         if a.a is None:
             return "take an empty-ocean Navy card"
-        card = f" with the {a.b[0]}/{a.b[1]} captain card" if a.b else " without a captain card"
-        return f"face the {a.a[0]}/{a.a[1]} Navy ship{card}"
+        card = f" with the {label(a.b)} captain card" if a.b else " without a captain card"
+        return f"face the {label(a.a)} Navy ship{card}"
     if k == "buy":
         return "buy the next ship section" if a.a == "section" else f"buy a {a.a} tile for slot {a.b}"
     if k == "use":

@@ -247,15 +247,14 @@ def targets(game) -> dict:
     out = {"space": set(), "navy": set(), "tile": set()}
     if game.over:
         return out
-    labels = game.comp.navy_labels
+    cards = game.comp.navy_cards
     for a in game.legal_actions():
         if a.kind == "move":
             out["space"].add(a.c)
         elif a.kind in ("plunder", "sack", "smuggle"):
             out["space"].add(game.players[game.cur].pos)
         elif a.kind == "navy":
-            want = "empty" if a.a is None else f"{a.a[0]}/{a.a[1]}"
-            out["navy"].update(i for i, c in enumerate(game.navy_display) if labels[c] == want)
+            out["navy"].update(i for i, c in enumerate(game.navy_display) if cards[c] == a.a)
         elif a.kind == "buy" and a.a != "section":
             out["tile"].update(t for st in game.harbour for t in st if game.comp.tiles[t].code == a.a)
     return out
