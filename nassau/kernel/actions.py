@@ -123,13 +123,14 @@ class Kind:
       breaks when it is not legal, or ``None`` to let the legal actions say it;
     - ``words``: what it does, in a phrase: a string, or a function of the action's fields after
       its kind (``arg`` for most games' actions);
-    - ``group``: the group of the play widget's panel that lists it;
+    - ``group``: the group of the play widget's panel that lists it, in a game whose panel
+      groups its choices;
     - ``here``: whether a click on one's own piece offers it (what can be done where one is).
     """
 
     __slots__ = ("name", "handler", "answers", "refusal", "words", "group", "here")
 
-    def __init__(self, name: str, handler, answers=("action",), *, words, group: str, refusal=None,
+    def __init__(self, name: str, handler, answers=("action",), *, words, group: str = None, refusal=None,
                  here: bool = False):
         self.name, self.handler, self.answers, self.refusal = name, handler, tuple(answers), refusal
         self.words, self.group, self.here = words, group, here

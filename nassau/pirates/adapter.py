@@ -7,7 +7,8 @@ from .views import account as accounts
 from .bots import heuristic as bots, search
 from .rules import scoring
 from .rules.components import load_components
-from .rules.game import HANDLERS, Game
+from .rules.action_kinds import KINDS
+from .rules.game import Game
 from .rules.options import Options
 from .rules.setup import new_game
 
@@ -47,7 +48,7 @@ ADAPTER = GameAdapter(
     max_players=5,
     default_players=4,
     categories=scoring.CATEGORIES,
-    action_kinds=tuple(HANDLERS),
+    action_kinds=tuple(KINDS),
     bots={
         "heuristic": _heuristic,                         # the balanced style
         "random": bots.RandomBot,

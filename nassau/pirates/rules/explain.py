@@ -1,6 +1,8 @@
 """Why an action is illegal: an IllegalActionError that names the rule it breaks.
 
 Called only for actions that are not among the legal ones, so it can afford to look around.
+Each action kind names the decisions it answers and its refusal, one of the functions here, in
+its declaration (:mod:`.action_kinds`).
 """
 
 from ...kernel.english import plural, sentence
@@ -10,27 +12,15 @@ from .flow import STEP_NAMES, decision
 from .harbour import affordable
 from .state import HOSTAGES, ITEM_INDEX
 
-# which decision each kind of action belongs to
-KIND_SUBS = {
-    "move": ("move",), "plunder": ("act",), "sack": ("act",), "winds": ("act",), "smuggle": ("act",),
-    "ransom": ("ransom",), "take": ("stow",), "wind": ("infamy",), "up": ("collide",), "down": ("collide",),
-    "navy": ("navy",), "penalty": ("penalty",), "lose": ("lose",), "buy": ("buy",), "exchange": ("buy",),
-    "sell": ("bury",), "bury": ("bury",), "doubloon": ("bury",), "pass": ("act", "ransom", "buy"),
-    "done": ("stow", "infamy", "bury"), "discard": ("stow", "overflow"),
-    "plank": ("move", "act", "ransom", "stow", "infamy", "collide", "navy", "penalty", "lose", "buy", "overflow", "bury"),
-}
-
-
 def explain(game, a) -> E:
     if game.over:
         return E("game-over", f"the game is over; {a} cannot be played")
     p = game.players[game.cur]
     step = STEP_NAMES[game.step]
-    subs = KIND_SUBS.get(a.kind)
-    if subs is not None and game.sub not in subs:
+    kind = game.kinds[a.kind]
+    if game.sub not in kind.answers:
         return E("sequence", decision(game, "{} is not possible now: ", " ({})", str(a), step))
-    check = CHECKS.get(a.kind)
-    err = check(game, p, a) if check else None
+    err = kind.refusal(game, p, a) if kind.refusal else None
     return err or E("legal-actions", decision(game, "{} is not legal now: ", " ({})", str(a), step))
 
 
@@ -39,7 +29,7 @@ def _(template: str, *args) -> str:
     return sentence(template, args)
 
 
-def _move(game, p, a):
+def move(game, p, a):
     if a.a not in p.dice:
         dice = " ".join(map(str, p.dice)) or "none"
         return E("movement.die", _("{} <has> no unused die showing {} (dice: {})", p.name, a.a, dice))
@@ -67,7 +57,7 @@ def _captain(game, p, card):
     return E("captain-card.owned", _("{} <has> no {}/{} captain card", p.name, *card))
 
 
-def _plunder(game, p, a):
+def plunder(game, p, a):
     sp = game.comp.spaces[p.pos]
     if sp.kind != "route":
         return E("plunder.route", f"plundering needs a trade route; space {p.pos} is a {sp.kind}")
@@ -76,7 +66,7 @@ def _plunder(game, p, a):
     return _captain(game, p, a.a)
 
 
-def _sack(game, p, a):
+def sack(game, p, a):
     sp = game.comp.spaces[p.pos]
     if sp.kind != "port":
         return E("sack.port", f"sacking needs a port; space {p.pos} is a {sp.kind}")
@@ -85,7 +75,7 @@ def _sack(game, p, a):
     return _captain(game, p, a.a)
 
 
-def _smuggle(game, p, a):
+def smuggle(game, p, a):
     sp = game.comp.spaces[p.pos]
     if sp.kind != "port":
         return E("smuggle.port", f"smuggling needs a port; space {p.pos} is a {sp.kind}")
@@ -98,7 +88,7 @@ def _smuggle(game, p, a):
     return None
 
 
-def _winds(game, p, a):
+def winds(game, p, a):
     sp = game.comp.spaces[p.pos]
     if sp.kind == "port":
         return E("trade-wind.space", "the trade winds are sailed on a trade route or a midpoint, not in a port")
@@ -108,26 +98,26 @@ def _winds(game, p, a):
     return E("supply.empty", "no trade-wind tokens are left")
 
 
-def _take(game, p, a):
+def take(game, p, a):
     if not game.pending[ITEM_INDEX[a.a]]:
         return E("hold.loot", f"there is no {a.a} waiting to be stowed")
     return E("hold.full", _("{}<'s> hold is full ({} of {}); discard something first", p.name, p.held(),
                             game.ship.capacity(p)))
 
 
-def _discard(game, p, a):
+def discard(game, p, a):
     if not p.hold[ITEM_INDEX[a.a]]:
         return E("hold.empty", _("{} <has> no {} to throw overboard", p.name, a.a))
     return None
 
 
-def _plank(game, p, a):
+def plank(game, p, a):
     if not p.hold[HOSTAGES]:
         return E("plank.hostage", _("{} <holds> no hostage", p.name))
     return None
 
 
-def _navy(game, p, a):
+def navy(game, p, a):
     label = "empty" if a.a is None else f"{a.a[0]}/{a.a[1]}"
     if label not in [game.comp.navy[i].label for i in game.navy_display]:
         return E("navy.display", f"no face-up Navy card is {label}")
@@ -136,7 +126,7 @@ def _navy(game, p, a):
     return _captain(game, p, a.b) if a.b else None
 
 
-def _buy(game, p, a):
+def buy(game, p, a):
     comp = game.comp
     if a.a == "section":
         if p.extra >= comp.max_extra:
@@ -165,19 +155,19 @@ def _cost(cost):
     return " + ".join(f"{n} {r}" for n, r in zip(cost, ("gunpowder", "goods", "rum")) if n)
 
 
-def _exchange(game, p, a):
+def exchange(game, p, a):
     if not p.hold[0]:
         return E("nassau.exchange", _("{} <has> no peso in the hold to exchange", p.name))
     return E("supply.empty", f"the supply has no {a.a} left")
 
 
-def _bury(game, p, a):
+def bury(game, p, a):
     if a.a > p.hold[0]:
         return E("bury.pesos", _("{} <has> only {} in the hold", p.name, plural(p.hold[0], "peso")))
     return None
 
 
-def _doubloon(game, p, a):
+def doubloon(game, p, a):
     if p.chest < 5:
         return E("doubloon.chest", "a doubloon costs 5 pesos from the chest (never the hold)")
     if not game.doubloons:
@@ -185,11 +175,11 @@ def _doubloon(game, p, a):
     return E("doubloon.timing", "doubloons are only exchanged when the supply's pesos have run out")
 
 
-def _sell(game, p, a):
+def sell(game, p, a):
     return E("bury.sell", _("{} <does> not hold {}", p.name, ", ".join(a.a)))
 
 
-def _use(game, p, a):
+def use(game, p, a):
     k = game.comp.kinds.get(a.a)
     if k is None or not any(t >= 0 and game.comp.tiles[t].code == a.a for t in p.tiles):
         return E("tile.owned", _("{} <has> no {} tile", p.name, a.a))
@@ -197,9 +187,3 @@ def _use(game, p, a):
         return E("tile.permanent", f"the {k.name} has no ability to use")
     return E("tile.timing", f"the {k.name} cannot be used now (used already, bought this round, or the wrong moment)")
 
-
-CHECKS = {
-    "move": _move, "plunder": _plunder, "sack": _sack, "smuggle": _smuggle, "winds": _winds, "take": _take,
-    "discard": _discard, "plank": _plank, "navy": _navy, "buy": _buy, "exchange": _exchange, "bury": _bury,
-    "doubloon": _doubloon, "sell": _sell, "use": _use,
-}

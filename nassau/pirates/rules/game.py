@@ -7,10 +7,10 @@ decisions to them and offers the public surface.
 """
 
 from ...kernel.actions import LegalActions
-from ...kernel.errors import IllegalActionError
 from ...kernel.game import BaseGame
 from ...kernel.rng import Rng
-from . import harbour, hold, infamy, invariants, navy, pirate_phase, scoring, serialize, tiles
+from . import harbour, hold, infamy, invariants, navy, pirate_phase, scoring, serialize
+from .action_kinds import KINDS
 from .actions import Action
 from .components import default_components
 from .flow import FLOW, STEP_NAMES, decision
@@ -24,48 +24,6 @@ LEGAL = {
     "overflow": harbour.legal_overflow, "bury": harbour.legal_bury,
 }
 
-
-def _pass(game, p, a):
-    (harbour.pass_ if game.sub == "buy" else pirate_phase.pass_)(game, p, a)
-
-
-def _done(game, p, a):
-    sub = game.sub        # a plain test: a table of lambdas was built on every call
-    if sub == "stow":
-        hold.finish(game, p)
-    elif sub == "infamy":
-        infamy.done(game, p, a)
-    elif sub == "bury":
-        harbour.done_burying(game, p, a)
-    else:
-        raise KeyError(sub)
-
-
-def _discard(game, p, a):
-    hold.discard(game, p, ("pesos", "gunpowder", "goods", "rum", "hostages").index(a.a))
-    if game.sub == "overflow":
-        harbour.after_overflow_discard(game, p)
-
-
-def _plank(game, p, a):
-    hold.plank(game, p)
-    if game.sub == "overflow":
-        harbour.after_overflow_discard(game, p)
-
-
-def _take(game, p, a):
-    hold.take(game, p, ("pesos", "gunpowder", "goods", "rum", "hostages").index(a.a))
-
-
-HANDLERS = {
-    "move": pirate_phase.move, "plunder": pirate_phase.plunder, "sack": pirate_phase.sack,
-    "winds": pirate_phase.sail_winds, "smuggle": pirate_phase.smuggle, "ransom": pirate_phase.ransom,
-    "pass": _pass, "done": _done, "take": _take, "discard": _discard, "plank": _plank, "use": tiles.use,
-    "wind": infamy.claim_wind, "up": infamy.collide, "down": infamy.collide,
-    "navy": navy.face, "penalty": navy.choose_penalty, "lose": navy.lose,
-    "buy": harbour.buy, "exchange": harbour.exchange, "sell": harbour.sell, "bury": harbour.bury,
-    "doubloon": harbour.doubloon,
-}
 
 CONTINUATIONS = {
     "end-pirate-turn": pirate_phase.end_turn,
@@ -85,6 +43,7 @@ class Game(BaseGame):
     title = "Pirates of Nassau"
     record_names = ("pirates-of-nassau",)      # records saved before the games shared one surface
     Action = Action
+    kinds = KINDS
 
     @classmethod
     def blank(cls, comp, opts, names, rng: Rng) -> "Game":
@@ -182,7 +141,7 @@ class Game(BaseGame):
         return LEGAL[self.sub](self, self.players[self.cur])
 
     def _do(self, action):
-        HANDLERS[action.kind](self, self.players[self.cur], action)
+        KINDS[action.kind].handler(self, self.players[self.cur], action)
         self._settle()
 
     def _settle(self):
@@ -197,7 +156,7 @@ class Game(BaseGame):
             p = self.players[self.cur]
             legal = LEGAL[self.sub](self, p)
             if len(legal) == 1 and legal[0].kind in AUTOMATIC:
-                HANDLERS[legal[0].kind](self, p, legal[0])
+                KINDS[legal[0].kind].handler(self, p, legal[0])
                 continue
             self._legal = LegalActions(legal)
             return
