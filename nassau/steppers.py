@@ -94,7 +94,7 @@ def chance_bound(spec: Spec) -> int:
     """The most outcomes one draw may have: every draw picks among a pile, a die, the seats or
     a few directions, and no pile holds more than the largest collection of the components."""
     comp = games.adapter(spec.game).load_components(None)
-    sizes = [len(v) for k, v in vars(comp).items()          # not the memo tables kept on it ("_memo_...")
+    sizes = [len(v) for k, v in vars(comp).items()          # not the memo tables kept on it ("_memo")
              if isinstance(v, (tuple, list, dict)) and k != "doc" and not k.startswith("_")]
     return max([6, spec.players] + sizes)
 

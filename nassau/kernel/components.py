@@ -100,10 +100,12 @@ def _without_notes(value):
 def memo(comp, name: str) -> dict:
     """A memo table kept on a Components (``name`` tells the tables apart): it goes with the
     components, where a module-wide table keyed by them kept every loaded record's alive."""
-    tables, key = comp.__dict__, "_memo_" + name
-    table = tables.get(key)
+    tables = comp.__dict__.get("_memo")     # {name: table}: no key is built at each call (the rules ask
+    if tables is None:                       # tens of thousands of times a second)
+        tables = comp.__dict__["_memo"] = {}
+    table = tables.get(name)
     if table is None:                   # (setdefault would make a dict at every call)
-        table = tables[key] = {}
+        table = tables[name] = {}
     return table
 
 

@@ -267,3 +267,25 @@ def test_a_position_edited_by_hand_between_decisions_is_the_one_undo_returns_to(
     game._take_back()
     game._take_back()
     assert game.state_dict() == edited
+
+
+@pytest.mark.parametrize("subject", SUBJECTS)
+def test_an_edit_far_down_the_stack_is_still_the_position_undo_returns_to(subject):
+    """The stack thins its checkpoints more than SPAN decisions down, but never the one of a
+    position edited by hand (no replay reaches it); the positions around it come back too."""
+    from nassau.kernel.undo import SPAN
+    game, chooser = new(subject, 8), Rng(8)
+    for _ in range(20):
+        game.apply(pick(game, chooser))
+    game.rng = Rng(4343)
+    game._legal = None
+    path = []
+    while not game.is_over and len(path) < SPAN + 150:
+        path.append(game.state_dict())
+        game.apply(pick(game, chooser))
+    assert len(path) > SPAN or game.is_over
+    assert game._undo[20].state_dict() == path[0] and game._undo[21].state_dict() == path[1]
+    while len(game._undo) > 20:
+        game._take_back()
+        assert game.state_dict() == path.pop()
+    assert not path

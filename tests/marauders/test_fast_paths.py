@@ -87,3 +87,24 @@ def test_without_seas_of_glory_the_extension_points_of_the_action_decision_offer
             asked += 1
         g.apply(rng.choice(g.legal_actions()))
     assert asked >= 100
+
+
+def test_a_question_in_checked_play_leaves_the_position_unchecked_play_leaves():
+    """In checked play a decision that may ask takes the position before it from the undo
+    stack, rebuilt only when a captain is asked; unchecked play clones it. Both end every
+    decision in the same position, questions and all."""
+    from nassau import marauders
+    asked = 0
+    for seed in range(2):
+        checked = marauders.new_game(players=4, seed=seed, modules={"favors"})
+        unchecked, chooser = checked.clone(), Rng(seed)
+        while not checked.is_over and checked.ply < 600:
+            legal = checked.legal_actions()
+            a = legal[chooser.below(len(legal))]
+            checked.apply(a)
+            unchecked.apply_unchecked(a)
+            if checked.sub == "question" or checked.ply % 100 == 0:
+                asked += checked.sub == "question"
+                assert checked.state_dict() == unchecked.state_dict()
+        assert checked.state_dict() == unchecked.state_dict() and checked.log() == unchecked.log()
+    assert asked > 10

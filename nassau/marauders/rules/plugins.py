@@ -66,11 +66,14 @@ class Point:
     the same arguments). Only the plug-ins whose switches are on in that game are asked, unless
     the point asks them all (``off_too``: a refusal may be that a switch is off).
 
-    A point is asked on the rules' hot paths, so each kind's call is written out: the plug-ins
-    of a set of switches are found once, and with none of them on a point costs a dictionary
-    lookup and the base game's answer."""
+    A point is asked on the rules' hot paths (some ten times a decision), so each kind writes
+    its call out as a plain function, :attr:`call`, which :mod:`.extensions` binds to the
+    point's name for the rules to call: a function's call costs a third of an object's
+    ``__call__``. The plug-ins of a set of switches are found once, and with none of them on
+    a point costs a dictionary lookup and the base game's answer. The function carries the
+    point as ``point``, and its ``fs``, ``asked`` and ``order``."""
 
-    __slots__ = ("name", "doc", "base", "off_too", "_fn", "_value", "_order", "_all", "_by")
+    __slots__ = ("name", "doc", "base", "off_too", "_fn", "_value", "_order", "_all", "_by", "call")
 
     def __init__(self, name: str, doc: str, base=None, off_too: bool = False):
         if name in POINTS or name in HOOKS:
@@ -78,7 +81,21 @@ class Point:
         self.name, self.doc, self.base, self.off_too = name, doc, base, off_too
         self._fn, self._value = (base, None) if callable(base) else (None, base)
         self._order, self._all, self._by = None, None, {}
+        call = self.call = self._compile(self._by, self.fs, self._fn, self._value)
+        call.__name__ = call.__qualname__ = name
+        call.__doc__ = doc
+        call.point, call.fs, call.asked, call.order = self, self.fs, self.asked, self.order
         POINTS[name] = self
+
+    def __call__(self, *args):
+        return self.call(*args)
+
+    @staticmethod
+    def _compile(by, fs_of, fn, value):
+        """The point's call as a function of the game and the rest: ``by`` is the point's own
+        dict of plug-ins per set of switches (kept for good: :meth:`_forget` empties it in
+        place), ``fs_of`` its :meth:`fs`, ``fn`` and ``value`` its base as a function or a value."""
+        raise NotImplementedError
 
     def fs(self, game=None) -> tuple:
         """The plug-ins' functions for this point, in order: all of them, or (given a game)
@@ -101,8 +118,8 @@ class Point:
     def _pairs(self):
         for m in self._order or PLUGINS:
             f = getattr(m, self.name, None)
-            if callable(f) and not isinstance(f, Point):        # (a plug-in that imported the point itself)
-                yield m, f
+            if callable(f) and not isinstance(f, Point) and not isinstance(getattr(f, "point", None), Point):
+                yield m, f          # (not a plug-in that imported the point itself, or its call)
 
     def order(self, *plugins) -> None:
         """Ask these plug-ins, in this order, instead of the order of registration."""
@@ -110,7 +127,8 @@ class Point:
         self._forget()
 
     def _forget(self) -> None:
-        self._all, self._by = None, {}
+        self._all = None
+        self._by.clear()            # in place: the point's call reads this very dict
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} point {self.name}>"
@@ -126,93 +144,114 @@ def switched_on(plugin, switches) -> bool:
 class Each(Point):
     """Something happened: every plug-in is told, in order."""
 
-    def __call__(self, *args) -> None:
-        fs = self._by.get(args[0].switches_on)
-        for f in self.fs(args[0]) if fs is None else fs:
-            f(*args)
+    @staticmethod
+    def _compile(by, fs_of, fn, value):
+        def point(*args) -> None:
+            fs = by.get(args[0].switches_on)
+            for f in fs_of(args[0]) if fs is None else fs:
+                f(*args)
+        return point
 
 
 class First(Point):
     """The first answer that is not ``None``; with none, the base game's."""
 
-    def __call__(self, *args):
-        fs = self._by.get(args[0].switches_on)
-        for f in self.fs(args[0]) if fs is None else fs:
-            x = f(*args)
-            if x is not None:
-                return x
-        return self._value if self._fn is None else self._fn(*args)
+    @staticmethod
+    def _compile(by, fs_of, fn, value):
+        def point(*args):
+            fs = by.get(args[0].switches_on)
+            for f in fs_of(args[0]) if fs is None else fs:
+                x = f(*args)
+                if x is not None:
+                    return x
+            return value if fn is None else fn(*args)
+        return point
 
 
 class Sum(Point):
     """The base game's number plus every plug-in's."""
 
-    def __call__(self, *args):
-        fs = self._by.get(args[0].switches_on)
-        if fs is None:
-            fs = self.fs(args[0])
-        total = self._value if self._fn is None else self._fn(*args)
-        for f in fs:
-            total += f(*args)
-        return total
+    @staticmethod
+    def _compile(by, fs_of, fn, value):
+        def point(*args):
+            fs = by.get(args[0].switches_on)
+            if fs is None:
+                fs = fs_of(args[0])
+            total = value if fn is None else fn(*args)
+            for f in fs:
+                total += f(*args)
+            return total
+        return point
 
 
 class Fold(Point):
     """A value the base rule worked out (the last argument), handed through every plug-in in
     turn, each returning it changed or as it was."""
 
-    def __call__(self, *args):
-        fs = self._by.get(args[0].switches_on)
-        if fs is None:
-            fs = self.fs(args[0])
-        if not fs:
-            return args[-1]
-        *head, value = args
-        for f in fs:
-            value = f(*head, value)
-        return value
+    @staticmethod
+    def _compile(by, fs_of, fn, value):
+        def point(*args):
+            fs = by.get(args[0].switches_on)
+            if fs is None:
+                fs = fs_of(args[0])
+            if not fs:
+                return args[-1]
+            *head, got = args
+            for f in fs:
+                got = f(*head, got)
+            return got
+        return point
 
 
 class Join(Point):
     """The base game's sequence followed by every plug-in's, as a tuple."""
 
-    def __call__(self, *args) -> tuple:
-        fs = self._by.get(args[0].switches_on)
-        if fs is None:
-            fs = self.fs(args[0])
-        out = self._value if self._fn is None else self._fn(*args)
-        out = out if type(out) is tuple else tuple(out or ())
-        for f in fs:
-            more = f(*args)
-            if more:
-                out = out + (more if type(more) is tuple else tuple(more)) if out else tuple(more)
-        return out
+    @staticmethod
+    def _compile(by, fs_of, fn, value):
+        def point(*args) -> tuple:
+            fs = by.get(args[0].switches_on)
+            if fs is None:
+                fs = fs_of(args[0])
+            out = value if fn is None else fn(*args)
+            out = out if type(out) is tuple else tuple(out or ())
+            for f in fs:
+                more = f(*args)
+                if more:
+                    out = out + (more if type(more) is tuple else tuple(more)) if out else tuple(more)
+            return out
+        return point
 
 
 class Any(Point):
     """True if the base game or any plug-in says so (asked in order, until one does)."""
 
-    def __call__(self, *args) -> bool:
-        if (self._value if self._fn is None else self._fn(*args)):
-            return True
-        fs = self._by.get(args[0].switches_on)
-        for f in self.fs(args[0]) if fs is None else fs:
-            if f(*args):
+    @staticmethod
+    def _compile(by, fs_of, fn, value):
+        def point(*args) -> bool:
+            if (value if fn is None else fn(*args)):
                 return True
-        return False
+            fs = by.get(args[0].switches_on)
+            for f in fs_of(args[0]) if fs is None else fs:
+                if f(*args):
+                    return True
+            return False
+        return point
 
 
 class All(Point):
     """True unless the base game or a plug-in says no (a plug-in may also refuse and say why)."""
 
-    def __call__(self, *args) -> bool:
-        if self._fn is not None and not self._fn(*args):
-            return False
-        fs = self._by.get(args[0].switches_on)
-        for f in self.fs(args[0]) if fs is None else fs:
-            if not f(*args):
+    @staticmethod
+    def _compile(by, fs_of, fn, value):
+        def point(*args) -> bool:
+            if fn is not None and not fn(*args):
                 return False
-        return True
+            fs = by.get(args[0].switches_on)
+            for f in fs_of(args[0]) if fs is None else fs:
+                if not f(*args):
+                    return False
+            return True
+        return point
 
 
 def register(*plugins) -> None:

@@ -23,6 +23,7 @@ from typing import NamedTuple
 from ...kernel.components import memo
 from ...kernel.errors import IllegalActionError
 from ...kernel.rng import Recording, Rng
+from ...kernel.undo import UndoStack
 from . import extensions as ext
 from .actions import Action
 
@@ -107,16 +108,26 @@ def asked(game) -> bool:
 def attempt(game, run, action, actor: int, answers: tuple) -> None:
     """Carry out ``run()`` (the decision and what follows it) with ``answers``; when a
     captain is asked, go back to the position before it, keep the log of what was shown,
-    and wait for his answer."""
-    before = game.clone()
+    and wait for his answer.
+
+    The position before comes from a clone taken now, or, in checked play, from the undo
+    stack: apply() has just noted this very position there (:func:`_noted`), so a fresh
+    decision needs no clone of its own, and the stack rebuilds the position only when a
+    captain is asked (a replay of a few decisions, rarely)."""
     dice = game.rng                     # the generator as it was, of its own class (a test's scripted dice too)
-    dice = before.rng if type(dice) is Rng else copy.copy(dice)
+    if not answers and type(dice) is Rng and _noted(game):
+        before, dice = None, dice.copy()
+    else:
+        before = game.clone()
+        dice = before.rng if type(dice) is Rng else copy.copy(dice)
     events = game._events               # the log before the decision (resume has set it back)
     game._answers = list(answers)
     try:
         run()
     except Pause as pause:
         shown, undo, players = game._events, game._undo, game.players
+        if before is None:
+            before = undo[-1]           # (its own players and generator: _copy_from copies them)
         game._copy_from(before)
         for live, was in zip(players, game.players):     # the same Captain objects, as they were
             live.__dict__ = was.__dict__
@@ -130,6 +141,15 @@ def attempt(game, run, action, actor: int, answers: tuple) -> None:
     finally:
         game.__dict__.pop("_answers", None)
     game.__dict__.pop("_question_events", None)
+
+
+def _noted(game) -> bool:
+    """Whether the top of the game's undo stack is the position the game is in: apply() noted
+    it just before this decision (a decision made with apply_unchecked() after checked ones
+    meets a stack whose top is an older position, whose chains are other objects)."""
+    undo = game._undo
+    return type(undo) is UndoStack and len(undo) > 0 and undo._histories[-1] is game._history \
+        and undo._events[-1] is game._events
 
 
 def resume(game, a):
