@@ -22,6 +22,7 @@ from .state import Captain
 from .vocabulary import NPC_SLOTS
 
 FIRST_SHIPS = ("sloop", "flute")
+_new = object.__new__
 
 
 def _legal_action(game, p) -> list:
@@ -248,7 +249,11 @@ class Game(BaseGame):
 
     def _copy_from(self, other):
         d = other.__dict__.copy()
-        d["players"] = [p.copy() for p in other.players]
+        players = d["players"] = []
+        for p in other.players:         # Captain.copy() inline: the undo stack's checkpoints and the
+            c = _new(Captain)           # questions' clones make one copy a decision or more
+            c.__dict__ = p.__dict__.copy()
+            players.append(c)
         d["rng"] = other.rng.copy()
         self.__dict__ = d
 
