@@ -60,7 +60,7 @@ def _discard_glory(game, p, a) -> None:
 
 
 # --- words for kinds that take an argument ------------------------------------------------------
-def goods_words(goods) -> str:
+def _goods(goods) -> str:
     return ", ".join(goods)
 
 
@@ -124,10 +124,10 @@ declare((
     Kind("prove", rumors.prove, group="Rumors and missions", here=True,
          words=lambda rumor: f"prove the rumor {rumor} (its skill check)"),
     # the port action
-    Kind("sell", port.sell, PORT, group="Sell goods", refusal=why.sell, words=lambda goods: f"sell {goods_words(goods)}"),
+    Kind("sell", port.sell, PORT, group="Sell goods", refusal=why.sell, words=lambda goods: f"sell {_goods(goods)}"),
     Kind("buy-goods", port.buy_goods, PORT, group="Market", refusal=why.activity, words="draw cargo cards to buy from"),
     Kind("take", port.take, ("goods",), group="Cargo cards drawn", refusal=why.take,
-         words=lambda goods: f"buy {goods_words(goods)} from the cards drawn"),
+         words=lambda goods: f"buy {_goods(goods)} from the cards drawn"),
     Kind("take-nothing", port.take, ("goods",), group="Cargo cards drawn", words="buy none of the cargo cards drawn"),
     Kind("redraw", port.redraw, ("goods",), group="Cargo cards drawn", words="draw the cargo cards again"),
     Kind("buy-ship", shipyard.buy_ship, PORT, group="Shipyard", refusal=why.buy_ship_now,
@@ -175,7 +175,7 @@ declare((
          words=lambda kind: f"give up the {kind} for one more success in the raid"),
     Kind("resolve", raids.resolve, RAID, group="Finish", words="end the raid: its hits, its escape or its plunder"),
     Kind("keep", raids.keep, ("raid-keep",), group="Keep the raid's goods",
-         words=lambda goods: f"keep {goods_words(goods)} from the raid"),
+         words=lambda goods: f"keep {_goods(goods)} from the raid"),
     Kind("keep-nothing", raids.keep, ("raid-keep",), group="Keep the raid's goods", words="keep none of the raid's goods"),
     # a fight
     Kind("shoot", combat.declare, ("declare",), group="Declare", refusal=why.declare,

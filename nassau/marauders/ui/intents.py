@@ -12,6 +12,7 @@ can be done where you are. Plain Python, so the widget's behaviour is tested wit
 from ...kernel.english import sentence
 from ...kernel.errors import IllegalActionError as E
 from ..rules import questions
+from ..rules.action_kinds import npc_words
 from ..rules.actions import Action
 from ..rules.kinds import KINDS
 from ..rules.state import NATION_INDEX
@@ -138,10 +139,6 @@ def _npc(game, slot) -> list:
         raise E("scout.same-zone", sentence("{} is in {}, not in {}<'s> zone: a captain scouts only the zone his "
                                             "ship is in", [what, game.comp.zones[zone].phrase, p.name]))
     return _one(game, scout_npc(slot))
-
-
-def npc_words(slot) -> str:
-    return f"the {slot.title()} navy" if slot in NATION_INDEX else f"the NPC {slot.split('-')[1]} pirate"
 
 
 def scout_npc(slot) -> str:

@@ -7,10 +7,10 @@ from ...kernel.actions import Kind, Kinds
 from ...kernel.english import plural
 from . import explain as why, harbour, hold, infamy, navy, pirate_phase, tiles
 from .actions import label
+from .components import ITEMS
 from .harbour import resource_counts
 
 KINDS = Kinds()
-ITEMS = ("pesos", "gunpowder", "goods", "rum", "hostages")
 
 
 # --- the routing handlers ---------------------------------------------------------------------
