@@ -3,6 +3,7 @@ OpenSpiel and PettingZoo adapters use them: the catalog, its look-ups both ways,
 integers, refusals, and tensors that keep to their length and leak nothing."""
 
 import json
+import re
 import math
 
 import pytest
@@ -189,3 +190,40 @@ def test_other_component_data_get_their_own_catalog():
     assert mine is not enc and mine.index(other, "plunder 9/3") == 9 + 360
     _refused(lambda: enc.legal_indices(other))
     assert mine.legal_indices(other) == sorted(mine.index(other, a) for a in other.legal_actions())
+
+
+def _figure(text: str) -> int:
+    return int(text.replace(",", ""))
+
+
+def test_the_researchers_page_gives_each_games_sizes():
+    """docs/researchers.md's table of sizes, and its split of the largest catalog, are the
+    encodings' own (the information state of OpenSpiel's wrapper, when OpenSpiel is there)."""
+    from pathlib import Path
+    page = (Path(__file__).resolve().parents[2] / "docs" / "researchers.md").read_text(encoding="utf-8")
+    rows = {m.group(1): [_figure(x) for x in m.group(2, 3, 4)]
+            for m in re.finditer(r"^\| ([^|]+?) \| ([\d,]+) \| ([\d,]+) \| ([\d,]+) \|$", page, re.M)}
+    titles = {games.adapter(n).title: n for n in GAME_NAMES}
+    assert set(rows) == set(titles)
+    try:
+        import nassau.openspiel  # noqa: F401  (registers the games)
+        import pyspiel
+    except ImportError:
+        pyspiel = None
+    for title, (actions, observation, info_state) in rows.items():
+        enc = encoding_of(games.adapter(titles[title]))
+        assert (actions, observation) == (enc.num_actions, enc.observation_size), title
+        if pyspiel is not None:
+            assert info_state == pyspiel.load_game(f"nassau_{titles[title]}").information_state_tensor_size(), title
+    entries = encoding_of(games.adapter("marauders")).catalog.entries
+    contraband = sum(e.startswith("buy contraband ") for e in entries)
+    mods = sum(" with mods " in e for e in entries)
+    split = re.search(r"at once \(([\d,]+) of its entries\).*?moved to a new ship \(([\d,]+)\); every other kind of "
+                      r"decision fits in ([\d,]+)\.", page, re.S)
+    assert [_figure(x) for x in split.groups()] == [contraband, mods, len(entries) - contraband - mods]
+
+
+def test_the_marauders_catalog_docstring_gives_its_size():
+    from nassau.marauders.bots import encoding
+    stated = re.search(r"That is ([\d,]+) actions", encoding.__doc__)
+    assert _figure(stated.group(1)) == encoding_of(games.adapter("marauders")).num_actions
