@@ -12,9 +12,9 @@ from nassau.kernel.rng import Rng
 
 CASES = [("pirates", False, "random"), ("pirates", False, "heuristic"), ("piratoons", False, "random"),
          ("marauders", False, "random"), ("marauders", True, "random")]
-# the games whose every offered action is one Action.of built; Merchants & Marauders' questions
-# still offer their choices parsed from the question's words (rules/questions.py)
-ALL_BUILT = {"pirates", "piratoons"}
+# the games whose every offered action is one Action.of built (Merchants & Marauders' questions too:
+# their legal actions are the asker's own)
+ALL_BUILT = {"pirates", "piratoons", "marauders"}
 
 
 def _fields(action) -> dict:

@@ -84,7 +84,6 @@ from itertools import combinations, combinations_with_replacement
 
 from ...kernel.encoding import Encoding, Features, relative, vocab
 from ..rules.actions import WORDS
-from ..rules.questions import KINDS as QUESTION_KINDS
 from ..rules.vocabulary import GOODS, LOCATIONS, NPC_SLOTS
 
 SEATS = 4
@@ -96,6 +95,10 @@ CHOICES = ("enter port pay", "enter port roll", "plank leadership", "plank crew"
 REPAIRS = ("hull", "cargo", "masts", "cannons")
 FIRST_SHIPS = ("sloop", "flute")
 DECLS = ("", "shoot", "board", "flee")
+# the question kinds (rules.questions.KINDS), in the order the tensor numbers them: a new kind goes at the
+# end. "place-mod" keeps its slot though modifications are placed in a decision of their own, not asked.
+QUESTION_KINDS = ("reroll", "npc-reroll", "redraw", "plank", "place-mod", "save-crew", "move-hit", "shot", "caltrops",
+                  "stow", "lose-cargo", "hide")
 
 
 def weapon_kinds(comp) -> list:

@@ -190,8 +190,8 @@ declare((
          words="take the defeated ship in place of this one"),
     Kind("leave-ship", plunder.claim, ("claim",), group="The defeated ship",
          words="keep this ship and leave the defeated one"),
-    # a ship's modifications back on the map: its own decision, or a question inside another
-    Kind("place-mod", mod_returns.place, ("place-mod", "question"), group="Your old ship's modifications",
+    # a ship's modifications back on the map: a decision of its own, interrupting the next one
+    Kind("place-mod", mod_returns.place, ("place-mod",), group="Your old ship's modifications",
          words=lambda port: f"put the ship modification face down at {port}"),
     # the answers to a question asked inside a decision (rules.questions carries them out)
     Kind("save-crew", None, QUESTION, group="The hit on your ship",

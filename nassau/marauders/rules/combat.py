@@ -43,6 +43,8 @@ from .sides import (NPC, afloat, has_mod, is_npc, loc_of, maneuver_of, mod_kinds
                     spend_weapon, top, weapons_of)
 from .state import CANNONS, CARGO, CREW, HULL, LOCATIONS, MASTS
 DECLARATIONS = ("shoot", "board", "flee")
+# Felipe de los Reyes's question (_moved_hit)
+QUESTIONS = {"move-hit": questions.QuestionKind("<may> move a hit to another location, once this battle ({})")}
 
 
 class Fight(NamedTuple):
@@ -420,11 +422,12 @@ def _moved_hit(game, p, landed: int, why: str) -> int:
         return landed
     places = [i for i in range(len(p.loc)) if i != landed and p.loc[i] > 0]
     what = f"a hit to the {LOCATIONS[landed]} ({why}), which is at {p.loc[landed]}"
-    answer = questions.ask(game, p.seat, "move-hit", what, ["take hit"] + [f"move hit {LOCATIONS[i]}" for i in places],
+    choices = [Action.of("take-hit")] + [Action.of("move-hit", LOCATIONS[i]) for i in places]
+    answer = questions.ask(game, p.seat, "move-hit", what, choices,
                            facts=(LOCATIONS[landed], *p.loc))      # where it landed, then his ship's locations
-    if answer == "take hit":
+    if answer.kind == "take-hit":
         return landed
-    best = LOCATIONS.index(answer[len("move hit "):])
+    best = LOCATIONS.index(answer.arg)
     game.fight = f._replace(used=f.used + (p.seat,))
     game._event("{} <moves> the hit from the {} to the {}.", p.name, LOCATIONS[landed], LOCATIONS[best])
     return best

@@ -12,8 +12,8 @@ from ...kernel.english import plural, sentence
 from ...kernel.game import BaseGame
 from ...kernel.rng import Rng
 from . import action_kinds  # noqa: F401  (declares the base game's action kinds)
-from . import (combat, death, extensions as ext, glory_cards, mod_returns, movement, plugins, plunder, port, questions,
-               raids, recruiting, rumors, scouting, seen, turns)
+from . import (combat, death, extensions as ext, glory_cards, hits, mod_returns, movement, plugins, plunder, port,
+               questions, raids, recruiting, rumors, scouting, seen, turns)
 from .actions import Action
 from .components import default_components
 from .flow import DECISIONS, FLOW
@@ -55,6 +55,7 @@ LEGAL.update({"first-ship": _legal_ship, "new-ship": _legal_ship, "action": _leg
               "skull": combat.legal_skull, "claim": plunder.legal_claim, "raid-nation": raids.legal_nation,
               "raid": raids.legal_raid, "raid-keep": raids.legal_keep, "hire": recruiting.legal_hire,
               "question": questions.legal, "place-mod": mod_returns.legal})
+questions.KINDS.update({**hits.QUESTIONS, **combat.QUESTIONS})     # the expansion's kinds join these likewise
 
 
 def legal_now(game) -> list:

@@ -7,13 +7,15 @@ Holds that drop below the cargo carried lose the excess, chosen at random.
 
 from ...kernel.english import plural
 from . import extensions as ext
+from .actions import Action
 from .holds import aboard
-from .questions import ask
+from .questions import QuestionKind, ask
 from .state import CARGO, CREW, HULL, LOCATIONS
 from .vocabulary import HIT_FACES
 
 OVERBOARD = "{} <loses> {} overboard."       # (the play widget keeps it on screen)
 FACE_LOCATION = {face: LOCATIONS.index(name) for face, name in HIT_FACES.items()}
+QUESTIONS = {"save-crew": QuestionKind("<may> cancel the hit to the last crew ({})")}    # Donatus van 't Hof's
 
 
 def located(loc: tuple, where: int) -> int:
@@ -46,7 +48,7 @@ def saves_last_crew(game, p, landed: int, why: str) -> bool:
     hit``). The caller keeps the once: the fight's ``used``, the raid's own hits."""
     if landed != CREW or p.loc[CREW] != 1 or game.comp.captains[p.card].ability != "save-last-crew":
         return False
-    if ask(game, p.seat, "save-crew", why, ("save crew", "take hit")) != "save crew":
+    if ask(game, p.seat, "save-crew", why, (Action.of("save-crew"), Action.of("take-hit"))).kind != "save-crew":
         return False
     game._event("{} <cancels> the hit to the last crew ({}).", p.name, why)
     return True

@@ -26,7 +26,9 @@ below, and every registered plug-in that defines a function of that name answers
 decisions it answers, its refusal, its words and its group on the panel (:mod:`.kinds`); a
 name may be taken only once.
 Likewise ``PRIVATE_EVENTS = {template: Private(...)}``: its log sentences only their owner may
-read (:data:`PRIVATE_EVENTS`, read by :mod:`.public_log`).
+read (:data:`PRIVATE_EVENTS`, read by :mod:`.public_log`); and ``QUESTIONS = {kind:
+QuestionKind(...)}``: the kinds of question its rules ask a captain inside a decision, each with
+its prompt (:data:`QUESTIONS`, read by :mod:`.questions`).
 
 **Switches.** A plug-in names the switches it belongs to (``SWITCHES = ("favors",)``): the
 extension points ask it only in games where one of them is on, so the base game pays nothing
@@ -56,8 +58,10 @@ SWITCH_READER: list = []    # the expansion's reader of switch lists (read_switc
 POINTS: dict = {}           # name -> Point, in the order the base rules declare them
 LEGAL: dict = {}            # decision -> its legal actions; the game's and the plug-ins' (rules.game)
 PRIVATE_EVENTS: dict = {}   # a plug-in's log template -> who may read it (kernel.log.Private; rules.public_log)
+QUESTIONS: dict = {}        # question kind -> questions.QuestionKind; the game's and the plug-ins' (rules.game)
 # (the game's table, the plug-in's name for its part, what a row is)
-TABLES = ((LEGAL, "LEGAL", "decision"), (PRIVATE_EVENTS, "PRIVATE_EVENTS", "private log template"))
+TABLES = ((LEGAL, "LEGAL", "decision"), (PRIVATE_EVENTS, "PRIVATE_EVENTS", "private log template"),
+          (QUESTIONS, "QUESTIONS", "question kind"))
 
 
 class Point:

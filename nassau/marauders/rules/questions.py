@@ -11,7 +11,13 @@ captain a choice inside that, the decision stops there: the position goes back t
 before it, the log keeps what was shown, and the captain answers (``sub == "question"``,
 ``game.question`` says what is asked and lists the answers). Then the decision is carried out
 again from the start, the same dice and cards coming out of the same generator, with the
-answers given so far. A rule asks with :func:`ask`, which returns the answer's notation.
+answers given so far. A rule asks with :func:`ask`, offering its answers as actions built
+from their fields (``Action.of("take-hit")``), and gets back the one given: they are the very
+legal actions of the question.
+
+Each kind of question is declared by the rules that ask it, with its prompt: a base rule's in
+its module's ``QUESTIONS`` (joined in :data:`KINDS` by :mod:`.game`), a plug-in's in its own
+(:mod:`.plugins`).
 
 Questions are asked only in games where one can come up (:func:`possible`), so the base game
 carries its decisions out without the copy this needs.
@@ -25,9 +31,15 @@ from ...kernel.errors import IllegalActionError
 from ...kernel.rng import Recording, Rng
 from ...kernel.undo import UndoStack
 from . import extensions as ext
-from .actions import Action
+from .plugins import QUESTIONS as KINDS
 
 SUB = "question"
+
+
+class QuestionKind(NamedTuple):
+    """A kind of question, declared by the rule that asks it (``QUESTIONS = {kind: QuestionKind(...)}``)."""
+    prompt: str             # what the captain is asked, after his name; "{}" stands for what it is about
+    unlisted: tuple = ()    # its answers (yes, then no) in a record saved before questions listed theirs
 
 
 class Question(NamedTuple):
@@ -40,13 +52,14 @@ class Question(NamedTuple):
     seat: int           # the captain asked
     kind: str           # what is asked: one of KINDS
     what: str           # what it is about, for the prompt: "Influence for a rumor" (public)
-    choices: tuple      # the answers he may give, in notation
+    choices: tuple      # the answers he may give: the asker's actions, the question's legal actions
     card: str = ""      # the hidden card drawn (a rumor's or glory card's id), seen only by the captain asked
     facts: tuple = ()   # public facts of the moment, for a bot or a panel (words and numbers; see each asker)
 
-
-KINDS = ("reroll", "npc-reroll", "redraw", "plank", "place-mod", "save-crew", "move-hit", "shot", "caltrops",
-         "stow", "lose-cargo", "hide")
+    def record(self) -> dict:
+        """The question as a saved position keeps it: the answers in notation."""
+        return {**self._asdict(), "answers": list(self.answers), "choices": [c.notation for c in self.choices],
+                "facts": list(self.facts)}
 
 
 class Pause(Exception):
@@ -85,11 +98,12 @@ def _asking_cards(comp) -> frozenset:
 
 
 def ask(game, seat: int, kind: str, what: str, choices, card: str = "", facts=()):
-    """The answer of the captain at ``seat`` to a question with these ``choices`` (notation):
-    the next answer given, or a :class:`Pause` to ask him. Outside :func:`attempt` (a game
-    where :func:`possible` says no question comes up) the first choice is the answer. The
-    position goes back to before the decision while he is asked, so what he must know of the
-    moment goes in ``what`` (words) and ``facts`` (for bots and panels)."""
+    """The answer of the captain at ``seat`` to a question with these ``choices`` (actions
+    built from their fields): the one given next (that very object, so an asker may compare
+    with ``is``), or a :class:`Pause` to ask him. Outside :func:`attempt` (a game where
+    :func:`possible` says no question comes up) the first choice is the answer. The position
+    goes back to before the decision while he is asked, so what he must know of the moment goes
+    in ``what`` (words) and ``facts`` (for bots and panels)."""
     answers = game.__dict__.get("_answers")
     if len(choices) == 1:
         return choices[0]                   # nothing to choose: not asked
@@ -97,7 +111,11 @@ def ask(game, seat: int, kind: str, what: str, choices, card: str = "", facts=()
         return choices[0]
     if not answers:
         raise Pause(seat, kind, what, choices, card, facts)
-    return answers.pop(0)
+    given = answers.pop(0)                  # (a notation: the answers are saved so)
+    for c in choices:
+        if c.notation == given:
+            return c
+    raise IllegalActionError("question.answer", f"{given!r} is no answer to this question ({what})")
 
 
 def asked(game) -> bool:
@@ -162,23 +180,12 @@ def resume(game, a):
 
 
 def legal(game, p) -> list:
-    return [Action(c) for c in game.question.choices]
+    return list(game.question.choices)
 
 
 def prompt(game) -> str:
     q = game.question
-    if q.kind in ("reroll", "npc-reroll", "redraw"):
-        verb = {"reroll": "re-roll", "npc-reroll": "have the NPC re-roll", "redraw": "draw again"}[q.kind]
-        return f"<may> spend a favor to {verb} ({q.what})"
-    return {"plank": "<chooses> how The Plank keeps the crew's loyalty ({})",
-            "place-mod": "<chooses> the port for a ship modification ({})",
-            "save-crew": "<may> cancel the hit to the last crew ({})",
-            "move-hit": "<may> move a hit to another location, once this battle ({})",
-            "shot": "<may> fire a special shot now that the hit dice show a skull ({})",
-            "caltrops": "<may> throw caltrops after the boarding contest ({})",
-            "stow": "<chooses> where a contraband card gained goes ({})",
-            "lose-cargo": "<chooses> which box loses a cargo card ({})",
-            "hide": "<chooses> the contraband card the Smuggler's Hold keeps ({})"}[q.kind].format(q.what)
+    return KINDS[q.kind].prompt.format(q.what)
 
 
 def undo_refusal(before, after):
@@ -229,7 +236,8 @@ def seen_by(game, seat: int):
     q = game.question
     if q is None:
         return None
-    return {"captain": game.players[q.seat].name, "kind": q.kind, "about": q.what, "choices": list(q.choices),
+    return {"captain": game.players[q.seat].name, "kind": q.kind, "about": q.what,
+            "choices": [c.notation for c in q.choices],
             "card": q.card if seat == q.seat else ("hidden" if q.card else ""), "facts": list(q.facts)}
 
 

@@ -57,7 +57,8 @@ def state_dict(g) -> dict:
         "variants": list(g.variants),
         "components": g.comp.doc,
         "game": {**{f: _plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid")},
-                 "favor": _plain(g.question),       # a question asked (saved under the name records have always used)
+                 # a question asked, saved under the name records have always used
+                 "favor": None if g.question is None else g.question.record(),
                  **plugins.merged("state", g), **mod_returns.state(g)},
         "players": [{**{f: _plain(getattr(p, f)) for f in PLAYER_FIELDS}, **plugins.merged("player_state", g, p),
                      **_new_captain_of(p)} for p in g.players],
@@ -270,8 +271,8 @@ def _load_player(g, p, pd, f) -> None:
 
 
 def _question(g, v, where):
-    """A question asked inside a decision (:mod:`.questions`), or None. A favor's question saved
-    before questions listed their answers reads with the favor's two answers."""
+    """A question asked inside a decision (:mod:`.questions`), or None. A question saved before
+    questions listed their answers reads with the answers its kind declares for it (a favor's)."""
     from .actions import Action
     from .questions import KINDS, Question
     if v is None:
@@ -279,14 +280,10 @@ def _question(g, v, where):
     fields = set(Question._fields)
     check(isinstance(v, dict) and set(v) - {"facts"} in (fields - {"facts"}, fields - {"choices", "facts"}), where,
           f"must have the fields {', '.join(Question._fields)}")
-    check(v["kind"] in KINDS, where + ".kind", f"must be one of {', '.join(KINDS)}")
-    favor = v["kind"] in KINDS[:3]          # (a favor's question: the favors plug-in checks its switch)
+    check(isinstance(v["kind"], str) and v["kind"] in KINDS, where + ".kind", f"must be one of {', '.join(KINDS)}")
     v = dict(v)
     if "choices" not in v:
-        check(favor, where + ".choices", "is missing")
-        v["choices"] = ["use favor", "accept"]
-        if isinstance(v["answers"], list) and all(isinstance(x, bool) for x in v["answers"]):
-            v["answers"] = ["use favor" if x else "accept" for x in v["answers"]]
+        v["choices"], v["answers"] = _unlisted(KINDS[v["kind"]].unlisted, v["answers"], where)
     try:
         Action(v["action"])
     except (ValueError, TypeError):
@@ -309,7 +306,16 @@ def _question(g, v, where):
           all(isinstance(x, str) and len(x) <= 40 or is_int(x) and abs(x) < 1000 for x in facts), where + ".facts",
           "must list at most 8 short words or numbers")
     return Question(v["action"], v["actor"], v["sub"], v["cur"], tuple(v["answers"]), v["seat"], v["kind"], v["what"],
-                    tuple(v["choices"]), v["card"], tuple(facts))
+                    tuple(Action(x) for x in v["choices"]), v["card"], tuple(facts))
+
+
+def _unlisted(answers: tuple, given, where) -> tuple:
+    """(choices, answers) of a question saved without its choices: those its kind declares, yes
+    then no, for which it kept the answers given as true or false."""
+    check(bool(answers), where + ".choices", "is missing")
+    if isinstance(given, list) and all(isinstance(x, bool) for x in given):
+        given = [answers[0] if x else answers[1] for x in given]
+    return list(answers), given
 
 
 def _flag(d, key, where) -> bool:

@@ -38,13 +38,16 @@ from ..rules import bounties, combat, glory, npcs, turns
 from ..rules.actions import Action
 from ..rules.holds import aboard, room  # noqa: F401 (the box counted in: asked here by the expansion's modules)
 from ..rules.kinds import Kind
-from ..rules.questions import ask
+from ..rules.questions import QuestionKind, ask
 from ..rules.sides import NPC
 from ..rules.state import NATION_INDEX
 from ..rules.vocabulary import NPC_SLOTS
 from .smugglers_hold import choose as choose_hidden, exposed, free_slot, hidden
 
 MODULE = "contraband"
+# the answers to its questions: where a card gained goes, which box a lost card comes from
+STOW_BOX, STOW_HOLDS = Action.of("stow-box"), Action.of("stow-holds")
+LOSE_GOODS, LOSE_CONTRABAND = Action.of("lose-from-holds"), Action.of("lose-from-contraband")
 PRICE = 3            # the rulebook: 3 gold each, no discount for buying several
 
 
@@ -164,8 +167,8 @@ def stow(game, p, cards) -> None:
         if on(game) and marked(game, c):
             dest = game.comp.cargo[c].destination
             answer = ask(game, p.seat, "stow", f"a contraband card for {game.comp.by_id[dest].port}",
-                         ("stow box", "stow holds"), facts=(dest,))
-            if answer == "stow box":
+                         (STOW_BOX, STOW_HOLDS), facts=(dest,))
+            if answer is STOW_BOX:
                 p.contraband += (c,)
                 choose_hidden(game, p)
                 continue
@@ -182,9 +185,9 @@ def losing_box(game, p) -> str:
     if not p.goods:
         return "contraband"
     what = f"{plural(len(p.goods), 'card')} in the holds, {plural(len(found), 'contraband card')}"
-    answer = ask(game, p.seat, "lose-cargo", what, ("lose from holds", "lose from contraband"),
+    answer = ask(game, p.seat, "lose-cargo", what, (LOSE_GOODS, LOSE_CONTRABAND),
                  facts=tuple(game.comp.cargo[c].destination for c in found))
-    return "goods" if answer == "lose from holds" else "contraband"
+    return "goods" if answer is LOSE_GOODS else "contraband"
 
 
 def discard_all(game, p) -> None:
@@ -297,6 +300,8 @@ def refusal(game, p, a):
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 SWITCHES = (MODULE,)
 LEGAL = {"searched": legal_searched}
+QUESTIONS = {"stow": QuestionKind("<chooses> where a contraband card gained goes ({})"),
+             "lose-cargo": QuestionKind("<chooses> which box loses a cargo card ({})")}
 KINDS = (
     Kind("buy-contraband", buy, ("goods",), group="Contraband", refusal=refusal,
          words=lambda ports: f"buy the contraband for {', '.join(ports)} (3 gold each)"),

@@ -32,13 +32,13 @@ from ...kernel.english import plural, sentence
 from ...kernel.errors import IllegalActionError as E
 from ..rules.actions import Action
 from ..rules.kinds import Kind
-from ..rules.questions import ask, asked
+from ..rules.questions import QuestionKind, ask, asked
 
 MODULE = "favors"
 TRACK_MAX = 5           # the track's top: "最高不能超過5點"
 PRICE = 2               # gold for one favor at the end of a port action
 BUY = "buy-favor"       # the port step
-ASKED = ("reroll", "npc-reroll", "redraw")       # the kinds of question a favor answers (rules.questions)
+USE, ACCEPT = Action.of("use-favor"), Action.of("accept")      # the answers to a favor's question
 
 
 def on(game) -> bool:
@@ -120,7 +120,7 @@ def offer(game, p, kind: str, what: str, card: str = "") -> bool:
     "npc-reroll" or "redraw"): a question to a captain holding a favor (:mod:`.questions`)."""
     if not asked(game) or p.dead or not p.ship or p.favors < 1:
         return False                    # not asked (the same on every run, so no answer is used)
-    used = ask(game, p.seat, kind, what, ("use favor", "accept"), card) == "use favor"
+    used = ask(game, p.seat, kind, what, (USE, ACCEPT), card) is USE
     if used:
         p.favors -= 1
         game._event("{} <spends> a favor ({} left).", p.name, plural(p.favors, "favor"))
@@ -140,6 +140,13 @@ def refusal(game, p, a):
 
 
 SWITCHES = (MODULE,)
+# its questions, one for each kind of second chance the base rules offer (rules.extensions.second_chance); a
+# record saved before questions listed their answers reads with these two (it kept true or false for them)
+_UNLISTED = (USE.notation, ACCEPT.notation)
+QUESTIONS = {"reroll": QuestionKind("<may> spend a favor to re-roll ({})", _UNLISTED),
+             "npc-reroll": QuestionKind("<may> spend a favor to have the NPC re-roll ({})", _UNLISTED),
+             "redraw": QuestionKind("<may> spend a favor to draw again ({})", _UNLISTED)}
+ASKED = tuple(QUESTIONS)        # the kinds of question a favor answers
 KINDS = (Kind("buy-favor", buy, ("port",), group="Favors", refusal=refusal, words="pay 2 gold for a favor"),
          # the answers to its question (rules.questions carries them out)
          Kind("use-favor", None, ("question",), group="Favors", words="spend a favor: roll or draw this again"),

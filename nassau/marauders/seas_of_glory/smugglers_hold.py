@@ -23,8 +23,9 @@ ordinary box card again and takes hold space (the holds spill as usual).
 """
 
 from ...kernel.log import Private
+from ..rules.actions import Action
 from ..rules.kinds import Kind
-from ..rules.questions import ask
+from ..rules.questions import QuestionKind, ask
 from .ship_mods import has
 
 SWITCH = "smugglers-hold"
@@ -64,9 +65,8 @@ def choose(game, p) -> None:
     if len(ports) < 2:
         return
     now = game.comp.by_id[ports[0]].port
-    answer = ask(game, p.seat, "hide", f"the hold keeps the card for {now}",
-                 [f"hide contraband {d}" for d in ports], facts=tuple(ports))
-    dest = answer[len("hide contraband "):]
+    dest = ask(game, p.seat, "hide", f"the hold keeps the card for {now}",
+               [Action.of("hide-contraband", d) for d in ports], facts=tuple(ports)).arg
     if dest == ports[0]:
         return
     i = next(i for i, c in enumerate(p.contraband) if game.comp.cargo[c].destination == dest)
@@ -76,6 +76,7 @@ def choose(game, p) -> None:
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 SWITCHES = (SWITCH,)
+QUESTIONS = {"hide": QuestionKind("<chooses> the contraband card the Smuggler's Hold keeps ({})")}
 # the answer to its question (rules.questions carries it out)
 KINDS = (Kind("hide-contraband", None, ("question",), group="Contraband aboard",
               words=lambda port: f"keep the contraband card for {port} in the Smuggler's Hold, safe from hits and "

@@ -17,11 +17,13 @@ exactly where declining would.
 
 from ..rules.checks import check
 from ..rules.kinds import Kind
-from ..rules.questions import ask
+from ..rules.actions import Action
+from ..rules.questions import QuestionKind, ask
 from .ship_mods import has
 from ..rules.state import CREW
 
 SWITCH = "the-plank"
+ROLL, CREW_POINT = Action.of("plank", "leadership"), Action.of("plank", "crew")     # its answers
 
 
 def on(game) -> bool:
@@ -33,9 +35,9 @@ def saves(game, p) -> bool:
     asked how: the check or a crew point)."""
     if not (on(game) and p.ship and not p.dead and has(game, p, SWITCH)):
         return False
-    choices = ("plank leadership", "plank crew") if p.loc[CREW] > 0 else ("plank leadership",)
+    choices = (ROLL, CREW_POINT) if p.loc[CREW] > 0 else (ROLL,)
     how = ask(game, p.seat, "plank", "an NPC was drawn: the crew's loyalty would drop", choices)
-    if how == "plank crew":
+    if how is CREW_POINT:
         p.loc = p.loc[:CREW] + (p.loc[CREW] - 1,) + p.loc[CREW + 1:]
         game._event("{} <makes> a sailor walk the plank: crew {}, and the crew's loyalty holds.", p.name, p.loc[CREW])
         return True
@@ -47,6 +49,7 @@ def saves(game, p) -> bool:
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 SWITCHES = (SWITCH,)
+QUESTIONS = {"plank": QuestionKind("<chooses> how The Plank keeps the crew's loyalty ({})")}
 # the answer to its question (rules.questions carries it out)
 KINDS = (Kind("plank", None, ("question",), group="The Plank: the crew's loyalty",
               words=lambda how: {"leadership": "roll Leadership: a success keeps the crew's loyalty, a failure lets "

@@ -27,6 +27,7 @@ rulebook's module 2), beside the base Chain Shot, Grapeshot and Grappling Hooks.
 
 from ...kernel.english import plural, sentence
 from ..rules import questions
+from ..rules.actions import Action
 from ..rules.combat import decider
 from ..rules.kinds import Kind
 from ..rules.sides import is_npc, loc_of, name_of, spend_weapon, weapons_of
@@ -37,6 +38,7 @@ NEW_KINDS = ("heated-shot", "double-shot", "caltrops")
 SHOT_KINDS = ("chain-shot", "grapeshot", "heated-shot", "double-shot")
 DECLARED_SHOTS = ("chain-shot", "grapeshot")            # named with the shoot; the others once the dice show
 AFTER_THE_DICE = ("double-shot", "heated-shot")         # used when the hit dice show a skull (the NPCs' order)
+THROW, KEEP = Action.of("throw-caltrops"), Action.of("keep-caltrops")     # the answers to the caltrops' question
 CHOSEN_LATER = {"heated-shot": "it is used once the hit dice show a skull",
                 "double-shot": "it is used once the hit dice show a skull",
                 "caltrops": "they are thrown after the boarding contest"}
@@ -82,8 +84,8 @@ def contest_decided(game, winner) -> None:
         outcome = "won" if winner == k else "tie" if winner == "tie" else "none" if winner == "none" else "lost"
         what = {"won": "won against {}", "lost": "lost to {}", "tie": "a tie with {}",
                 "none": "no success, nor for {}"}[outcome].format(name_of(game, other))
-        if questions.ask(game, decider(game, side, other), "caltrops", what, ("throw caltrops", "keep caltrops"),
-                         facts=(outcome,)) == "throw caltrops":
+        if questions.ask(game, decider(game, side, other), "caltrops", what, (THROW, KEEP),
+                         facts=(outcome,)) is THROW:
             throwing.append(side)
     throw_caltrops(game, throwing)
 
@@ -117,9 +119,9 @@ def skull_shot(game, shooter: int, target: int, skulls: int) -> str:
         return kinds[0]
     hull, burning_ = loc_of(game, target)[HULL], int(target in game.fight.fire)
     what = sentence("{} at {}", [plural(skulls, "skull"), name_of(game, target)])
-    answer = questions.ask(game, decider(game, shooter, target), "shot", what,
-                           ["no weapon"] + [f"use {k}" for k in kinds], facts=(skulls, hull, burning_))
-    return "" if answer == "no weapon" else answer[len("use "):]
+    choices = [Action.of("no-weapon")] + [Action.of("use", k) for k in kinds]
+    answer = questions.ask(game, decider(game, shooter, target), "shot", what, choices, facts=(skulls, hull, burning_))
+    return "" if answer.kind == "no-weapon" else answer.arg
 
 
 def skull_hits(game, shooter: int, target: int, weapon: str, skulls: int):
@@ -171,6 +173,8 @@ _name = name_of
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 SWITCHES = (MODULE,)
+QUESTIONS = {"shot": questions.QuestionKind("<may> fire a special shot now that the hit dice show a skull ({})"),
+             "caltrops": questions.QuestionKind("<may> throw caltrops after the boarding contest ({})")}
 # the answers to its questions (rules.questions carries them out)
 KINDS = (
     Kind("use", None, ("question",), group="Special shot",

@@ -40,7 +40,6 @@ LESSONS = {
     "question:npc-reroll": ("favor", "Scouting"),
     "question:redraw": ("favor", "redraw"),
     "question:plank": ("the plank",),
-    "question:place-mod": ("ship modification",),
     "question:save-crew": ("Donatus van 't Hof",),
     "question:move-hit": ("ability", "hit-location roll"),
     "question:shot": ("special weapon", "skull"),
