@@ -101,7 +101,7 @@ class Notation:
     """A game's forms, from ``{kind: forms}``, indexed for writing (by kind) and reading (fixed
     phrases by their text, the other forms by their words)."""
 
-    __slots__ = ("forms", "phrases", "heads", "loose", "longest")
+    __slots__ = ("forms", "phrases", "heads", "loose", "longest", "_last")
 
     def __init__(self, forms_of: dict):
         self.forms = forms_of
@@ -117,6 +117,7 @@ class Notation:
                 else:
                     self.loose.append((kind, form))
         self.longest = max((w.count(" ") + 1 for w in self.heads), default=0)
+        self._last = (None, None)       # the last text's heads: a text is made canonical, then read
 
     def write(self, kind: str, fields: tuple) -> str:
         """The notation of an action of ``kind`` with these fields (those after the kind)."""
@@ -131,8 +132,8 @@ class Notation:
         hit = self.phrases.get(text)
         if hit is not None:
             return hit
-        for words, rest in self._heads(text):
-            for kind, form in self.heads[words]:
+        for words, rest, forms_there in self._heads(text):
+            for kind, form in forms_there:
                 fields = form.reader.read(rest, words)
                 if fields is not None:
                     return (kind,) + fields
@@ -145,19 +146,30 @@ class Notation:
     def canonical(self, text: str) -> str:
         """``text`` as the notation writes it. The longest words it starts with decide: the
         first of their forms that writes the rest otherwise (``move hit x`` is never a zone)."""
-        for words, rest in self._heads(text):
-            for _, form in self.heads[words]:
+        if text in self.phrases:
+            return text
+        for words, rest, forms_there in self._heads(text):
+            for _, form in forms_there:
                 again = form.reader.canonical(rest)
                 if again != rest:
                     return f"{words} {again}"
             return text
         return text
 
-    def _heads(self, text: str):
-        """(words, the rest) for the forms' words ``text`` starts with, the longest first; the
-        rest is empty when the text is the words alone."""
-        parts = text.split(" ", self.longest)
-        for n in range(min(self.longest, len(parts)), 0, -1):
-            words = " ".join(parts[:n])
-            if words in self.heads:
-                yield words, text[len(words) + 1:]
+    def _heads(self, text: str) -> list:
+        """(words, the rest, their forms) for the forms' words ``text`` starts with, the longest
+        first; the rest is empty when the text is the words alone."""
+        if self._last[0] == text:
+            return self._last[1]
+        found, end = [], -1
+        for _ in range(self.longest):
+            end = text.find(" ", end + 1)
+            words = text if end < 0 else text[:end]
+            there = self.heads.get(words)
+            if there is not None:
+                found.append((words, text[len(words) + 1:], there))
+            if end < 0:
+                break
+        found.reverse()
+        self._last = (text, found)
+        return found
