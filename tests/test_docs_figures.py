@@ -279,6 +279,9 @@ def test_the_soak_figures_are_the_suites_and_the_engines():
     limit = games.adapter("marauders").random_play_options["round_limit"]
     assert f"A game with a random bot gets a round limit of {limit} in Merchants & Marauders" in text
     assert f"(the conformance suite {limit} rounds)" in text
+    from nassau import marauders
+    default = marauders.options_table().loc["round_limit", "default"]
+    assert f"the engine has a `round_limit` option ({default}, none, by default)" in text
 
 
 def test_the_examples_defaults_are_the_pages():
@@ -420,3 +423,35 @@ def test_the_index_page_example_says_what_it_gives():
     from nassau import pirates
     game = pirates.new_game(players=["Anja", "Jonah", "Jon", "Ewan"], seed=7)
     assert _said(code)["game.legal_actions()"] == repr(game.legal_actions())
+
+
+# --- options -----------------------------------------------------------------------------
+def _options_named(page) -> set:
+    """The rule options a page names: ``option `x```, ``options `x`, `_y```, and the keys of
+    ``options={...}`` and ``--options '{...}'``."""
+    text = _text(page)
+    named = set()
+    for found in re.finditer(r"options? `(\w+)`((?:, `_\w+`)*)", text):
+        stem = found.group(1).rsplit("_", 1)[0]
+        named |= {found.group(1)} | {stem + s for s in re.findall(r"`(_\w+)`", found.group(2))}
+    for found in re.finditer(r"options=\{([^}]*)\}|--options '\{([^}]*)\}'", text):
+        named |= set(re.findall(r'"(\w+)":', found.group(1) or found.group(2)))
+    return named - {"name"}                           # options={"name": value}: how to pass one
+
+
+def _game_options(name) -> set:
+    return set(importlib.import_module(f"nassau.{name}").options_table().index)
+
+
+@pytest.mark.parametrize("page", PAGES, ids=_name)
+def test_every_option_a_page_names_is_a_games_option(page):
+    folder = page.parent.name if page.parent.parent == DOCS / "games" else None
+    known = _game_options(folder) if folder else set().union(*map(_game_options, GAME_NAMES))
+    assert _options_named(page) <= known
+
+
+def test_the_piratoons_joints_default_is_the_pages():
+    from nassau import piratoons
+    default = piratoons.options_table().loc["joint_symbols", "default"]
+    for page in (DOCS / "games" / "piratoons" / "rulings.md", DOCS / "simulations.md"):
+        assert f'`"{default}"` (the default)' in _text(page)
