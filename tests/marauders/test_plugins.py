@@ -13,6 +13,8 @@ from nassau.marauders import seas_of_glory
 from nassau.marauders.rules import plugins
 from nassau.marauders.rules.game import Game
 
+from .helpers import plugged_in
+
 
 def toy_plugin():
     """A plug-in with every hook, keeping one number on the game ("tide")."""
@@ -35,10 +37,7 @@ def toy_plugin():
 
 @pytest.fixture
 def toy():
-    plugin = toy_plugin()
-    plugins.register(plugin)
-    yield plugin
-    plugins.unregister(plugin)
+    yield from plugged_in(toy_plugin())
 
 
 def test_a_plugged_in_module_is_reset_saved_loaded_observed_and_checked(toy):

@@ -296,6 +296,8 @@ def refusal(game, p, a):
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 SWITCHES = (MODULE,)
+PLAYER = {"contraband": (),             # the cargo cards in his contraband box (they use hold space)
+          "tucked": ()}                 # a contraband card sold, under his captain card until the next one
 LEGAL = {"searched": legal_searched}
 KINDS = (
     Kind("buy-contraband", buy, ("goods",), group="Contraband", refusal=refusal,
@@ -369,7 +371,7 @@ def asks_questions(game) -> bool:
     return True             # where contraband gained goes, which box a lost card comes from
 
 
-def player_observed(game, p) -> dict:
+def player_observed(game, p, mine: bool) -> dict:
     """A captain's contraband box (the ports printed on its cards, face up on his board) and
     the sold card waiting under his captain card: public, with the module."""
     if not on(game):
