@@ -1,4 +1,4 @@
-"""Each plug-in owns its part of a captain: declared by the plug-in, made on a
+"""Each plug-in owns its part of a captain and its decisions: declared by the plug-in, made on a
 blank game, copied by a clone, saved, loaded and observed through its hooks; with the plug-ins
 out, the base game has none of it."""
 
@@ -9,13 +9,16 @@ import pytest
 
 from nassau import games, marauders
 from nassau.kernel.adapter import make_bots
+from nassau.marauders.bots.encoding import DECISIONS as ENCODED
 from nassau.marauders.rules import plugins
+from nassau.marauders.rules.flow import DECISIONS
 from nassau.marauders.rules.game import Game
 from nassau.marauders.rules.kinds import KINDS
 
 from .helpers import plugged_in
 
 EXPANSION_FIELDS = {"dealt", "favors", "ambush_cost", "contraband", "tucked", "tiles"}
+EXPANSION_DECISIONS = {"captain", "ambush", "searched", "visit", "site-raid", "site-ashore", "site-loot"}
 
 
 def reloaded(game):
@@ -41,7 +44,7 @@ def toy():
 @pytest.fixture
 def no_expansion():
     """The base game alone: every plug-in out, then back in as it was (the tables' order too)."""
-    tables = (plugins.LEGAL, plugins.PRIVATE_EVENTS, plugins.PLAYER, KINDS)
+    tables = (plugins.LEGAL, plugins.DECISIONS, plugins.PRIVATE_EVENTS, plugins.PLAYER, KINDS)
     saved = [list(t.items()) for t in tables]
     registered, steps = list(plugins.PLUGINS), list(plugins.PORT_STEPS)
     for plugin in reversed(registered):
@@ -109,7 +112,7 @@ def test_the_expansions_captain_fields_round_trip_through_a_record_and_a_clone()
     assert p.favors == 3
 
 
-def test_the_base_game_alone_has_none_of_the_expansions_fields_or_keys(no_expansion):
+def test_the_base_game_alone_has_none_of_the_expansions_fields_keys_or_decisions(no_expansion):
     game = marauders.new_game(players=3, seed=5)
     seats = make_bots(games.adapter("marauders"), "random", 3, 5)
     for _ in range(300):
@@ -121,6 +124,15 @@ def test_the_base_game_alone_has_none_of_the_expansions_fields_or_keys(no_expans
     seen = game.observation(0)
     assert "ambush" not in seen
     assert not {"favors", "ambush_cost", "captains_dealt"} & {k for pd in seen["players"] for k in pd}
+    assert not EXPANSION_DECISIONS & set(DECISIONS)
     again = Game._from_state(json.loads(json.dumps(d)))
     assert again.state_dict() == d and game.clone().state_dict() == d
     assert game.resample(0, 1).problems() == []
+
+
+def test_every_decision_has_its_words_and_its_place_in_the_encoding():
+    """A plug-in's decisions join the flow's words when it is registered; the observation
+    tensor numbers every decision in an order of its own, which must know them all."""
+    assert EXPANSION_DECISIONS <= set(DECISIONS)
+    assert set(plugins.LEGAL) - {"question"} == set(DECISIONS)
+    assert set(ENCODED) == set(DECISIONS) | {"question"} and len(ENCODED) == len(set(ENCODED))

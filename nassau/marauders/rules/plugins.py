@@ -32,7 +32,9 @@ its answer after a key of the base's (``PLACES = {"player_observed": "captain"}`
 position's and an observation's keys keep their order.
 
 **Decisions and actions.** A plug-in may add decisions and action kinds of its own:
-``LEGAL = {decision: legal(game, p)}`` joins the game's table of decisions (:data:`LEGAL`), and
+``LEGAL = {decision: legal(game, p)}`` joins the game's table of decisions (:data:`LEGAL`), with
+``DECISIONS = {decision: words}`` what the deciding player does, after his name (:data:`DECISIONS`,
+read by ``Game.prompt``), and
 ``KINDS = (Kind(...), ...)`` declares its action kinds, each once with its handler, the
 decisions it answers, its refusal, its words and its group on the panel (:mod:`.kinds`); a
 name may be taken only once.
@@ -66,11 +68,13 @@ PORT_STEPS: list = []       # the port steps the plug-ins record in game.port_st
 SWITCH_READER: list = []    # the expansion's reader of switch lists (read_switches)
 POINTS: dict = {}           # name -> Point, in the order the base rules declare them
 LEGAL: dict = {}            # decision -> its legal actions; the game's and the plug-ins' (rules.game)
+DECISIONS: dict = {}        # decision -> its words after the deciding player's name (rules.flow)
 PRIVATE_EVENTS: dict = {}   # a plug-in's log template -> who may read it (kernel.log.Private; rules.public_log)
 PLAYER: dict = {}           # a plug-in's field on every captain -> its default (their PLAYER)
 HOOK_ORDER: dict = {}       # hook -> the plug-ins whose answers come first, in this order (hook_order)
 # (the game's table, the plug-in's name for its part, what a row is)
-TABLES = ((LEGAL, "LEGAL", "decision"), (PRIVATE_EVENTS, "PRIVATE_EVENTS", "private log template"), (PLAYER, "PLAYER", "captain's field"))
+TABLES = ((LEGAL, "LEGAL", "decision"), (DECISIONS, "DECISIONS", "decision's words"),
+          (PRIVATE_EVENTS, "PRIVATE_EVENTS", "private log template"), (PLAYER, "PLAYER", "captain's field"))
 
 
 class Point:

@@ -103,6 +103,7 @@ def choosing(game) -> bool:
 PLAYER = {"dealt": ()}                      # the captain cards he chooses from (hidden)
 PLACES = {"player_observed": "captain"}     # the cards dealt next to the captain chosen
 LEGAL = {"captain": legal}
+DECISIONS = {"captain": "<chooses> a captain"}
 KINDS = (Kind("keep-captain", keep, ("captain",), group="Captain",
               words=lambda captain: f"keep the captain card {captain}"),)
 VARIANT = "captain-choice"

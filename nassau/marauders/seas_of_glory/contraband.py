@@ -299,6 +299,7 @@ SWITCHES = (MODULE,)
 PLAYER = {"contraband": (),             # the cargo cards in his contraband box (they use hold space)
           "tucked": ()}                 # a contraband card sold, under his captain card until the next one
 LEGAL = {"searched": legal_searched}
+DECISIONS = {"searched": "<is> found with contraband by a navy: <fights> it or <dumps> the contraband"}
 KINDS = (
     Kind("buy-contraband", buy, ("goods",), group="Contraband", refusal=refusal,
          words=lambda ports: f"buy the contraband for {', '.join(ports)} (3 gold each)"),

@@ -242,6 +242,7 @@ def problems(game) -> list:
 PLAYER = {"ambush_cost": 0}             # the actions his card turned down will cost his next turn
 PLACES = {"observed": "question"}       # the ambush asked next to the question asked
 LEGAL = {"ambush": legal}
+DECISIONS = {"ambush": "<may> ambush the captain who sailed in, out of turn"}
 KINDS = (Kind("ambush", answer, ("ambush",), group="Ambush (out of turn)",
               words="scout the captain who sailed in, out of turn (2 actions off your next turn)"),
          Kind("pass", answer, ("ambush",), group="Ambush (out of turn)", words="let the captain sail by"))
