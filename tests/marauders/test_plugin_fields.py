@@ -14,6 +14,7 @@ from nassau.marauders.rules import plugins
 from nassau.marauders.rules.flow import DECISIONS
 from nassau.marauders.rules.game import Game
 from nassau.marauders.rules.kinds import KINDS
+from nassau.marauders.seas_of_glory import loyalty, the_plank
 
 from .helpers import plugged_in
 
@@ -136,3 +137,13 @@ def test_every_decision_has_its_words_and_its_place_in_the_encoding():
     assert EXPANSION_DECISIONS <= set(DECISIONS)
     assert set(plugins.LEGAL) - {"question"} == set(DECISIONS)
     assert set(ENCODED) == set(DECISIONS) | {"question"} and len(ENCODED) == len(set(ENCODED))
+
+
+def test_the_plank_answers_loyaltys_own_point():
+    """Loyalty asks its point where an NPC event lowers a crew's loyalty; The Plank answers it,
+    and only in a game with the Plank's switch on."""
+    point = loyalty.loyalty_kept.point
+    assert point.fs() == (the_plank.saves,)
+    plain = marauders.new_game(players=2, seed=1, modules={"loyalty"})
+    planked = marauders.new_game(players=2, seed=1, modules={"loyalty", "ship-mods", "the-plank"})
+    assert not point.asked(plain) and point.asked(planked)

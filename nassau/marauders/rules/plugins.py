@@ -55,7 +55,8 @@ a no.
 
 Hooks and points are called in the order of registration, which is the order the expansion's
 :mod:`~nassau.marauders.seas_of_glory.plugins` gives, unless the expansion gives a point or a hook
-an order of its own (:meth:`Point.order`, :func:`hook_order`).
+an order of its own (:meth:`Point.order`, :func:`hook_order`). A plug-in may declare a point of its
+own for the other plug-ins to answer (Seas of Glory's loyalty asks whether The Plank keeps it).
 """
 
 from .kinds import declare, withdraw
