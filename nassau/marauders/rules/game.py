@@ -112,7 +112,7 @@ class Game(BaseGame):
         g.mods_to_place, g.after_place = (), None   # modifications their owner places on the map (mod_returns)
         g.fresh = False                     # a turn has begun: the NPCs of the zone scout first
         g.question = None                   # a question to a captain inside a decision (questions.Question)
-        plugins.call("reset", g)            # the expansion's fields (rules.plugins)
+        plugins.reset(g)                    # the expansion's fields, its captains' too (rules.plugins)
         g.over = False
         return g
 

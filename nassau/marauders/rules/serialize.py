@@ -8,7 +8,7 @@ RecordError naming the field.
 
 from ...kernel.players import check_names
 from ...kernel.validate import check, check_position, get, get_choice, get_int, get_ints, is_int, read_start
-from . import mod_returns, plugins, questions
+from . import extensions as ext, mod_returns, plugins, questions
 from .components import load_components
 from .invariants import problems
 from .options import Options
@@ -36,7 +36,7 @@ GAME_FIELDS = ("round", "first", "turn_no", "turn_seat", "cur", "actions_left", 
                "port_steps", "claimable", "over", "bag_out") + DECKS
 PLAYER_FIELDS = ("name", "card", "dead", "ship", "loc", "zone", "in_port", "gold", "stash", "glory", "hand",
                  "specialists", "goods", "weapons", "mods", "rumors", "missions", "bounty", "primed", "port_done",
-                 "bought_at", "buying_at", "dealt", "favors", "ambush_cost")
+                 "bought_at", "buying_at")      # then each plug-in's (its player_state, rules.plugins)
 PRIMED = ("extra-die", "reroll")
 
 
@@ -235,11 +235,8 @@ def _npc(g, x, where):
 
 def _load_player(g, p, pd, f) -> None:
     comp = g.comp
-    choosing = g.sub == "captain"               # variant captain-choice: some have no captain yet
+    choosing = ext.choosing_captains(g)           # an expansion's setup: some have no captain yet
     p.card = get_int(pd, "card", -1 if choosing else 0, len(comp.captains) - 1, f)
-    p.dealt = tuple(get_ints(pd, "dealt", 0, len(comp.captains) - 1, f)) if "dealt" in pd else ()
-    check(not p.dealt or (choosing and p.card < 0), f + ".dealt", "must be empty but while choosing a captain")
-    check(p.card >= 0 or p.dealt, f + ".card", "a player without a captain must have captain cards dealt")
     p.dead = _flag(pd, "dead", f)
     ship = pd.get("ship")
     check(isinstance(ship, str) and (ship == "" or ship in comp.ships), f + ".ship", "must be a ship id or empty")
