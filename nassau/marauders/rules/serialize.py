@@ -40,11 +40,12 @@ PLAYER_FIELDS = ("name", "card", "dead", "ship", "loc", "zone", "in_port", "gold
 PRIMED = ("extra-die", "reroll")
 
 
-def _plain(v):
+def plain(v):
+    """A value as a record writes it: named tuples as dicts, tuples as lists, all the way down."""
     if hasattr(v, "_asdict"):
-        return {k: _plain(x) for k, x in v._asdict().items()}
+        return {k: plain(x) for k, x in v._asdict().items()}
     if isinstance(v, (tuple, list)):
-        return [_plain(x) for x in v]
+        return [plain(x) for x in v]
     return v
 
 
@@ -56,11 +57,11 @@ def state_dict(g) -> dict:
         "modules": list(g.modules),
         "variants": list(g.variants),
         "components": g.comp.doc,
-        "game": {**{f: _plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid")},
+        "game": {**{f: plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid")},
                  # a question asked, saved under the name records have always used
                  "favor": None if g.question is None else g.question.record(),
                  **plugins.merged("state", g), **mod_returns.state(g)},
-        "players": [{**{f: _plain(getattr(p, f)) for f in PLAYER_FIELDS}, **plugins.merged("player_state", g, p),
+        "players": [{**{f: plain(getattr(p, f)) for f in PLAYER_FIELDS}, **plugins.merged("player_state", g, p),
                      **_new_captain_of(p)} for p in g.players],
     }
 

@@ -44,6 +44,7 @@ from ..rules import bounties, combat, scouting, turns
 from ..rules.actions import Action
 from ..rules.checks import check, roll, successes
 from ..rules.kinds import Kind
+from ..rules.serialize import plain
 from .brig import LOW_GALLEON
 
 VARIANT = "cutthroat"
@@ -173,15 +174,11 @@ def reset(game) -> None:
 
 def state(game) -> dict:
     """The question's part of a saved position (nothing without the variant)."""
-    return {"ambush": _plain(game.ambush)} if on(game) else {}
-
-
-def _plain(ambush):
-    return None if ambush is None else {k: list(v) if isinstance(v, tuple) else v for k, v in ambush._asdict().items()}
+    return {"ambush": plain(game.ambush)} if on(game) else {}
 
 
 def observed(game) -> dict:
-    return {"ambush": _plain(game.ambush)}          # public, in every game (observations have always shown it)
+    return {"ambush": plain(game.ambush)}          # public, in every game (observations have always shown it)
 
 
 def player_state(game, p) -> dict:
@@ -189,7 +186,7 @@ def player_state(game, p) -> dict:
 
 
 def player_observed(game, p, mine: bool) -> dict:
-    return {"ambush_cost": p.ambush_cost}
+    return player_state(game, p)                    # public
 
 
 def load(game, gd, where: str, live: str) -> None:

@@ -202,7 +202,7 @@ def player_state(game, p) -> dict:
 
 
 def player_observed(game, p, mine: bool) -> dict:
-    return {"favors": p.favors}
+    return player_state(game, p)            # public
 
 
 def load_player(game, p, pd, where: str) -> None:
