@@ -122,8 +122,9 @@ def test_the_base_game_alone_has_none_of_the_expansions_fields_keys_or_decisions
         assert not EXPANSION_FIELDS & set(vars(p))
     d = game.state_dict()
     assert not EXPANSION_FIELDS & {k for pd in d["players"] for k in pd}
+    assert not {"bag_out", "ambush"} & (set(vars(game)) | set(d["game"]))
     seen = game.observation(0)
-    assert "ambush" not in seen
+    assert not {"ambush", "cubes_drawn"} & set(seen)
     assert not {"favors", "ambush_cost", "captains_dealt"} & {k for pd in seen["players"] for k in pd}
     assert not EXPANSION_DECISIONS & set(DECISIONS)
     again = Game._from_state(json.loads(json.dumps(d)))

@@ -105,7 +105,6 @@ class Game(BaseGame):
         g.npcs = (None,) * len(NPC_SLOTS)
         g.npc_pending = (-1,) * len(NPC_SLOTS)
         g.wars = ()
-        g.bag_out = ()                      # variant flexible-turns: the seats whose cubes are out this round
         g.port_steps = ()
         g.fight = g.raid = None             # a naval fight, a merchant raid in progress
         g.claimable = ()                    # a defeated ship the winner may claim: (ship, *locations)

@@ -22,7 +22,7 @@ def observation(g, seat: int) -> dict:
         "to_decide": None if g.over else g.names[g.cur], "decision": g.sub,
         "actions_left": g.actions_left,
         "event": comp.events[g.event].id if g.event >= 0 else None,
-        "wars": [list(w) for w in g.wars], "cubes_drawn": [g.names[s] for s in g.bag_out],
+        "wars": [list(w) for w in g.wars],
         "npcs": {NPC_SLOTS[i]: {"card": comp.events[n[0]].id, "zone": comp.zones[n[1]].id, "ship": n[2],
                                 "locations": list(n[3])} for i, n in enumerate(g.npcs) if n is not None},
         "npcs_coming": sorted(comp.events[c].id for c in g.npc_pending if c >= 0),

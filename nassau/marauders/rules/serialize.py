@@ -33,7 +33,7 @@ DECK_OF = {"cargo": "cargo", "offer": "cargo", "event": "events", "glory": "glor
            "weapon": "weapons", "merchant": "merchants"}
 GAME_FIELDS = ("round", "first", "turn_no", "turn_seat", "cur", "actions_left", "step", "sub", "after_discard",
                "after_cur", "bank", "event", "demand", "port_mods", "merchants", "npcs", "npc_pending", "wars",
-               "port_steps", "claimable", "over", "bag_out") + DECKS
+               "port_steps", "claimable", "over") + DECKS       # with the plug-ins' (their state)
 PLAYER_FIELDS = ("name", "card", "dead", "ship", "loc", "zone", "in_port", "gold", "stash", "glory", "hand",
                  "specialists", "goods", "weapons", "mods", "rumors", "missions", "bounty", "primed", "port_done",
                  "bought_at", "buying_at")      # then each plug-in's (its player_state, rules.plugins)
@@ -57,10 +57,11 @@ def state_dict(g) -> dict:
         "modules": list(g.modules),
         "variants": list(g.variants),
         "components": g.comp.doc,
-        "game": {**{f: plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid")},
-                 # a question asked, saved under the name records have always used
-                 "favor": None if g.question is None else g.question.record(),
-                 **plugins.merged("state", g), **mod_returns.state(g)},
+        "game": {**plugins.merged("state", g, into={
+                     **{f: plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid")},
+                     # a question asked, saved under the name records have always used
+                     "favor": None if g.question is None else g.question.record()}),
+                 **mod_returns.state(g)},
         "players": [{**{f: plain(getattr(p, f)) for f in PLAYER_FIELDS}, **plugins.merged("player_state", g, p),
                      **_new_captain_of(p)} for p in g.players],
     }
@@ -132,7 +133,6 @@ def _load_game(g, gd) -> None:
     check(isinstance(steps, list) and all(s in known for s in steps), f + ".port_steps", "unknown port step")
     g.port_steps = tuple(steps)
     g.claimable = _claimable(g, gd.get("claimable"), f + ".claimable")
-    g.bag_out = _bag(g, gd.get("bag_out", []), f + ".bag_out")
     g.fight = _fight(g, gd.get("fight"), f + ".fight")
     g.raid = _raid(g, gd.get("raid"), f + ".raid")
     g.question = _question(g, gd.get("favor"), f + ".favor")
@@ -153,13 +153,6 @@ def _claimable(g, v, where) -> tuple:
     check(isinstance(v, list) and (not v or (len(v) == 6 and v[0] in g.comp.ships and all(
         is_int(x) and 0 <= x <= 20 for x in v[1:]))), where, "must be [] or [ship, five locations]")
     return tuple(v)
-
-
-def _bag(g, v, where) -> tuple:
-    """The cubes out of the bag (variant flexible-turns): distinct seats, the one in turn last."""
-    check(isinstance(v, list) and all(is_int(s) and 0 <= s < g.n for s in v) and len(set(v)) == len(v), where,
-          "must list distinct seats")
-    return tuple(v)             # (an expansion's turn order checks the rest: rules.plugins' load)
 
 
 def _side(g, v, where) -> int:
