@@ -3,10 +3,11 @@ all of them at once, over the same seeded games of four heuristic bots.
 
     python examples/marauders_switch_study.py [games] [--workers 2] [--out notebooks/data/marauders-switch-study.csv]
 
-Each row plays ``games`` games (200 by default; the issue asks for at least 200) with a round
-limit of 200 as a safety stop, reported in the ``capped`` column. The table is printed (seats
-numbered from 1) and saved as CSV (its columns ``seat0_win`` ... numbered from 0, as in the
-balance lab's DataFrames); by default over the table notebook 12 ("Seas of Glory") reads.
+Each row plays ``games`` games (200 by default: a seat's 25 % share is then known to about 6
+points either way) with a round limit of 200 as a safety stop, reported in the ``capped``
+column. The table is printed (seats numbered from 1) and saved as CSV (its columns
+``seat0_win`` ... numbered from 0, as in the balance lab's DataFrames); by default over the
+table notebook 12 ("Seas of Glory") reads.
 """
 
 import argparse

@@ -198,6 +198,15 @@ def test_the_instruction_count_workload_plays_its_fixed_games():
     assert out.stdout == again.stdout and 2 * 80 < decisions and 0 < int(one.stdout.split()[1]) < decisions
 
 
+def test_the_instruction_count_plays_the_same_tic_tac_toe_games_as_its_yardstick():
+    pytest.importorskip("pyspiel")
+    out = run("examples/instructions_per_decision.py", "--workload", "--game", "tic-tac-toe", "--games", "30")
+    again = run("examples/instructions_per_decision.py", "--workload", "--game", "tic-tac-toe", "--games", "30")
+    assert out.returncode == 0, out.stderr
+    decisions = int(out.stdout.split()[1])
+    assert out.stdout == again.stdout and 5 * 30 <= decisions <= 9 * 30     # a game lasts 5 to 9 moves
+
+
 @pytest.mark.parametrize("args, says", [(["--games", "-1"], "--games"), (["--game", "chess"], "--game")])
 def test_the_instruction_count_refuses_bad_arguments_in_one_line(args, says):
     out = run("examples/instructions_per_decision.py", *args)

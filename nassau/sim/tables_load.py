@@ -357,7 +357,7 @@ def text(report: dict) -> str:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m nassau.sim.tables_load", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m nassau.sim.tables_load", description=" ".join(__doc__.split("\n\n")[0].split()))
     parser.add_argument("--students", type=int, default=30, help="students, one client each (default 30)")
     parser.add_argument("--tables", type=int, default=8, help="tables to spread them over (default 8)")
     parser.add_argument("--game", default="mixed", choices=tuple(games.GAMES) + ("mixed",),

@@ -163,3 +163,11 @@ def give_glory(g, name, effect):
     p.hand += (card,)
     g._legal = None
     return g.comp.glory[card].id
+
+
+def plugged_in(plugin):
+    """A fixture's body: the plug-in registered for the test, then taken out again."""
+    from nassau.marauders.rules import plugins
+    plugins.register(plugin)
+    yield plugin
+    plugins.unregister(plugin)

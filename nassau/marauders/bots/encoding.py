@@ -106,6 +106,11 @@ DECLS = ("", "shoot", "board", "flee")
 # end. "place-mod" keeps its slot though modifications are placed in a decision of their own, not asked.
 QUESTION_KINDS = ("reroll", "npc-reroll", "redraw", "plank", "place-mod", "save-crew", "move-hit", "shot", "caltrops",
                   "stow", "lose-cargo", "hide")
+# Every decision (rules.flow.DECISIONS, the expansion's joined, and the question), in the tensor's
+# order: stored observations and trained models number them so. A new one goes at the end.
+DECISIONS = ("captain", "first-ship", "new-ship", "action", "port", "goods", "discard-glory", "hire", "declare",
+             "skull", "claim", "raid-nation", "raid", "raid-keep", "ambush", "searched", "visit", "site-raid",
+             "site-ashore", "site-loot", "place-mod", "question")
 
 
 def weapon_kinds(comp) -> list:
@@ -243,7 +248,6 @@ class MaraudersEncoding(Encoding):
 
     # --- the observation tensor --------------------------------------------------------------
     def _features(self, obs, comp, f: Features) -> None:
-        from ..rules.flow import DECISIONS
         from ..seas_of_glory.loyalty import LEVELS
         from ..seas_of_glory.npc_upgrades import TILES
         from ..seas_of_glory.weather import DIRECTIONS
@@ -255,7 +259,7 @@ class MaraudersEncoding(Encoding):
         f.nums((obs["round"], obs["actions_left"], obs["merchant_track"]), 3)
         f.one_hot(rel(obs["first"]), seats)
         f.one_hot(rel(obs["to_decide"]), seats)
-        f.one_hot(obs["decision"], vocab(list(DECISIONS) + ["question"]))
+        f.one_hot(obs["decision"], vocab(DECISIONS))
         f.one_hot(obs["event"], v.events)
         f.counts(obs["npcs_coming"], v.events)
         f.counts(["-".join(sorted(w)) for w in obs["wars"]], v.wars)

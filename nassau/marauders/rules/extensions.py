@@ -166,12 +166,20 @@ card_missing = First("card_missing", "(game, component list, record) -> why an e
 deal_captains = First("deal_captains", "(game, shuffled captains) -> the captain deck left once an expansion "
                                        "dealt captains to choose from, or None to deal one each")
 set_up = Each("set_up", "(game) -> the decks are dealt and the first player drawn: an expansion's board is set up")
+choosing_captains = Any("choosing_captains", "(game) -> the players are choosing their captains, an expansion's way: "
+                                             "some have no captain card yet", False)
 
 # --- questions and checks (rules.questions, rules.invariants) ---------------------------------------
 asks_questions = Any("asks_questions", "(game) -> a question may come up inside a decision in this game", False)
 gold_elsewhere = Sum("gold_elsewhere", "(game) -> gold in play outside the bank, the captains and their stashes", 0)
 components_held = Join("components_held", "(game, component list) -> an expansion's places that hold components of "
                                           "the list (for the count that each is in one place)", (), off_too=True)
+
+# --- what a player cannot see (rules.observation) -------------------------------------------------
+# (asked with the switch off too: the redraw shuffles that deck even when nobody holds its cards,
+# so a game's redraws stay the same whichever switches it has)
+hidden_hands = Join("hidden_hands", "(game) -> (deck, captain's field) pairs: cards an expansion deals the captains "
+                                    "face down, drawn again from that deck like their hands", (), off_too=True)
 
 # --- scoring (rules.scoring) ---------------------------------------------------------------------
 stash_glory = First("stash_glory", "(game, gold) -> the hidden glory points of this much gold in a stash, or None "

@@ -105,14 +105,13 @@ class Game(BaseGame):
         g.npcs = (None,) * len(NPC_SLOTS)
         g.npc_pending = (-1,) * len(NPC_SLOTS)
         g.wars = ()
-        g.bag_out = ()                      # variant flexible-turns: the seats whose cubes are out this round
         g.port_steps = ()
         g.fight = g.raid = None             # a naval fight, a merchant raid in progress
         g.claimable = ()                    # a defeated ship the winner may claim: (ship, *locations)
         g.mods_to_place, g.after_place = (), None   # modifications their owner places on the map (mod_returns)
         g.fresh = False                     # a turn has begun: the NPCs of the zone scout first
         g.question = None                   # a question to a captain inside a decision (questions.Question)
-        plugins.call("reset", g)            # the expansion's fields (rules.plugins)
+        plugins.reset(g)                    # the expansion's fields, its captains' too (rules.plugins)
         g.over = False
         return g
 

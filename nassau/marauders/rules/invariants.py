@@ -56,7 +56,7 @@ def problems(g) -> list:
 def _extra(g, key) -> list:
     """Cards and tokens that lie on the board rather than in a pile."""
     if key == "captains":
-        return [p.card for p in g.players if p.card >= 0] + [c for p in g.players for c in p.dealt]
+        return [p.card for p in g.players if p.card >= 0]
     if key in ("demand", "mods", "merchants"):
         row = {"demand": g.demand, "mods": g.port_mods, "merchants": g.merchants}[key]
         return [t for t in row if t >= 0] + ([t for _, t in g.mods_to_place] if key == "mods" else [])

@@ -1,27 +1,28 @@
 """What one player may see, and a game drawn again where that player cannot see.
 
-Hidden from a player: the other captains' glory cards in hand, rumors and captain cards dealt at setup (their number is
+Hidden from a player: the other captains' glory cards in hand and rumors (their number is
 seen), every stash but his own, the order of every deck (cargo, events, glory, rumors,
 missions, captains, demand tokens), the nations of the face-down merchant tokens (on the
 board and on the track), and the face-down ship modifications at the ports, but the one of
 the port he is in, which he may look at before he buys it. The bank is not shown: the box's
-gold is plenty in play, and its count would tell the stashes.
+gold is plenty in play, and its count would tell the stashes. An expansion adds its part of
+each (its ``observed`` and ``player_observed``, :mod:`.plugins`), hidden cards of its own too.
 """
 
 from ...kernel.rng import Replaying, Rng
-from . import plugins
+from . import extensions as ext, plugins
 from .questions import PRIVATE, drawn_before, seen_by
 from .vocabulary import NPC_SLOTS
 
 
 def observation(g, seat: int) -> dict:
     comp = g.comp
-    return {
+    return plugins.merged("observed", g, into={
         "you": g.names[seat], "round": g.round, "first": g.names[g.first],
         "to_decide": None if g.over else g.names[g.cur], "decision": g.sub,
         "actions_left": g.actions_left,
         "event": comp.events[g.event].id if g.event >= 0 else None,
-        "wars": [list(w) for w in g.wars], "cubes_drawn": [g.names[s] for s in g.bag_out],
+        "wars": [list(w) for w in g.wars],
         "npcs": {NPC_SLOTS[i]: {"card": comp.events[n[0]].id, "zone": comp.zones[n[1]].id, "ship": n[2],
                                 "locations": list(n[3])} for i, n in enumerate(g.npcs) if n is not None},
         "npcs_coming": sorted(comp.events[c].id for c in g.npc_pending if c >= 0),
@@ -39,17 +40,15 @@ def observation(g, seat: int) -> dict:
                      "rumors": [comp.rumors[c].id for c in g.rumor_discard]},
         "port_steps": list(g.port_steps),           # the port action's activities done (public)
         "fight": _plain(g.fight), "raid": _raid(g), "claimable": list(g.claimable), "question": seen_by(g, seat),
-        "ambush": _plain(g.ambush),
         "players": [_player(g, p, p.seat == seat) for p in g.players],
-        **plugins.merged("observed", g),
-    }
+    })
 
 
 def _player(g, p, mine: bool) -> dict:
     comp = g.comp
-    return {
+    return plugins.merged("player_observed", g, p, mine, into={
         "name": p.name, "captain": comp.captains[p.card].id if p.card >= 0 else None,
-        "captains_dealt": [comp.captains[c].id for c in p.dealt] if mine else len(p.dealt), "ship": p.ship, "locations": list(p.loc),
+        "ship": p.ship, "locations": list(p.loc),
         "zone": comp.zones[p.zone].id, "in_port": p.in_port, "gold": p.gold, "glory": p.glory,
         "bounty": list(p.bounty), "goods": sorted(comp.cargo[c].id for c in p.goods),
         "weapons": sorted(comp.weapons[w].id for w in p.weapons), "mods": sorted(comp.mods[m].id for m in p.mods),
@@ -59,9 +58,8 @@ def _player(g, p, mine: bool) -> dict:
         "rumors": sorted(comp.rumors[r].id for r in p.rumors) if mine else len(p.rumors),
         "stash": p.stash if mine else None,
         "mod_here": _mod_here(g, p) if mine else None,
-        "needs_ship": p.dead, "favors": p.favors, "ambush_cost": p.ambush_cost,
-        **plugins.merged("player_observed", g, p),
-    }
+        "needs_ship": p.dead,
+    })
 
 
 def _mod_here(g, p):
@@ -107,9 +105,8 @@ def resample(g, seat: int, seed: int):
         return 0 if attr in PRIVATE and asked != seat else taken.get(attr, 0)
 
     others = [p for p in twin.players if p.seat != seat]
-    twin.glory_deck = _redeal(rng, twin.glory_deck, others, "hand", top("glory_deck"))
-    twin.rumor_deck = _redeal(rng, twin.rumor_deck, others, "rumors", top("rumor_deck"))
-    twin.captain_deck = _redeal(rng, twin.captain_deck, others, "dealt", top("captain_deck"))
+    for deck, attr in (("glory_deck", "hand"), ("rumor_deck", "rumors")) + ext.hidden_hands(twin):
+        setattr(twin, deck, _redeal(rng, getattr(twin, deck), others, attr, top(deck)))
     for deck in ("cargo_deck", "event_deck", "mission_deck", "captain_deck", "demand_pile"):
         setattr(twin, deck, _shuffle_below(rng, getattr(twin, deck), top(deck)))
     twin.merchants, twin.merchant_track = _refill(rng, twin.merchants, twin.merchant_track, keep=_raided(twin),

@@ -9,19 +9,32 @@ below, and every registered plug-in that defines a function of that name answers
 
 - ``reset(game)``: its fields on a blank game (:meth:`Game.blank`);
 - ``state(game) -> dict``: its fields in a saved position (``serialize.state_dict``);
-- ``player_state(game, p) -> dict``: a captain's part of them;
+- ``player_state(game, p) -> dict``: a captain's part of them (its ``PLAYER`` fields, below);
 - ``load_before_fight(game, gd, where)``: read and check its board pieces that a fight or a raid
   in progress may name, before the fight is read (``serialize.from_state``);
 - ``load(game, gd, where, live)``: read and check the rest, once the base fields are read;
   ``live`` is the decision being made (``questions.live``);
 - ``load_player(game, p, pd, where)``: read and check a captain's part;
 - ``observed(game) -> dict``: its public part of every player's observation;
-- ``player_observed(game, p) -> dict``: its public part of a captain in it;
+- ``player_observed(game, p, mine) -> dict``: its part of a captain in it (``mine``: the
+  observer's own captain, who may see what is hidden from the others);
 - ``loaded(game, where)``: a saved position is read whole: check what spans its parts;
 - ``problems(game) -> list``: what is wrong with its part of a position (``invariants``).
 
+**A captain's fields.** ``PLAYER = {field: default}`` names a plug-in's fields on every captain
+(each an int or a tuple, like the base's): a blank game's captains get them with their defaults
+(:func:`reset`), and a clone copies them with the rest of a captain. The plug-in saves, loads,
+checks and observes them with its hooks; with the plug-in out, a captain has none of them.
+
+**Where its keys go.** A hook's keys follow the base game's, plug-in after plug-in in the order
+of registration, unless the expansion orders that hook (:func:`hook_order`) or the plug-in places
+its answer after a key of the base's (``PLACES = {"player_observed": "captain"}``): a saved
+position's and an observation's keys keep their order.
+
 **Decisions and actions.** A plug-in may add decisions and action kinds of its own:
-``LEGAL = {decision: legal(game, p)}`` joins the game's table of decisions (:data:`LEGAL`), and
+``LEGAL = {decision: legal(game, p)}`` joins the game's table of decisions (:data:`LEGAL`), with
+``DECISIONS = {decision: words}`` what the deciding player does, after his name (:data:`DECISIONS`,
+read by ``Game.prompt``), and
 ``KINDS = (Kind(...), ...)`` declares its action kinds, each once with its handler, the
 decisions it answers, its refusal, its words, its group on the panel and its notation
 (:mod:`.kinds`); a name may be taken only once. ``NOTATIONS = {kind: Form(...)}`` adds its own
@@ -44,8 +57,9 @@ through each in turn, :class:`Join` concatenates them, :class:`Any` and :class:`
 a no.
 
 Hooks and points are called in the order of registration, which is the order the expansion's
-:mod:`~nassau.marauders.seas_of_glory.plugins` gives, unless the expansion gives a point an order
-of its own (:meth:`Point.order`).
+:mod:`~nassau.marauders.seas_of_glory.plugins` gives, unless the expansion gives a point or a hook
+an order of its own (:meth:`Point.order`, :func:`hook_order`). A plug-in may declare a point of its
+own for the other plug-ins to answer (Seas of Glory's loyalty asks whether The Plank keeps it).
 """
 
 from .kinds import KINDS, declare, withdraw
@@ -58,11 +72,15 @@ PORT_STEPS: list = []       # the port steps the plug-ins record in game.port_st
 SWITCH_READER: list = []    # the expansion's reader of switch lists (read_switches)
 POINTS: dict = {}           # name -> Point, in the order the base rules declare them
 LEGAL: dict = {}            # decision -> its legal actions; the game's and the plug-ins' (rules.game)
+DECISIONS: dict = {}        # decision -> its words after the deciding player's name (rules.flow)
 PRIVATE_EVENTS: dict = {}   # a plug-in's log template -> who may read it (kernel.log.Private; rules.public_log)
 QUESTIONS: dict = {}        # question kind -> questions.QuestionKind; the game's and the plug-ins' (rules.game)
+PLAYER: dict = {}           # a plug-in's field on every captain -> its default (their PLAYER)
+HOOK_ORDER: dict = {}       # hook -> the plug-ins whose answers come first, in this order (hook_order)
 # (the game's table, the plug-in's name for its part, what a row is)
-TABLES = ((LEGAL, "LEGAL", "decision"), (PRIVATE_EVENTS, "PRIVATE_EVENTS", "private log template"),
-          (QUESTIONS, "QUESTIONS", "question kind"))
+TABLES = ((LEGAL, "LEGAL", "decision"), (DECISIONS, "DECISIONS", "decision's words"),
+          (PRIVATE_EVENTS, "PRIVATE_EVENTS", "private log template"), (QUESTIONS, "QUESTIONS", "question kind"),
+          (PLAYER, "PLAYER", "captain's field"))
 
 
 class Point:
@@ -316,9 +334,32 @@ def check_switches(modules=None, variants=None) -> tuple:
     return (), ()
 
 
+def hook_order(hook: str, *plugins) -> None:
+    """Call these plug-ins' ``hook`` first, in this order, and the others' after them in the order
+    of registration (where their keys must keep their place in a saved position)."""
+    HOOK_ORDER[hook] = plugins
+
+
+def reset(game) -> None:
+    """A blank game's part of the plug-ins: every captain's fields with their defaults (the
+    values are ints and tuples, shared safely), then each plug-in's ``reset``."""
+    for p in game.players:
+        p.__dict__.update(PLAYER)
+    call("reset", game)
+
+
+def _answering(hook: str):
+    """(plug-in, its function for ``hook``), in the hook's order."""
+    first = [m for m in HOOK_ORDER.get(hook, ()) if m in PLUGINS]
+    for plugin in first + [m for m in PLUGINS if m not in first]:
+        f = getattr(plugin, hook, None)
+        if callable(f):
+            yield plugin, f
+
+
 def each(hook: str) -> list:
     """The registered plug-ins' functions for ``hook``, in order."""
-    return [getattr(plugin, hook) for plugin in PLUGINS if callable(getattr(plugin, hook, None))]
+    return [f for _, f in _answering(hook)]
 
 
 def call(hook: str, *args) -> None:
@@ -326,12 +367,29 @@ def call(hook: str, *args) -> None:
         f(*args)
 
 
-def merged(hook: str, *args) -> dict:
-    """One dict of every plug-in's answer to ``hook`` (state, player_state, observed)."""
-    out = {}
-    for f in each(hook):
-        out.update(f(*args))
-    return out
+def merged(hook: str, *args, into=None) -> dict:
+    """One dict of every plug-in's answer to ``hook`` (state, player_state, observed...), after
+    the base's keys ``into``, each where its plug-in places it (its ``PLACES``)."""
+    out = {} if into is None else into
+    placed = {}
+    for plugin, f in _answering(hook):
+        after = getattr(plugin, "PLACES", {}).get(hook)
+        if after is None:
+            out.update(f(*args))
+        else:
+            placed.setdefault(after, {}).update(f(*args))
+    return _placed(out, placed) if placed else out
+
+
+def _placed(out: dict, placed: dict) -> dict:
+    """``out`` with each of ``placed``'s dicts just after its key (at the end if it has none)."""
+    new = {}
+    for k, v in out.items():
+        new[k] = v
+        new.update(placed.pop(k, ()))
+    for more in placed.values():
+        new.update(more)
+    return new
 
 
 def joined(hook: str, *args) -> list:

@@ -8,7 +8,7 @@ RecordError naming the field.
 
 from ...kernel.players import check_names
 from ...kernel.validate import check, check_position, get, get_choice, get_int, get_ints, is_int, read_start
-from . import mod_returns, plugins, questions
+from . import extensions as ext, mod_returns, plugins, questions
 from .components import load_components
 from .invariants import problems
 from .options import Options
@@ -33,18 +33,19 @@ DECK_OF = {"cargo": "cargo", "offer": "cargo", "event": "events", "glory": "glor
            "weapon": "weapons", "merchant": "merchants"}
 GAME_FIELDS = ("round", "first", "turn_no", "turn_seat", "cur", "actions_left", "step", "sub", "after_discard",
                "after_cur", "bank", "event", "demand", "port_mods", "merchants", "npcs", "npc_pending", "wars",
-               "port_steps", "claimable", "over", "bag_out") + DECKS
+               "port_steps", "claimable", "over") + DECKS       # with the plug-ins' (their state)
 PLAYER_FIELDS = ("name", "card", "dead", "ship", "loc", "zone", "in_port", "gold", "stash", "glory", "hand",
                  "specialists", "goods", "weapons", "mods", "rumors", "missions", "bounty", "primed", "port_done",
-                 "bought_at", "buying_at", "dealt", "favors", "ambush_cost")
+                 "bought_at", "buying_at")      # then each plug-in's (its player_state, rules.plugins)
 PRIMED = ("extra-die", "reroll")
 
 
-def _plain(v):
+def plain(v):
+    """A value as a record writes it: named tuples as dicts, tuples as lists, all the way down."""
     if hasattr(v, "_asdict"):
-        return {k: _plain(x) for k, x in v._asdict().items()}
+        return {k: plain(x) for k, x in v._asdict().items()}
     if isinstance(v, (tuple, list)):
-        return [_plain(x) for x in v]
+        return [plain(x) for x in v]
     return v
 
 
@@ -56,11 +57,12 @@ def state_dict(g) -> dict:
         "modules": list(g.modules),
         "variants": list(g.variants),
         "components": g.comp.doc,
-        "game": {**{f: _plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid")},
-                 # a question asked, saved under the name records have always used
-                 "favor": None if g.question is None else g.question.record(),
-                 **plugins.merged("state", g), **mod_returns.state(g)},
-        "players": [{**{f: _plain(getattr(p, f)) for f in PLAYER_FIELDS}, **plugins.merged("player_state", g, p),
+        "game": {**plugins.merged("state", g, into={
+                     **{f: plain(getattr(g, f)) for f in GAME_FIELDS + ("fight", "raid")},
+                     # a question asked, saved under the name records have always used
+                     "favor": None if g.question is None else g.question.record()}),
+                 **mod_returns.state(g)},
+        "players": [{**{f: plain(getattr(p, f)) for f in PLAYER_FIELDS}, **plugins.merged("player_state", g, p),
                      **_new_captain_of(p)} for p in g.players],
     }
 
@@ -131,7 +133,6 @@ def _load_game(g, gd) -> None:
     check(isinstance(steps, list) and all(s in known for s in steps), f + ".port_steps", "unknown port step")
     g.port_steps = tuple(steps)
     g.claimable = _claimable(g, gd.get("claimable"), f + ".claimable")
-    g.bag_out = _bag(g, gd.get("bag_out", []), f + ".bag_out")
     g.fight = _fight(g, gd.get("fight"), f + ".fight")
     g.raid = _raid(g, gd.get("raid"), f + ".raid")
     g.question = _question(g, gd.get("favor"), f + ".favor")
@@ -152,13 +153,6 @@ def _claimable(g, v, where) -> tuple:
     check(isinstance(v, list) and (not v or (len(v) == 6 and v[0] in g.comp.ships and all(
         is_int(x) and 0 <= x <= 20 for x in v[1:]))), where, "must be [] or [ship, five locations]")
     return tuple(v)
-
-
-def _bag(g, v, where) -> tuple:
-    """The cubes out of the bag (variant flexible-turns): distinct seats, the one in turn last."""
-    check(isinstance(v, list) and all(is_int(s) and 0 <= s < g.n for s in v) and len(set(v)) == len(v), where,
-          "must list distinct seats")
-    return tuple(v)             # (an expansion's turn order checks the rest: rules.plugins' load)
 
 
 def _side(g, v, where) -> int:
@@ -235,11 +229,8 @@ def _npc(g, x, where):
 
 def _load_player(g, p, pd, f) -> None:
     comp = g.comp
-    choosing = g.sub == "captain"               # variant captain-choice: some have no captain yet
+    choosing = ext.choosing_captains(g)           # an expansion's setup: some have no captain yet
     p.card = get_int(pd, "card", -1 if choosing else 0, len(comp.captains) - 1, f)
-    p.dealt = tuple(get_ints(pd, "dealt", 0, len(comp.captains) - 1, f)) if "dealt" in pd else ()
-    check(not p.dealt or (choosing and p.card < 0), f + ".dealt", "must be empty but while choosing a captain")
-    check(p.card >= 0 or p.dealt, f + ".card", "a player without a captain must have captain cards dealt")
     p.dead = _flag(pd, "dead", f)
     ship = pd.get("ship")
     check(isinstance(ship, str) and (ship == "" or ship in comp.ships), f + ".ship", "must be a ship id or empty")

@@ -1,6 +1,7 @@
 """A player's part of the game: the captain, the ship and what it carries, gold, glory,
 bounties; and an NPC's. Everything is an int or a tuple (replaced, never mutated), so a
-copy is one dict copy.
+copy is one dict copy. An expansion's plug-ins add their own fields to every captain (their
+``PLAYER``, :mod:`.plugins`), which the copy carries too.
 
 A ship's state is its five locations' current values, in the order of ``LOCATIONS``: hull,
 cargo (holds), masts, crew and cannons. The maximum of each comes from the ship's card and
@@ -24,7 +25,6 @@ class Captain:
         self.seat = seat
         self.name = name
         self.card = -1              # captain card index
-        self.dealt = ()             # captain cards to choose from at setup (variant captain-choice; hidden)
         self.dead = False           # the captain died: the new one picks a ship at his next turn
         self.new_captain = False    # ... and a real death's successor (no Survivor), who has no ship yet
         self.ship = ""              # ship id (none before the first choice)
@@ -46,11 +46,6 @@ class Captain:
         self.port_done = False      # the port action of this turn is taken
         self.bought_at = -1         # zone where goods were bought in this player's last turn, or -1
         self.buying_at = -1         # zone where goods were bought in this turn, or -1
-        self.favors = 0             # Seas of Glory favor track, 0 to 5 (public)
-        self.ambush_cost = 0        # variant cutthroat: card turned down, the actions his next turn loses
-        self.contraband = ()        # Seas of Glory: cargo cards in the contraband box (they use hold space)
-        self.tucked = ()            # ... a contraband card sold, under the captain card until the next one
-        self.tiles = ()             # Seas of Glory: NPC upgrade tiles won, weapons and modifications (public)
 
     def copy(self) -> "Captain":
         c = object.__new__(Captain)

@@ -8,7 +8,7 @@ The rulebook gives two ways, and option ``captain_choice`` picks one:
 
 The decisions come at setup in seat order from the first player, one player at a time, before
 any first ship is chosen: ``draw captain`` (pay-to-draw only), then ``keep captain ID``. The
-cards dealt are the player's alone to see (``Captain.dealt``). The ones not kept go under the
+cards dealt are the player's alone to see (his field ``dealt``). The ones not kept go under the
 captain deck face down (nassau's ruling, the rulebook does not say), where a dead captain's
 successor is drawn from the top. The kept captain takes his place in his home port, as in
 the base game's setup.
@@ -78,8 +78,42 @@ def keep(game, p, a) -> None:
         game.sub, game.cur = "first-ship", game.first
 
 
+# --- records and what a player sees ---------------------------------------------------------------
+def player_state(game, p) -> dict:
+    return {"dealt": list(p.dealt)}         # saved in every game (records have always held it)
+
+
+def load_player(game, p, pd, where: str) -> None:
+    from ...kernel.validate import check, get_ints
+    p.dealt = tuple(get_ints(pd, "dealt", 0, len(game.comp.captains) - 1, where)) if "dealt" in pd else ()
+    check(not p.dealt or (choosing(game) and p.card < 0), where + ".dealt",
+          "must be empty but while choosing a captain")
+    check(p.card >= 0 or p.dealt, where + ".card", "a player without a captain must have captain cards dealt")
+
+
+def player_observed(game, p, mine: bool) -> dict:
+    """The captain cards dealt: their ids to their player, their number to the others."""
+    return {"captains_dealt": [game.comp.captains[c].id for c in p.dealt] if mine else len(p.dealt)}
+
+
+def components_held(game, key: str) -> list:
+    """The captain cards dealt, in their players' hands till one is kept."""
+    return [c for p in game.players for c in p.dealt] if key == "captains" else []
+
+
+def hidden_hands(game) -> tuple:
+    return (("captain_deck", "dealt"),)     # the others' cards dealt go back into the deck when redrawn
+
+
+def choosing(game) -> bool:
+    return game.sub == "captain"
+
+
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+PLAYER = {"dealt": ()}                      # the captain cards he chooses from (hidden)
+PLACES = {"player_observed": "captain"}     # the cards dealt next to the captain chosen
 LEGAL = {"captain": legal}
+DECISIONS = {"captain": "<chooses> a captain"}
 KINDS = (Kind("keep-captain", keep, ("captain",), group="Captain",
               words=lambda captain: f"keep the captain card {captain}",
          notation=Form("keep captain", NAME)),)
@@ -87,3 +121,4 @@ VARIANT = "captain-choice"
 SWITCHES = (VARIANT,)
 draw_captain = draw
 deal_captains = deal
+choosing_captains = choosing

@@ -316,9 +316,12 @@ def refusal(game, p, a):
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 SWITCHES = (MODULE,)
+PLAYER = {"contraband": (),             # the cargo cards in his contraband box (they use hold space)
+          "tucked": ()}                 # a contraband card sold, under his captain card until the next one
 LEGAL = {"searched": legal_searched}
 QUESTIONS = {"stow": QuestionKind("<chooses> where a contraband card gained goes ({})"),
              "lose-cargo": QuestionKind("<chooses> which box loses a cargo card ({})")}
+DECISIONS = {"searched": "<is> found with contraband by a navy: <fights> it or <dumps> the contraband"}
 KINDS = (
     Kind("buy-contraband", buy, ("goods",), group="Contraband", refusal=refusal,
          words=lambda ports: f"buy the contraband for {', '.join(ports)} (3 gold each)",
@@ -393,7 +396,7 @@ def asks_questions(game) -> bool:
     return True             # where contraband gained goes, which box a lost card comes from
 
 
-def player_observed(game, p) -> dict:
+def player_observed(game, p, mine: bool) -> dict:
     """A captain's contraband box (the ports printed on its cards, face up on his board) and
     the sold card waiting under his captain card: public, with the module."""
     if not on(game):

@@ -23,7 +23,7 @@ the one to the left of the captain who sailed in (nassau's "turn order", also wi
 variant flexible-turns, whose bag gives no order among the waiting); each answer is public,
 so a bot or a human answers with what the earlier ones said in view. When the last has
 answered, those who joined roll. ``game.ambush`` (:class:`Ambush`) holds the question and is
-saved with the game; ``Captain.ambush_cost`` is the card turned down: the actions it will
+saved with the game; a captain's ``ambush_cost`` is the card turned down: the actions it will
 cost at the start of his next turn (0 or 2).
 
 nassau's ruling where the rulebook is silent: when an ambush finds the captain, the NPCs of
@@ -53,6 +53,7 @@ from ..rules import bounties, combat, scouting, turns
 from ..rules.actions import Action
 from ..rules.checks import check, roll, successes
 from ..rules.kinds import Kind
+from ..rules.serialize import plain
 from .brig import LOW_GALLEON
 
 VARIANT = "cutthroat"
@@ -182,10 +183,19 @@ def reset(game) -> None:
 
 def state(game) -> dict:
     """The question's part of a saved position (nothing without the variant)."""
-    if not on(game):
-        return {}
-    return {"ambush": None if game.ambush is None else {k: list(v) if isinstance(v, tuple) else v
-                                                         for k, v in game.ambush._asdict().items()}}
+    return {"ambush": plain(game.ambush)} if on(game) else {}
+
+
+def observed(game) -> dict:
+    return {"ambush": plain(game.ambush)}          # public, in every game (observations have always shown it)
+
+
+def player_state(game, p) -> dict:
+    return {"ambush_cost": p.ambush_cost}           # saved in every game (records have always held it)
+
+
+def player_observed(game, p, mine: bool) -> dict:
+    return player_state(game, p)                    # public
 
 
 def load(game, gd, where: str, live: str) -> None:
@@ -235,7 +245,10 @@ def problems(game) -> list:
 
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
+PLAYER = {"ambush_cost": 0}             # the actions his card turned down will cost his next turn
+PLACES = {"observed": "question"}       # the ambush asked next to the question asked
 LEGAL = {"ambush": legal}
+DECISIONS = {"ambush": "<may> ambush the captain who sailed in, out of turn"}
 KINDS = (Kind("ambush", answer, ("ambush",), group="Ambush (out of turn)",
               words="scout the captain who sailed in, out of turn (2 actions off your next turn)"),
          Kind("pass", answer, ("ambush",), group="Ambush (out of turn)", words="let the captain sail by"))

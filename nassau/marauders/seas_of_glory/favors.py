@@ -156,6 +156,7 @@ QUESTIONS = {"reroll": QuestionKind("<may> spend a favor to re-roll ({})", _UNLI
              "npc-reroll": QuestionKind("<may> spend a favor to have the NPC re-roll ({})", _UNLISTED),
              "redraw": QuestionKind("<may> spend a favor to draw again ({})", _UNLISTED)}
 ASKED = tuple(QUESTIONS)        # the kinds of question a favor answers
+PLAYER = {"favors": 0}          # his favor track, 0 to TRACK_MAX (public)
 KINDS = (Kind("buy-favor", buy, ("port",), group="Favors", refusal=refusal, words="pay 2 gold for a favor"),
          # the answers to its question (rules.questions carries them out)
          Kind("use-favor", None, ("question",), group="Favors", words="spend a favor: roll or draw this again"),
@@ -203,6 +204,14 @@ def load(game, gd, where: str, live: str) -> None:
     from ...kernel.validate import check as ok
     q = game.question
     ok(q is None or q.kind not in ASKED or on(game), where + ".favor.kind", "a favor's question needs the favors module")
+
+
+def player_state(game, p) -> dict:
+    return {"favors": p.favors}             # saved in every game (records have always held it)
+
+
+def player_observed(game, p, mine: bool) -> dict:
+    return player_state(game, p)            # public
 
 
 def load_player(game, p, pd, where: str) -> None:

@@ -31,8 +31,22 @@ def empty_bag(game) -> None:
     game.bag_out = ()
 
 
+# --- records and what a player sees ---------------------------------------------------------------
+def reset(game) -> None:
+    game.bag_out = ()
+
+
+def state(game) -> dict:
+    return {"bag_out": list(game.bag_out)}      # saved in every game (records have always held it)
+
+
+def observed(game) -> dict:
+    return {"cubes_drawn": [game.names[s] for s in game.bag_out]}      # public, in every game
+
+
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 SWITCHES = (VARIANT,)
+PLACES = {"state": "over", "observed": "wars"}      # where records and observations have always had them
 next_seat = draw_cube
 
 
@@ -41,10 +55,13 @@ def turns_begin(game) -> None:
 
 
 def load(game, gd, where: str, live: str) -> None:
-    """The cubes out of the bag: one for each turn of the round, the one in turn last; none
-    without the variant."""
-    from ...kernel.validate import check as ok
-    v, where = game.bag_out, where + ".bag_out"
+    """The cubes out of the bag: distinct seats, one for each turn of the round, the one in turn
+    last; none without the variant (records older than the variant have no list)."""
+    from ...kernel.validate import check as ok, is_int
+    v, where = gd.get("bag_out", []), where + ".bag_out"
+    ok(isinstance(v, list) and all(is_int(s) and 0 <= s < game.n for s in v) and len(set(v)) == len(v), where,
+       "must list distinct seats")
+    game.bag_out = v = tuple(v)
     if on(game) and game.step == "turns":
         ok(len(v) == min(game.turn_no + 1, game.n) and v[-1] == game.turn_seat, where,
            "must hold a cube for each turn of the round, the one in turn last")

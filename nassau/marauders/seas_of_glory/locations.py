@@ -671,6 +671,7 @@ def load(game, gd, where: str, live: str) -> None:
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 SWITCHES = (MODULE,)
 LEGAL = {"visit": legal}
+DECISIONS = {"visit": "<uses> the location's service"}
 action_choices = legal_action
 VISITING = ("visit",)
 

@@ -285,6 +285,8 @@ def load(game, gd, where: str, live: str) -> None:
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 LEGAL = {"site-raid": legal, "site-ashore": legal_ashore, "site-loot": legal_loot}
+DECISIONS = {"site-raid": "<bombards> the location, one cannon at a time", "site-ashore": "<goes> ashore or <retreats>",
+             "site-loot": "<chooses> the location's goods to keep"}
 KINDS = (
     Kind("raid-location", start, group="Locations", refusal=explain,
          words=lambda tile: f"raid the location {tile} (1 action): its cargo cards fight back",

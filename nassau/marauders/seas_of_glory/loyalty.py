@@ -55,11 +55,11 @@ notation                       meaning
 
 from ...kernel.english import sentence
 from ...kernel.errors import IllegalActionError as E
-from . import the_plank
 from ..rules.actions import Action
 from ..rules.checks import check
 from ..rules.death import die
 from ..rules.kinds import Kind
+from ..rules.plugins import Any
 
 MODULE = "loyalty"
 LEVELS = ("Fierce Loyalty", "Happy", "Pleased", "Content", "Restless", "Unhappy", "Angry", "Mutiny")
@@ -70,6 +70,12 @@ FLAGS = ("rally", "hire", "barred")
 
 def on(game) -> bool:
     return MODULE in game.modules
+
+
+# Where an NPC event lowers the crews' loyalty, the other modules may keep a crew's (The Plank):
+# a point of this module's own, asked of the plug-ins switched on.
+loyalty_kept = Any("loyalty_kept", "(game, p) -> the captain's crew keeps its loyalty, which an NPC event would "
+                                   "lower (he may be asked how)", False).call
 
 
 # --- the track, and its passive effects -------------------------------------------------------------
@@ -257,12 +263,12 @@ def gain(game, p, steps: int, why: str) -> None:
 
 def npc_drawn(game) -> None:
     """An event card with an NPC captain: every crew loses a step, from the first player on
-    (unless The Plank saves it: :mod:`.the_plank`)."""
+    (unless another module keeps it: The Plank, :func:`loyalty_kept`)."""
     if not on(game):
         return
     for i in range(game.n):
         p = game.players[(game.first + i) % game.n]
-        if _crewed(game, p) and not the_plank.saves(game, p):
+        if _crewed(game, p) and not loyalty_kept(game, p):
             lose(game, p, "an NPC captain is out")
 
 

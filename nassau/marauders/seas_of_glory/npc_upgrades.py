@@ -446,6 +446,7 @@ def placement(game) -> list:
 
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 SWITCHES = (MODULE,)
+PLAYER = {"tiles": ()}      # the NPC upgrade tiles he won, weapons and modifications (public)
 npc_repaired = regain
 npc_sunk = sunk
 npc_boarded = boarded
@@ -464,7 +465,7 @@ def observed(game) -> dict:
                              for i, row in enumerate(game.npc_upgrades) if row}}
 
 
-def player_observed(game, p) -> dict:
+def player_observed(game, p, mine: bool) -> dict:
     """A captain's won tiles, public, in his part of an observation (only with the module)."""
     return {"npc_tiles": sorted(kind(t) for t in p.tiles)} if on(game) else {}
 

@@ -60,6 +60,7 @@ def saves(game, p) -> bool:
 # --- plugged into the base rules (rules.plugins, rules.extensions) ----------------------------------
 SWITCHES = (SWITCH,)
 QUESTIONS = {"plank": QuestionKind("<chooses> how The Plank keeps the crew's loyalty ({})")}
+loyalty_kept = saves        # asked by the loyalty module where an NPC event lowers a crew's loyalty
 # the answer to its question (rules.questions carries it out)
 KINDS = (Kind("plank", None, ("question",), group="The Plank: the crew's loyalty",
               words=lambda how: {"leadership": "roll Leadership: a success keeps the crew's loyalty, a failure lets "
