@@ -232,3 +232,16 @@ def test_the_base_rules_name_no_notation_of_the_expansion():
         strings = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
                    and id(n) not in docs}
         assert not strings & theirs, (module.__name__, sorted(strings & theirs))
+
+
+def test_every_notation_is_in_the_table_of_the_module_that_declares_it():
+    """A reader finds a kind's notation where the kind is declared: the base game's in the table
+    of ``rules/actions.py``, a plug-in's in its own module's docstring."""
+    from nassau.marauders.rules import actions, plugins
+    from nassau.marauders.rules.kinds import KINDS
+    theirs = {kind.name: plugin for plugin in plugins.PLUGINS for kind in getattr(plugin, "KINDS", ())}
+    missing = []
+    for kind in KINDS.values():
+        doc = (theirs.get(kind.name) or actions).__doc__
+        missing += [(kind.name, f.words) for f in kind.notation if f.words and f"``{f.words}" not in doc]
+    assert not missing, missing

@@ -13,7 +13,8 @@ notation                       meaning
 ``enter port pay``             at Port Royal with an English bounty: pay 2 gold to come in;
                                ``enter port roll``: try an Influence roll instead
 ``scout merchant``             look for the merchant in this zone (1 action), then raid it
-``scout navy spanish``         look for an NPC (``navy NATION``, ``pirate small``, ``pirate large``)
+``scout navy spanish``         look for an NPC: a nation's navy, ``scout pirate small`` or
+                               ``scout pirate large``
 ``scout captain Anja``         look for another captain in this zone
 ``port``                       the port action (once a turn): the activities below, then ``done``
 ``end turn``                   end the turn without the actions left
