@@ -1,6 +1,9 @@
-"""Action value objects and the legal-action view shared by the games."""
+"""Action value objects, the action kinds that declare them, and the legal-action view shared by
+the games."""
 
 from collections.abc import Sequence
+
+from .notation import Notation, forms
 
 # actions interned per class: a game's own notations are a few thousand at most, so only
 # text from outside (every refused notation that parses) gets past it, and is then not kept
@@ -11,18 +14,23 @@ class Action:
     """A decision, as a small immutable value identified by its notation.
 
     ``str(action)`` is the short notation; ``repr(action)`` round-trips
-    (``Action('5>8')``). Subclasses parse the notation into fields.
+    (``Action('5>8')``). A game's subclass names its registry of kinds, ``_KINDS`` (a
+    :class:`Kinds`), whose declared notations write and read its actions.
     Instances are interned by notation, so equal actions are usually the same object.
     """
 
     __slots__ = ("notation",)
     _cache: dict  # each subclass gets its own
     _built: dict  # fields -> action, likewise
+    _waiting: list  # actions built before their kind was declared, likewise
     _FIELDS = ()  # a subclass's fields, in the order ``of`` takes them
+    _KINDS = None  # the game's Kinds
 
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
-        cls._cache, cls._built = {}, {}
+        cls._cache, cls._built, cls._waiting = {}, {}, []
+        if "_KINDS" in cls.__dict__:
+            cls._KINDS.writes(cls)
 
     @classmethod
     def of(cls, *fields) -> "Action":
@@ -37,22 +45,52 @@ class Action:
 
     @classmethod
     def _build(cls, fields: tuple) -> "Action":
+        if fields[0] not in cls._KINDS:
+            return cls._wait(fields)
         notation = cls._write(*fields)
         self = cls._cache.get(notation)
         if self is None:
             self = object.__new__(cls)
             object.__setattr__(self, "notation", notation)
-            for i, name in enumerate(cls._FIELDS):
-                object.__setattr__(self, name, fields[i] if i < len(fields) else None)
+            self._set(fields)
             if len(cls._cache) < INTERNED:
                 cls._cache[notation] = self
         cls._built[fields] = self       # the rules' own actions only: a bounded set
         return self
 
     @classmethod
+    def _wait(cls, fields: tuple) -> "Action":
+        """An action a module builds as it is imported (a constant of the rules), before the kind
+        whose notation writes it is declared: it gets its notation when the kind is."""
+        self = object.__new__(cls)
+        self._set(fields)
+        cls._waiting.append(self)
+        cls._built[fields] = self
+        return self
+
+    @classmethod
+    def _declared(cls) -> None:
+        """Kinds were declared: the actions waiting for them get their notations."""
+        waiting, cls._waiting = cls._waiting, []
+        for self in waiting:
+            fields = tuple(getattr(self, f) for f in cls._FIELDS)
+            if fields[0] not in cls._KINDS:
+                cls._waiting.append(self)
+                continue
+            notation = cls._write(*fields)
+            object.__setattr__(self, "notation", notation)
+            cls._cache.setdefault(notation, self)
+
+    def _set(self, fields: tuple) -> None:
+        for i, name in enumerate(type(self)._FIELDS):
+            object.__setattr__(self, name, fields[i] if i < len(fields) else None)
+
+    @classmethod
     def _write(cls, *fields) -> str:
-        """The notation of the action with these fields: the inverse of ``_parse_into``."""
-        raise NotImplementedError
+        """The notation of the action with these fields, by its kind's declared notation: the
+        inverse of ``_parse_into``."""
+        rest = fields[1:] + (None,) * (len(cls._FIELDS) - len(fields))
+        return cls._KINDS.notation.write(fields[0], rest)
 
     def __new__(cls, notation: str):
         hit = cls._cache.get(notation)
@@ -70,12 +108,14 @@ class Action:
 
     @classmethod
     def _canonical(cls, notation: str) -> str:
-        """The notation a player's own way of writing an action stands for (itself by default)."""
-        return notation
+        """The notation a player's own way of writing an action stands for (a zone as the board
+        writes it, goods in another order), by the kinds' declared notations."""
+        return cls._KINDS.notation.canonical(notation)
 
     @classmethod
     def _parse_into(cls, self, notation: str) -> None:
-        raise NotImplementedError
+        """Read the notation into the action's fields; ValueError when no kind's notation reads it."""
+        self._set(cls._KINDS.notation.read(notation))
 
     def __setattr__(self, name, value):
         raise AttributeError("actions are immutable")
@@ -99,21 +139,16 @@ class Action:
 
 
 class KindAction(Action):
-    """An action read as a kind and one argument (``claim C`` is kind "claim", argument 2);
-    a subclass's ``_parse_into`` calls ``self._put(kind, arg)`` and its ``_write(kind, arg)``
-    writes the notation of ``of(kind, arg)``."""
+    """An action read as a kind and one argument (``claim C`` is kind "claim", argument 2)."""
 
     __slots__ = ("kind", "arg")
     _FIELDS = ("kind", "arg")
 
-    def _put(self, kind, arg=None) -> None:
-        object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "arg", arg)
-
 
 class Kind:
     """One action kind of a game, declared once: what carries it out, which decisions it
-    answers, why it is refused, what it does in plain words and where a panel shows it.
+    answers, why it is refused, what it does in plain words, where a panel shows it and how
+    it is written.
 
     - ``name``: the kind, as ``Action.kind`` holds it (``"buy-ship"``);
     - ``handler``: carries it out, called as the game's dispatch calls it; ``None`` for a kind
@@ -125,15 +160,19 @@ class Kind:
       its kind (``arg`` for most games' actions);
     - ``group``: the group of the play widget's panel that lists it, in a game whose panel
       groups its choices;
-    - ``here``: whether a click on one's own piece offers it (what can be done where one is).
+    - ``here``: whether a click on one's own piece offers it (what can be done where one is);
+    - ``notation``: how it is written (:mod:`.notation`): its forms, a :class:`~.notation.Form`
+      or a fixed phrase, or a tuple of them; by default its name as a fixed phrase (``end-turn``
+      is written ``end turn``).
     """
 
-    __slots__ = ("name", "handler", "answers", "refusal", "words", "group", "here")
+    __slots__ = ("name", "handler", "answers", "refusal", "words", "group", "here", "notation")
 
     def __init__(self, name: str, handler, answers=("action",), *, words, group: str = None, refusal=None,
-                 here: bool = False):
+                 here: bool = False, notation=None):
         self.name, self.handler, self.answers, self.refusal = name, handler, tuple(answers), refusal
         self.words, self.group, self.here = words, group, here
+        self.notation = forms(name, notation)
 
     def describe(self, action) -> str:
         """What this action of the kind does."""
@@ -146,7 +185,14 @@ class Kind:
 
 
 class Kinds(dict):
-    """A game's kinds by name, each declared once (by its rules, or by a plug-in)."""
+    """A game's kinds by name, each declared once (by its rules, or by a plug-in), and their
+    notations indexed for the game's Action class (:attr:`notation`)."""
+
+    def __init__(self):
+        super().__init__()
+        self.more = {}              # kind -> forms another module adds to it (a plug-in's weapons)
+        self._notation = None       # built on first use, again after a change
+        self._actions = []          # the Action classes these kinds write
 
     def declare(self, kinds, owner: str) -> None:
         taken = sorted(k.name for k in kinds if k.name in self)
@@ -154,11 +200,51 @@ class Kinds(dict):
             raise ValueError(f"{owner}: the action kind {', '.join(taken)} is taken")
         for k in kinds:
             self[k.name] = k
+        self._changed()
 
     def withdraw(self, kinds) -> None:
         """Take these kinds out again (a plug-in unregistered, in tests)."""
         for k in kinds:
             self.pop(k.name, None)
+        self._changed()
+
+    def extend(self, more: dict, owner: str) -> None:
+        """More forms for kinds declared already, ``{kind: forms}``: a plug-in's own ways of
+        writing another module's kind."""
+        unknown = sorted(set(more) - set(self))
+        if unknown:
+            raise ValueError(f"{owner}: no action kind {', '.join(unknown)} to add notations to")
+        for kind, kind_forms in more.items():
+            self.more[kind] = self.more.get(kind, ()) + forms(kind, kind_forms)
+        self._changed()
+
+    def retract(self, more: dict) -> None:
+        """Take these added forms out again."""
+        for kind, kind_forms in more.items():
+            gone = forms(kind, kind_forms)
+            left = tuple(f for f in self.more.get(kind, ()) if not any(_same(f, g) for g in gone))
+            self.more[kind] = left
+        self._changed()
+
+    @property
+    def notation(self) -> Notation:
+        """Every kind's forms (its own, then those added to it), indexed for writing and reading."""
+        if self._notation is None:
+            self._notation = Notation({name: k.notation + self.more.get(name, ()) for name, k in self.items()})
+        return self._notation
+
+    def writes(self, cls) -> None:
+        """``cls`` (a game's Action class) is written by these kinds."""
+        self._actions.append(cls)
+
+    def _changed(self) -> None:
+        self._notation = None
+        for cls in self._actions:
+            cls._declared()
+
+
+def _same(a, b) -> bool:
+    return a.words == b.words and a.reader is b.reader
 
 
 class LegalActions(Sequence):

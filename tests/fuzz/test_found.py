@@ -71,14 +71,15 @@ def test_a_version_must_be_the_integer_one(name, version):
 def test_text_from_outside_does_not_fill_the_action_cache():
     """Found by the atheris run's growing memory: every notation that parsed was interned, a
     refused one too ('scout captain <any text>'), so hostile input grew memory without end."""
-    from nassau.kernel.actions import INTERNED, KindAction
+    from nassau.kernel.actions import INTERNED, Kind, KindAction, Kinds
+    from nassau.kernel.notation import Form, field
 
-    class Probe(KindAction):       # its own cache; reads any text
+    kinds = Kinds()                # a kind whose notation reads any text after its word
+    kinds.declare((Kind("probe", None, words="probe", notation=Form("probe", field(lambda text, words: text))),), "a test")
+
+    class Probe(KindAction):       # its own cache
         __slots__ = ()
-
-        @classmethod
-        def _parse_into(cls, self, text):
-            self._put("probe", text)
+        _KINDS = kinds
 
     made = [Probe(f"probe {i}") for i in range(INTERNED + 50)]
     assert len(Probe._cache) == INTERNED

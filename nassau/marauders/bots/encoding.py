@@ -83,10 +83,17 @@ from collections import Counter
 from itertools import combinations, combinations_with_replacement
 
 from ...kernel.encoding import Encoding, Features, relative, vocab
-from ..rules.actions import WORDS
 from ..rules.vocabulary import GOODS, LOCATIONS, NPC_SLOTS
 
 SEATS = 4
+# the decisions that are one fixed phrase, in the order the catalog numbers them: a new one goes at
+# the end (the answers to questions that are a fixed phrase are in CHOICES)
+WORDS = ("enter port", "leave port", "scout merchant", "port", "end turn", "buy goods", "buy mod", "recruit",
+         "rumor", "done", "take nothing", "let go", "draw card", "resolve", "keep nothing", "shoot", "board", "flee",
+         "claim ship", "leave ship", "redraw", "draw captain", "buy favor", "use favor", "accept",
+         "ambush", "pass", "rally crew", "pay crew", "scout treasure-galleon", "buy no contraband", "fight navy",
+         "dump contraband", "stop salvaging", "free prisoner", "leave prisoner", "fire cannon", "stop firing",
+         "go ashore", "retreat", "loot nothing")
 WEAPON_USES = ("shoot chain-shot", "shoot grapeshot", "board grappling-hooks")
 CHOICES = ("enter port pay", "enter port roll", "plank leadership", "plank crew", "save crew", "take hit",
            "move hit hull", "move hit cargo", "move hit masts", "move hit crew", "move hit cannons",

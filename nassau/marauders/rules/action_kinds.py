@@ -1,16 +1,20 @@
 """The base game's action kinds, each declared once (:class:`.kinds.Kind`): its handler, the
-decisions it answers, its refusal, its plain words and its group on the widget's panel. The
-expansion's plug-ins declare theirs in their own modules.
+decisions it answers, its refusal, its plain words, its group on the widget's panel and its
+notation (from the readers of :mod:`.actions`; a kind without one is written as its name, a
+fixed phrase). The expansion's plug-ins declare theirs in their own modules.
 
 The few handlers that only route a decision to the rules that carry it out live here too.
 """
 
 from ...kernel.english import plural, series
+from ...kernel.notation import Form, field, one_of
 from . import (combat, death, explain as why, extensions as ext, glory, glory_cards, missions, mod_returns, movement,
                plunder, port, raids, recruiting, rounds, rumors, scouting, shipyard, turns)
+from .actions import GOODS, NAME, WITH_MODS, ZONE, whole
 from .flow import FLOW
 from .kinds import Kind, declare
 from .state import maxima
+from .vocabulary import LOCATIONS
 
 
 # --- the routing handlers ---------------------------------------------------------------------
@@ -96,20 +100,35 @@ def _enter(how) -> str:
                     "you out)"}[how]
 
 
+# --- notations that are not a name after the kind's words -----------------------------------------
+# an NPC: "scout pirate small" is the slot pirate-small, "scout navy spanish" a nation's
+_PIRATE = field(lambda text, words: "pirate-" + text if text in ("small", "large") else None,
+                lambda slot: slot[7:] if slot.startswith("pirate-") else None, name="NPC pirate")
+# a captain's name, spaces and all, read after "scout" so that "scout captain " is the name ""
+_CAPTAIN = field(lambda text, words: text[8:] if text.startswith("captain ") else None,
+                 lambda n: "captain " + n, name="captain")
+
+
+def _with(words: str, reader):
+    """The kind's words alone, or followed by a field: ``shoot``, ``shoot chain-shot``."""
+    return (words, Form(words, reader))
+
+
 PORT = ("port",)
 RAID = ("raid",)
 QUESTION = ("question",)
 
 declare((
     # setup, and a new captain after a death
-    Kind("ship", _choose_ship, ("first-ship", "new-ship"), group="Ship",
+    Kind("ship", _choose_ship, ("first-ship", "new-ship"), group="Ship", notation=Form("ship", NAME),
          words=lambda ship: f"take a {ship} as the captain's ship"),
     Kind("draw-captain", _draw_captain, ("new-ship", "captain"), group="Captain", refusal=why.draw_captain,
          words="pay 2 gold to be dealt one more captain card"),
     # the turn's actions
-    Kind("move", movement.move, group="Sail", refusal=why.move,
+    Kind("move", movement.move, group="Sail", refusal=why.move, notation=Form("move", ZONE),
          words=lambda zone: f"sail to the sea zone {zone} (1 action)"),
-    Kind("enter-port", movement.enter_port, group="Sail", refusal=why.enter, words=_enter, here=True),
+    Kind("enter-port", movement.enter_port, group="Sail", refusal=why.enter, words=_enter, here=True,
+         notation=_with("enter port", one_of("pay", "roll"))),
     Kind("leave-port", movement.leave_port, group="Sail", refusal=why.leave, here=True,
          words="leave the port for the open sea of this zone (1 action)"),
     Kind("port", port.start, group="Port", refusal=why.port_action, here=True,
@@ -118,73 +137,84 @@ declare((
     Kind("scout-merchant", scouting.scout_merchant, group="Scout", refusal=why.scout, here=True,
          words="look for the merchant in this zone (1 action): found, it may be raided"),
     Kind("scout-npc", scouting.scout_npc, group="Scout", refusal=why.scout, here=True,
+         notation=(Form("scout pirate", _PIRATE), Form("scout navy", NAME)),
          words=lambda slot: f"look for {npc_words(slot)} in this zone (1 action): found, a fight starts"),
     Kind("scout-captain", scouting.scout_captain, group="Scout", refusal=why.scout, here=True,
+         notation=Form("scout", _CAPTAIN),
          words=lambda name: f"look for {name} in this zone (1 action): found, a fight starts"),
-    Kind("prove", rumors.prove, group="Rumors and missions", here=True,
+    Kind("prove", rumors.prove, group="Rumors and missions", here=True, notation=Form("prove", NAME),
          words=lambda rumor: f"prove the rumor {rumor} (its skill check)"),
     # the port action
-    Kind("sell", port.sell, PORT, group="Sell goods", refusal=why.sell, words=lambda goods: f"sell {_goods(goods)}"),
+    Kind("sell", port.sell, PORT, group="Sell goods", refusal=why.sell, words=lambda goods: f"sell {_goods(goods)}",
+         notation=Form("sell", GOODS)),
     Kind("buy-goods", port.buy_goods, PORT, group="Market", refusal=why.activity, words="draw cargo cards to buy from"),
-    Kind("take", port.take, ("goods",), group="Cargo cards drawn", refusal=why.take,
+    Kind("take", port.take, ("goods",), group="Cargo cards drawn", refusal=why.take, notation=Form("take", GOODS),
          words=lambda goods: f"buy {_goods(goods)} from the cards drawn"),
     Kind("take-nothing", port.take, ("goods",), group="Cargo cards drawn", words="buy none of the cargo cards drawn"),
     Kind("redraw", port.redraw, ("goods",), group="Cargo cards drawn", words="draw the cargo cards again"),
     Kind("buy-ship", shipyard.buy_ship, PORT, group="Shipyard", refusal=why.buy_ship_now,
+         notation=Form("buy ship", NAME),
          words=lambda ship: f"buy a {ship} (the old ship is sold)"),
-    Kind("buy-ship-with-mods", shipyard.buy_ship, PORT, group="Shipyard", refusal=why.buy_ship_now, words=_with_mods),
-    Kind("repair", shipyard.repair, PORT, group="Shipyard", refusal=why.activity,
+    Kind("buy-ship-with-mods", shipyard.buy_ship, PORT, group="Shipyard", refusal=why.buy_ship_now, words=_with_mods,
+         notation=Form("buy ship", WITH_MODS)),
+    Kind("repair", shipyard.repair, PORT, group="Shipyard", refusal=why.activity, notation=Form("repair", NAME),
          words=lambda where: f"repair one point of the {where}"),
     Kind("buy-mod", shipyard.buy_mod, PORT, group="Shipyard", refusal=why.activity,
          words="buy this port's ship modification"),
     Kind("buy-weapon", shipyard.buy_weapon, PORT, group="Special weapons", refusal=why.weapon,
+         notation=Form("buy weapon", NAME),
          words=lambda kind: f"buy a special weapon: {kind}"),
     Kind("sell-weapon", shipyard.sell_weapon, PORT, group="Special weapons", refusal=why.weapon,
+         notation=Form("sell weapon", NAME),
          words=lambda kind: f"sell a special weapon: {kind}"),
     Kind("recruit", recruiting.recruit, PORT, group="Crew", refusal=why.activity, words="roll Leadership to fill the crew"),
-    Kind("hire", recruiting.hire, ("hire",), group="Crew", words=lambda n: f"pay for {n} crew"),
+    Kind("hire", recruiting.hire, ("hire",), group="Crew", words=lambda n: f"pay for {n} crew",
+         notation=Form("hire", whole(4))),
     Kind("rumor", rumors.acquire, PORT, group="Rumors and missions", refusal=why.activity,
          words="pay and roll Influence for a rumor card"),
-    Kind("take-mission", missions.take, PORT, group="Rumors and missions",
+    Kind("take-mission", missions.take, PORT, group="Rumors and missions", notation=Form("take mission", NAME),
          words=lambda mission: f"claim the mission {mission} (its skill check)"),
-    Kind("deliver", missions.deliver, PORT, group="Rumors and missions",
+    Kind("deliver", missions.deliver, PORT, group="Rumors and missions", notation=Form("deliver", NAME),
          words=lambda mission: f"deliver the goods of the mission {mission}"),
-    Kind("complete", missions.escort, PORT, group="Rumors and missions",
+    Kind("complete", missions.escort, PORT, group="Rumors and missions", notation=Form("complete", NAME),
          words=lambda mission: f"complete the mission {mission}"),
-    Kind("stash", port.stash, PORT, group="Stash", refusal=why.activity,
+    Kind("stash", port.stash, PORT, group="Stash", refusal=why.activity, notation=Form("stash", whole(4)),
          words=lambda n: f"put {plural(n, 'gold')} in the stash (hidden glory: 1 for every 10)"),
-    Kind("withdraw", port.withdraw, PORT, group="Stash", refusal=why.activity,
+    Kind("withdraw", port.withdraw, PORT, group="Stash", refusal=why.activity, notation=Form("withdraw", whole(4)),
          words=lambda n: f"take {plural(n, 'gold')} out of the stash"),
     Kind("done", port.done, PORT, group="Finish", words="end the port action"),
     # glory cards
     Kind("play", _play, ("action", "port", "raid-nation", "declare"), group="Glory cards", refusal=why.play,
-         words=None),           # the widget says the card's text
-    Kind("discard-glory", _discard_glory, ("discard-glory",), group="Glory cards",
+         words=None, notation=Form("play", NAME)),           # the widget says the card's text
+    Kind("discard-glory", _discard_glory, ("discard-glory",), group="Glory cards", notation=Form("discard glory", NAME),
          words=lambda card: f"discard the glory card {card} (4 at most in hand)"),
     # a merchant raid
-    Kind("raid", raids.start, ("raid-nation",), group="The merchant found",
+    Kind("raid", raids.start, ("raid-nation",), group="The merchant found", notation=Form("raid", NAME),
          words=lambda nation: f"raid the merchant as a {nation.title()} merchant"),
     Kind("let-go", raids.let_go, ("raid-nation",), group="The merchant found", words="let the merchant found go"),
     Kind("draw-card", raids.spend, RAID, group="Spend the raid's successes",
          words="spend a success of the raid on one more cargo card"),
-    Kind("discard-card", raids.spend, RAID, group="Spend the raid's successes",
+    Kind("discard-card", raids.spend, RAID, group="Spend the raid's successes", notation=Form("discard card", NAME),
          words=lambda card: f"spend a success of the raid on discarding the cargo card {card}"),
-    Kind("exchange-card", raids.spend, RAID, group="Spend the raid's successes",
+    Kind("exchange-card", raids.spend, RAID, group="Spend the raid's successes", notation=Form("exchange card", NAME),
          words=lambda card: f"spend a success of the raid on exchanging the cargo card {card}"),
-    Kind("give-up", raids.spend, RAID, group="Spend the raid's successes",
+    Kind("give-up", raids.spend, RAID, group="Spend the raid's successes", notation=Form("give up", NAME),
          words=lambda kind: f"give up the {kind} for one more success in the raid"),
     Kind("resolve", raids.resolve, RAID, group="Finish", words="end the raid: its hits, its escape or its plunder"),
-    Kind("keep", raids.keep, ("raid-keep",), group="Keep the raid's goods",
+    Kind("keep", raids.keep, ("raid-keep",), group="Keep the raid's goods", notation=Form("keep", GOODS),
          words=lambda goods: f"keep {_goods(goods)} from the raid"),
     Kind("keep-nothing", raids.keep, ("raid-keep",), group="Keep the raid's goods", words="keep none of the raid's goods"),
     # a fight
     Kind("shoot", combat.declare, ("declare",), group="Declare", refusal=why.declare,
+         notation=_with("shoot", one_of("chain-shot", "grapeshot")),
          words=_declared("shoot", "declare shoot: fire the cannons this naval round")),
     Kind("board", combat.declare, ("declare",), group="Declare", refusal=why.declare,
+         notation=_with("board", one_of("grappling-hooks")),
          words=_declared("board", "declare board: if the contest is won, crew combat follows")),
     Kind("flee", combat.declare, ("declare",), group="Declare", refusal=why.declare,
          words="declare flee: escape if the contest is won and the other side rolled no success"),
     Kind("hit", combat.choose_skull, ("skull",), group="A skull hit on your own ship", refusal=why.skull,
+         notation=Form("hit", one_of(*LOCATIONS)),
          words=lambda where: f"put the skull hit on the {where}"),
     Kind("claim-ship", plunder.claim, ("claim",), group="The defeated ship",
          words="take the defeated ship in place of this one"),
@@ -192,11 +222,12 @@ declare((
          words="keep this ship and leave the defeated one"),
     # a ship's modifications back on the map: a decision of its own, interrupting the next one
     Kind("place-mod", mod_returns.place, ("place-mod",), group="Your old ship's modifications",
+         notation=Form("place mod", NAME),
          words=lambda port: f"put the ship modification face down at {port}"),
     # the answers to a question asked inside a decision (rules.questions carries them out)
     Kind("save-crew", None, QUESTION, group="The hit on your ship",
          words="cancel the hit to the last crew (once this fight)"),
     Kind("take-hit", None, QUESTION, group="The hit on your ship", words="take the hit where it landed"),
-    Kind("move-hit", None, QUESTION, group="The hit on your ship",
+    Kind("move-hit", None, QUESTION, group="The hit on your ship", notation=Form("move hit", one_of(*LOCATIONS)),
          words=lambda where: f"move the hit to the {where} instead (once this battle)"),
 ), "the base game")

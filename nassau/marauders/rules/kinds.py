@@ -5,8 +5,8 @@ and where the widget's panel shows it.
 The base game declares its kinds in :mod:`.action_kinds`, and each plug-in declares its own in
 a ``KINDS`` tuple that :func:`.plugins.register` adds. The rest of the package reads this one
 registry: the dispatch (``Game.apply``), the refusals (:mod:`.explain`), the descriptions
-(``views.describe``) and the panel (``ui.intents``). The notation of a kind is written and read
-in :mod:`.actions`. Two orders are kept apart on purpose, because stored observations and
+(``views.describe``), the panel (``ui.intents``) and the notation (:class:`.actions.Action`,
+from each kind's declared forms). Two orders are kept apart on purpose, because stored observations and
 trained models number by them: the adapter's ``ACTION_KINDS`` and the bots' integer catalog
 (``bots.encoding``); tests hold both to this registry.
 """

@@ -36,8 +36,9 @@ position's and an observation's keys keep their order.
 ``DECISIONS = {decision: words}`` what the deciding player does, after his name (:data:`DECISIONS`,
 read by ``Game.prompt``), and
 ``KINDS = (Kind(...), ...)`` declares its action kinds, each once with its handler, the
-decisions it answers, its refusal, its words and its group on the panel (:mod:`.kinds`); a
-name may be taken only once.
+decisions it answers, its refusal, its words, its group on the panel and its notation
+(:mod:`.kinds`); a name may be taken only once. ``NOTATIONS = {kind: Form(...)}`` adds its own
+ways of writing a kind declared before it (a special weapon of its own after ``shoot``).
 Likewise ``PRIVATE_EVENTS = {template: Private(...)}``: its log sentences only their owner may
 read (:data:`PRIVATE_EVENTS`, read by :mod:`.public_log`); and ``QUESTIONS = {kind:
 QuestionKind(...)}``: the kinds of question its rules ask a captain inside a decision, each with
@@ -61,7 +62,7 @@ an order of its own (:meth:`Point.order`, :func:`hook_order`). A plug-in may dec
 own for the other plug-ins to answer (Seas of Glory's loyalty asks whether The Plank keeps it).
 """
 
-from .kinds import declare, withdraw
+from .kinds import KINDS, declare, withdraw
 
 HOOKS = ("reset", "state", "player_state", "load_before_fight", "load", "load_player", "loaded", "observed",
          "player_observed", "problems")
@@ -290,6 +291,7 @@ def register(*plugins) -> None:
             if taken:
                 raise ValueError(f"{name}: the {what} {', '.join(taken)} is taken")
         declare(getattr(plugin, "KINDS", ()), name)
+        KINDS.extend(getattr(plugin, "NOTATIONS", {}), name)
         for table, theirs, _ in TABLES:
             table.update(getattr(plugin, theirs, {}))
         PORT_STEPS.extend(s for s in getattr(plugin, "PORT_STEPS", ()) if s not in PORT_STEPS)
@@ -300,6 +302,7 @@ def register(*plugins) -> None:
 def unregister(plugin) -> None:
     """Take a plug-in out again, with its decisions and action kinds (for tests)."""
     PLUGINS.remove(plugin)
+    KINDS.retract(getattr(plugin, "NOTATIONS", {}))
     withdraw(getattr(plugin, "KINDS", ()))
     for table, theirs, _ in TABLES:
         for k in getattr(plugin, theirs, {}):

@@ -12,9 +12,19 @@ cards dealt are the player's alone to see (his field ``dealt``). The ones not ke
 captain deck face down (nassau's ruling, the rulebook does not say), where a dead captain's
 successor is drawn from the top. The kept captain takes his place in his home port, as in
 the base game's setup.
+
+Its notations, declared with its kinds (``KINDS``):
+
+=============================  ============================================================
+notation                       meaning
+=============================  ============================================================
+``keep captain william-ashby`` at setup (variant captain-choice), the captain dealt to keep
+``draw captain``               or first pay 2 gold for one more card (option pay-to-draw)
+=============================  ============================================================
 """
 
-from ..rules.actions import Action
+from ...kernel.notation import Form
+from ..rules.actions import NAME, Action
 from ..rules.kinds import Kind
 
 DRAW_COST = 2          # gold for each further draw
@@ -105,7 +115,8 @@ PLACES = {"player_observed": "captain"}     # the cards dealt next to the captai
 LEGAL = {"captain": legal}
 DECISIONS = {"captain": "<chooses> a captain"}
 KINDS = (Kind("keep-captain", keep, ("captain",), group="Captain",
-              words=lambda captain: f"keep the captain card {captain}"),)
+              words=lambda captain: f"keep the captain card {captain}",
+         notation=Form("keep captain", NAME)),)
 VARIANT = "captain-choice"
 SWITCHES = (VARIANT,)
 draw_captain = draw

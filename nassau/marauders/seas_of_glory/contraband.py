@@ -29,13 +29,30 @@ hold space.
 - With module 3's Smuggler's Hold, the box's first card is in the hold: no hold space, never
   lost, never searched for (:mod:`.smugglers_hold`).
 - "A Myriad of Goods" is replaced by its Seas of Glory version (``a-myriad-of-goods-sog``).
+
+Its notations, declared with its kinds (``KINDS``):
+
+=============================  ================================================================
+notation                       meaning
+=============================  ================================================================
+``buy contraband havana``      after ``buy goods``, first buy the
+                               contraband on offer for these ports (``havana,tortuga``), 3 gold
+                               each; or ``buy no contraband``
+``sell contraband 2``          sell 2 contraband cards printed with this port (10 gold each)
+``fight navy``                 a navy found your contraband: take its bounty and fight it,
+                               or ``dump contraband``: all of it overboard
+``stow box``, ``stow holds``   where a contraband card gained goes
+``lose from holds``            which box a lost cargo card comes from; ``lose from
+                               contraband``
+=============================  ================================================================
 """
 
 from itertools import combinations
 
 from ...kernel.english import plural
 from ..rules import bounties, combat, glory, npcs, turns
-from ..rules.actions import Action
+from ...kernel.notation import Form
+from ..rules.actions import Action, names, whole
 from ..rules.holds import aboard, room  # noqa: F401 (the box counted in: asked here by the expansion's modules)
 from ..rules.kinds import Kind
 from ..rules.questions import QuestionKind, ask
@@ -307,11 +324,13 @@ QUESTIONS = {"stow": QuestionKind("<chooses> where a contraband card gained goes
 DECISIONS = {"searched": "<is> found with contraband by a navy: <fights> it or <dumps> the contraband"}
 KINDS = (
     Kind("buy-contraband", buy, ("goods",), group="Contraband", refusal=refusal,
-         words=lambda ports: f"buy the contraband for {', '.join(ports)} (3 gold each)"),
+         words=lambda ports: f"buy the contraband for {', '.join(ports)} (3 gold each)",
+         notation=Form("buy contraband", names(one_word=True))),
     Kind("buy-no-contraband", buy, ("goods",), group="Contraband",
          words="buy none of the contraband: it stays on offer as ordinary goods"),
     Kind("sell-contraband", sell, ("port",), group="Contraband", refusal=refusal,
-         words=lambda n: f"sell {plural(n, 'contraband card')} printed with this port (10 gold each)"),
+         words=lambda n: f"sell {plural(n, 'contraband card')} printed with this port (10 gold each)",
+         notation=Form("sell contraband", whole(2, one_word=True))),
     Kind("fight-navy", answer_search, ("searched",), group="A navy's search",
          words="refuse the search: take the navy's bounty and fight it"),
     Kind("dump-contraband", answer_search, ("searched",), group="A navy's search",

@@ -35,6 +35,15 @@ face up and loses no action.
 Part 2: every Galleon has maneuverability 1 (the Seas of Glory card of :mod:`.brig`, here
 :func:`galleon_maneuverability`). The rulebook lets the two parts be played apart: option
 ``cutthroat_galleons`` (default True) plays part 2 with part 1.
+
+Its notations, declared with its kinds (``KINDS``):
+
+=============================  ===================================================================
+notation                       meaning
+=============================  ===================================================================
+``ambush``, ``pass``           variant cutthroat: scout the captain who sailed into your zone, out
+                               of turn (2 actions off your next turn), or let him sail by
+=============================  ===================================================================
 """
 
 from typing import NamedTuple

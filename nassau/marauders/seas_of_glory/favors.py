@@ -26,6 +26,15 @@ a captain holding a favor, the decision stops for his question (:mod:`.questions
 favor`` or ``accept``; a favor spent rolls or draws anew. The question is skipped when the
 captain holds no favor, and when nothing could be gained (a check whose dice all succeeded,
 an NPC's Scouting that failed).
+
+Its notations, declared with its kinds (``KINDS``):
+
+=============================  =============================================================
+notation                       meaning
+=============================  =============================================================
+``buy favor``                  at the end of a port action, 2 gold for 1
+``use favor``, ``accept``      spend a favor on the roll or draw just shown, or let it stand
+=============================  =============================================================
 """
 
 from ...kernel.english import plural, sentence
@@ -142,7 +151,7 @@ def refusal(game, p, a):
 SWITCHES = (MODULE,)
 # its questions, one for each kind of second chance the base rules offer (rules.extensions.second_chance); a
 # record saved before questions listed their answers reads with these two (it kept true or false for them)
-_UNLISTED = (USE.notation, ACCEPT.notation)
+_UNLISTED = ("use favor", "accept")      # the notations of USE and ACCEPT
 QUESTIONS = {"reroll": QuestionKind("<may> spend a favor to re-roll ({})", _UNLISTED),
              "npc-reroll": QuestionKind("<may> spend a favor to have the NPC re-roll ({})", _UNLISTED),
              "redraw": QuestionKind("<may> spend a favor to draw again ({})", _UNLISTED)}

@@ -61,6 +61,20 @@ State: ``game.sites`` (a tile per zone, -1 none), ``game.razed`` (tiles destroye
 the next visit or purchase),
 ``game.visit`` (a :class:`Visit` in progress, or None) and ``game.site_raid``
 (:class:`.locations_raids.SiteRaid`); saved only with the module.
+
+Its notations, declared with its kinds (``KINDS``):
+
+=============================  =================================================================
+notation                       meaning
+=============================  =================================================================
+``visit holetown``             visit the location of this zone (1 action)
+``absolve english 2``          at a Missionary: 3 gold for each bounty of one nation taken off
+``give sugar``                 at the Natives: a cargo card for the repairs
+``salvage cargo``              at a Reef, a success spent: ``salvage crew``, ``salvage rumor``,
+                               ``salvage weapon chain-shot``; or ``stop salvaging``
+``send navy havana``           at a Naval Fort: the navy of the zone's port's nation moves there
+``free prisoner``              at a Prison: hire the specialist turned up, or ``leave prisoner``
+=============================  =================================================================
 """
 
 from typing import NamedTuple
@@ -69,7 +83,8 @@ from ...kernel.english import article, plural, sentence
 from ...kernel.errors import IllegalActionError as E, RecordError
 from . import contraband, locations_sites, loyalty, npc_upgrades, ship_mods
 from ..rules import glory, market, questions, recruiting, rumors, shipyard, turns
-from ..rules.actions import Action
+from ...kernel.notation import Form, Reader, field, one_of
+from ..rules.actions import NAME, Action, expect_name, name as one_name
 from ..rules.checks import check
 from ..rules.kinds import Kind
 from .smugglers_hold import free_slot
@@ -659,17 +674,36 @@ LEGAL = {"visit": legal}
 DECISIONS = {"visit": "<uses> the location's service"}
 action_choices = legal_action
 VISITING = ("visit",)
+
+
+def _read_bounties(text, words):
+    """``english 2``: a nation and how many of its bounties (1 or 2 digits)."""
+    parts = text.split(" ")
+    if len(parts) != 2 or not parts[1].isdigit() or len(parts[1]) > 2:
+        return None
+    return ((expect_name(parts[0]), int(parts[1])),)
+
+
+_BOUNTIES = Reader(_read_bounties, lambda fields: f"{fields[0][0]} {fields[0][1]}")
+# a reef's weapon: "salvage weapon chain-shot" is the salvage "weapon chain-shot"
+_WEAPON = field(lambda text, words: None if one_name(text) is None else "weapon " + text,
+                lambda what: what[7:] if what.startswith("weapon ") else None, name="reef weapon")
 KINDS = (
     Kind("visit", visit, group="Locations", refusal=refusal,
-         words=lambda tile: f"visit the location {tile} and use its service (1 action)"),
+         words=lambda tile: f"visit the location {tile} and use its service (1 action)",
+         notation=Form("visit", NAME)),
     Kind("absolve", absolve, VISITING, group="Locations",
-         words=lambda arg: f"pay {3 * arg[1]} gold to take off {plural(arg[1], arg[0].title() + ' bounty')}"),
+         words=lambda arg: f"pay {3 * arg[1]} gold to take off {plural(arg[1], arg[0].title() + ' bounty')}",
+         notation=Form("absolve", _BOUNTIES)),
     Kind("give", give, VISITING, group="Locations",
-         words=lambda good: f"give the Natives a {good} card for repairs (not the crew)"),
-    Kind("salvage", salvage, VISITING, group="Locations", words=lambda what: f"take {what} from the reef (1 hull hit)"),
+         words=lambda good: f"give the Natives a {good} card for repairs (not the crew)",
+         notation=Form("give", NAME)),
+    Kind("salvage", salvage, VISITING, group="Locations", words=lambda what: f"take {what} from the reef (1 hull hit)",
+         notation=(Form("salvage", one_of("cargo", "crew", "rumor")), Form("salvage weapon", _WEAPON))),
     Kind("stop-salvaging", stop_salvaging, VISITING, group="Locations",
          words="take nothing more from the reef (then Seamanship against its hull hits)"),
-    Kind("send-navy", send_navy, VISITING, group="Locations", words=lambda zone: f"send the fort's navy to {zone}"),
+    Kind("send-navy", send_navy, VISITING, group="Locations", words=lambda zone: f"send the fort's navy to {zone}",
+         notation=Form("send navy", NAME)),
     Kind("free-prisoner", prisoner, VISITING, group="Locations", words="hire the specialist turned up at the Prison"),
     Kind("leave-prisoner", prisoner, VISITING, group="Locations", words="leave the specialist in prison"),
 )

@@ -27,6 +27,18 @@ It is not a merchant raid (no raid mission, no raider's +2) but counts as a batt
 Rulings: a raid has no once-a-round limit (a failed one may be tried again with another
 action); the gunner captain's extra hit on a won shoot is a naval fight's, not a bombardment's;
 a glory that wins the game ends the raid there (its cards to the discard).
+
+Its notations, declared with its kinds (``KINDS``):
+
+=============================  =============================================================================
+notation                       meaning
+=============================  =============================================================================
+``raid location holetown``     raid the location of this zone (1 action)
+``fire cannon``                in the raid, roll one Cannons die; ``strike c07``: a success discards a card;
+                               ``stop firing``: the location's fire
+``go ashore``, ``retreat``     fight the defenders on land, or leave
+``loot sugar,rum``             the goods to keep; ``loot nothing``
+=============================  =============================================================================
 """
 
 from typing import NamedTuple
@@ -35,7 +47,8 @@ from ...kernel.english import plural
 from ...kernel.errors import IllegalActionError as E
 from ..rules import bounties, glory, market, turns
 from . import contraband, npc_upgrades
-from ..rules.actions import Action
+from ...kernel.notation import Form
+from ..rules.actions import GOODS, NAME, Action
 from ..rules.checks import check, roll
 from ..rules.kinds import Kind
 from .loyalty import crew_combat_bonus, specialists
@@ -276,11 +289,13 @@ DECISIONS = {"site-raid": "<bombards> the location, one cannon at a time", "site
              "site-loot": "<chooses> the location's goods to keep"}
 KINDS = (
     Kind("raid-location", start, group="Locations", refusal=explain,
-         words=lambda tile: f"raid the location {tile} (1 action): its cargo cards fight back"),
+         words=lambda tile: f"raid the location {tile} (1 action): its cargo cards fight back",
+         notation=Form("raid location", NAME)),
     Kind("fire-cannon", fire, ("site-raid",), group="The location raid",
          words="roll one Cannons die at the location: a success discards one of its cards"),
     Kind("strike", strike, ("site-raid",), group="The location raid",
-         words=lambda card: f"spend the cannon's success on discarding the location's card {card}"),
+         words=lambda card: f"spend the cannon's success on discarding the location's card {card}",
+         notation=Form("strike", NAME)),
     Kind("stop-firing", stop, ("site-raid",), group="The location raid",
          words="stop the bombardment: the location's hit icons fire"),
     Kind("go-ashore", ashore, ("site-ashore",), group="The location raid",
@@ -288,7 +303,8 @@ KINDS = (
     Kind("retreat", retreat, ("site-ashore",), group="The location raid",
          words="leave the raided location without its plunder"),
     Kind("loot", loot, ("site-loot",), group="The location raid",
-         words=lambda goods: f"keep {', '.join(goods)} from the location's plunder"),
+         words=lambda goods: f"keep {', '.join(goods)} from the location's plunder",
+         notation=Form("loot", GOODS)),
     Kind("loot-nothing", loot, ("site-loot",), group="The location raid", words="keep none of the location's goods"),
 )
 SWITCHES = ("locations",)

@@ -42,6 +42,15 @@ Content.
 State (saved only with the module on): ``game.loyalty`` (a level per seat),
 ``game.loyalty_used`` (per seat, what was used since his turn began: "rally", "hire",
 "barred") and ``game.loyalty_start`` (the port zone the turn's captain began in, or -1).
+
+Its notations, declared with its kinds (``KINDS``):
+
+=============================  ============================================================
+notation                       meaning
+=============================  ============================================================
+``rally crew``                 at Fierce Loyalty, once a turn: Leadership for 1 more action
+``pay crew``                   in a port action, pay the next step's gold (once)
+=============================  ============================================================
 """
 
 from ...kernel.english import sentence

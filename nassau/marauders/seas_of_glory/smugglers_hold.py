@@ -20,10 +20,19 @@ ordinary box card again and takes hold space (the holds spill as usual).
 - Scouting: a non-pirate whose only contraband is the hidden card draws no navy.
 - Boarding is neither damage nor a card effect: a captain boarded dies and his ship is
   searched whole (plunder takes the hidden card as any other), and a sunk ship loses it.
+
+Its notations, declared with its kinds (``KINDS``):
+
+=============================  ======================================================
+notation                       meaning
+=============================  ======================================================
+``hide contraband havana``     with a Smuggler's Hold: the card it keeps, by its port
+=============================  ======================================================
 """
 
 from ...kernel.log import Private
-from ..rules.actions import Action
+from ...kernel.notation import Form
+from ..rules.actions import NAME, Action
 from ..rules.kinds import Kind
 from ..rules.questions import QuestionKind, ask
 from .ship_mods import has
@@ -80,7 +89,8 @@ QUESTIONS = {"hide": QuestionKind("<chooses> the contraband card the Smuggler's 
 # the answer to its question (rules.questions carries it out)
 KINDS = (Kind("hide-contraband", None, ("question",), group="Contraband aboard",
               words=lambda port: f"keep the contraband card for {port} in the Smuggler's Hold, safe from hits and "
-                                 "searches"),)
+                                 "searches",
+         notation=Form("hide contraband", NAME)),)
 # which card the hold keeps is the captain's secret: the others read only that he chose one
 PRIVATE_EVENTS = {HOLD_KEEPS: Private(0, "{} <puts> a contraband card in the Smuggler's Hold.", (0,))}
 extra_room = free_slot

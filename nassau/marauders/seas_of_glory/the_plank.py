@@ -13,10 +13,20 @@ Rulings: "discard a crew" is a crew point of the ship (the rulebook's translator
 whether it means a specialist card). The rulebook's "may" lets the captain use neither; the
 engine does not offer that, as the check costs nothing and a failed check leaves the track
 exactly where declining would.
+
+Its notations, declared with its kinds (``KINDS``):
+
+=============================  ============================================================
+notation                       meaning
+=============================  ============================================================
+``plank leadership``           The Plank, when an NPC is drawn: roll Leadership to keep the
+                               crew's loyalty; ``plank crew``: lose 1 crew to keep it
+=============================  ============================================================
 """
 
 from ..rules.checks import check
 from ..rules.kinds import Kind
+from ...kernel.notation import Form, one_of
 from ..rules.actions import Action
 from ..rules.questions import QuestionKind, ask
 from .ship_mods import has
@@ -55,7 +65,8 @@ loyalty_kept = saves        # asked by the loyalty module where an NPC event low
 KINDS = (Kind("plank", None, ("question",), group="The Plank: the crew's loyalty",
               words=lambda how: {"leadership": "roll Leadership: a success keeps the crew's loyalty, a failure lets "
                                                "it drop",
-                                 "crew": "lose 1 crew (a sailor walks the plank): the crew's loyalty holds"}[how]),)
+                                 "crew": "lose 1 crew (a sailor walks the plank): the crew's loyalty holds"}[how],
+         notation=Form("plank", one_of("leadership", "crew"))),)
 
 
 def asks_questions(game) -> bool:

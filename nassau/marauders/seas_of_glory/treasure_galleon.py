@@ -29,6 +29,14 @@
 
 State: ``game.galleon`` is ``(zone, gold, locations)`` while it sails, None without the module
 or once defeated; saved only with the module.
+
+Its notations, declared with its kinds (``KINDS``):
+
+=============================  ==========================================================
+notation                       meaning
+=============================  ==========================================================
+``scout treasure-galleon``     look for the Treasure Galleon in this zone, then attack it
+=============================  ==========================================================
 """
 
 from ...kernel.english import plural
@@ -230,7 +238,8 @@ def load_before_fight(game, gd, where: str) -> None:
 SWITCHES = (MODULE,)
 KINDS = (Kind("scout-treasure-galleon", scout, group="Scout", refusal=refusal, here=True,
               words="look for the Treasure Galleon in this zone (1 action): found, a fight starts and Spain puts "
-                    "a bounty on you"),)
+                    "a bounty on you",
+         notation="scout treasure-galleon"),)
 scouting_actions = legal
 npcs_moved = move
 

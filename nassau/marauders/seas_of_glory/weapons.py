@@ -23,10 +23,25 @@ rulebook's module 2), beside the base Chain Shot, Grapeshot and Grappling Hooks.
 - An NPC holding these as upgrade tiles (module 4) fires its double shot, else its heated
   shot, at the first skull and throws its caltrops after every board; with ``npc_rolls=
   "left-neighbour"`` the player declaring for it is asked instead.
+
+Its notations, declared with its kinds (``KINDS``; ``NOTATIONS`` adds the last row to the base
+game's ``shoot`` and ``board``):
+
+=============================  =================================================================
+notation                       meaning
+=============================  =================================================================
+``use heated-shot``            the hit dice showed a skull: fire the
+                               heated shot (or ``use double-shot``), or ``no weapon``
+``throw caltrops``             after a board's Seamanship contest: throw them, or
+                               ``keep caltrops``
+``shoot heated-shot``          a declaration naming one of these weapons (``shoot double-shot``,
+                               ``board caltrops``): read, and refused by the declaration's rule
+=============================  =================================================================
 """
 
 from ...kernel.english import plural, sentence
 from ..rules import questions
+from ...kernel.notation import Form, one_of
 from ..rules.actions import Action
 from ..rules.combat import decider
 from ..rules.kinds import Kind
@@ -180,12 +195,17 @@ KINDS = (
     Kind("use", None, ("question",), group="Special shot",
          words=lambda weapon: {"heated-shot": "fire the heated shot: these skulls do no damage, but the enemy ship "
                                               "catches fire (1 hit before each later round)",
-                               "double-shot": "fire the double shot: up to 2 of the skulls hit twice"}[weapon]),
+                               "double-shot": "fire the double shot: up to 2 of the skulls hit twice"}[weapon],
+         notation=Form("use", one_of("heated-shot", "double-shot"))),
     Kind("no-weapon", None, ("question",), group="Special shot", words="fire no special shot: the skulls hit as usual"),
     Kind("throw-caltrops", None, ("question",), group="Caltrops",
          words="throw the caltrops: the enemy's next Seamanship or Leadership check is one die fewer"),
     Kind("keep-caltrops", None, ("question",), group="Caltrops", words="keep the caltrops for a later boarding"),
 )
+# a declaration naming this module's weapons is read too, though the rules never offer one (these
+# weapons are used in the questions above): the declaration's legality refuses it
+NOTATIONS = {"shoot": Form("shoot", one_of("heated-shot", "double-shot")),
+             "board": Form("board", one_of("caltrops", "grappling-hooks caltrops"))}
 sides_rolled = spend_slow
 
 

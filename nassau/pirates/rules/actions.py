@@ -1,4 +1,5 @@
-"""Pirates of Nassau decisions and their notation.
+"""Pirates of Nassau decisions, the registry of their kinds, and the readers of their notation's
+fields. Each kind's notation is declared with the kind (:mod:`.action_kinds`):
 
 =====================  ==========================================================
 notation               meaning
@@ -33,14 +34,17 @@ notation               meaning
 =====================  ==========================================================
 """
 
+
 import re
 
-from ...kernel.actions import Action as _Action
+from ...kernel.actions import Action as _Action, Kinds
+from ...kernel.notation import Reader, field
 from .components import ITEMS, RESOURCES
+
+KINDS = Kinds()         # every action kind, declared in action_kinds
 
 _MOVE = re.compile(r"^([1-6])([+-]1)?>([1-9]|1[0-9]|20)$")
 _CARD = re.compile(r"^(\d+)/(\d+)$")
-_WORDS = {"winds", "pass", "done", "ransom", "plank", "wind", "up", "down", "doubloon"}
 
 
 class Action(_Action):
@@ -50,79 +54,7 @@ class Action(_Action):
 
     __slots__ = ("kind", "a", "b", "c")
     _FIELDS = ("kind", "a", "b", "c")
-
-    @classmethod
-    def _write(cls, kind, a=None, b=None, c=None):
-        if kind == "move":
-            return f"{a}>{c}" if b == 0 else f"{a}{b:+d}>{c}"
-        if a is None:
-            return "navy empty" if kind == "navy" else kind
-        if kind in ("plunder", "sack"):
-            return f"{kind} {label(a)}"
-        if kind == "navy":
-            return f"navy {label(a)}" if b is None else f"navy {label(a)} {label(b)}"
-        if kind == "use":
-            return f"use {a}" if b is None else f"use {a}:{b}"
-        if kind == "sell":
-            return "sell " + ",".join(a)
-        return f"{kind} {a}" if b is None else f"{kind} {a} {b}"     # b: a buy's slot
-
-    @classmethod
-    def _parse_into(cls, self, text):
-        put = lambda k, a=None, b=None, c=None: (  # noqa: E731
-            object.__setattr__(self, "kind", k), object.__setattr__(self, "a", a),
-            object.__setattr__(self, "b", b), object.__setattr__(self, "c", c))
-        m = _MOVE.match(text)
-        if m:
-            return put("move", int(m.group(1)), int(m.group(2) or 0), int(m.group(3)))
-        if text in _WORDS:
-            return put(text)
-        head, _, rest = text.partition(" ")
-        if head in ("plunder", "sack"):
-            return put(head, _card(rest))
-        if head in ("smuggle",):
-            return put(head, _item(rest, RESOURCES + ("pesos",)))
-        if head in ("take", "discard", "lose"):
-            return put(head, _item(rest, ITEMS))
-        if head == "exchange":
-            return put(head, _item(rest, RESOURCES))
-        if head == "use":
-            code, _, arg = rest.partition(":")
-            if not re.fullmatch(r"[a-z0-9-]+", code):
-                raise ValueError("use needs a tile code, like 'use pilot'")
-            if arg and not re.fullmatch(r"[a-z0-9]+", arg):
-                raise ValueError("bad argument after ':'")
-            return put("use", code, int(arg) if arg.isdigit() else (arg or None))
-        if head == "navy":
-            if rest == "empty":
-                return put("navy", None)
-            parts = rest.split(" ")
-            if len(parts) not in (1, 2):
-                raise ValueError("write 'navy empty' or 'navy SAIL/CANNON CAPTAIN', like 'navy 4/4 2/1'")
-            # without a captain card only when the player has none left
-            return put("navy", _card(parts[0]), _card(parts[1]) if len(parts) == 2 else None)
-        if head == "penalty":
-            if rest not in ("infamy", "goods"):
-                raise ValueError("write 'penalty infamy' or 'penalty goods'")
-            return put("penalty", rest)
-        if head == "buy":
-            if rest == "section":
-                return put("buy", "section")
-            parts = rest.split(" ")
-            if len(parts) != 2 or not re.fullmatch(r"[a-z0-9-]+", parts[0]) or not re.fullmatch(r"[a-z0-9]+", parts[1]):
-                raise ValueError("write 'buy section' or 'buy TILE SLOT', like 'buy topsail b2'")
-            return put("buy", parts[0], parts[1])
-        if head == "sell":
-            items = tuple(rest.split(","))
-            if len(items) != 3 or any(i not in RESOURCES for i in items) or \
-                    list(items) != sorted(items, key=RESOURCES.index):
-                raise ValueError("write three resources in the order gunpowder, goods, rum, like 'sell goods,rum,rum'")
-            return put("sell", items)
-        if head == "bury":
-            if not rest.isdigit() or int(rest) < 1:
-                raise ValueError("write 'bury N' with N >= 1")
-            return put("bury", int(rest))
-        raise ValueError("unknown action")
+    _KINDS = KINDS
 
 
 # the actions that are one word, built once for every step that offers them
@@ -142,7 +74,87 @@ def _card(text):
     return (int(m.group(1)), int(m.group(2)))
 
 
-def _item(text, allowed):
-    if text not in allowed:
-        raise ValueError(f"expected one of {', '.join(allowed)}, not {text!r}")
+def item(*allowed) -> Reader:
+    """One of these items (``rum``); other text is refused."""
+    def read(text, words):
+        if text not in allowed:
+            raise ValueError(f"expected one of {', '.join(allowed)}, not {text!r}")
+        return text
+    return field(read, name="one of " + ", ".join(allowed))
+
+
+def _read_move(text, words):
+    m = _MOVE.match(text)
+    return None if m is None else (int(m.group(1)), int(m.group(2) or 0), int(m.group(3)))
+
+
+def _write_move(fields):
+    die, shift, space = fields
+    return f"{die}>{space}" if shift == 0 else f"{die}{shift:+d}>{space}"
+
+
+MOVE = Reader(_read_move, _write_move)           # 5>8, 5+1>9: the die, its change, the space
+CARD = field(lambda text, words: _card(text), label, name="card")
+
+
+def _read_use(text, words):
+    code, _, arg = text.partition(":")
+    if not re.fullmatch(r"[a-z0-9-]+", code):
+        raise ValueError("use needs a tile code, like 'use pilot'")
+    if arg and not re.fullmatch(r"[a-z0-9]+", arg):
+        raise ValueError("bad argument after ':'")
+    return (code, int(arg) if arg.isdigit() else (arg or None))
+
+
+# a tile, and what it is used on: "crows-nest:4" rerolls a 4, "purser:rum" names what it gives
+USE = Reader(_read_use, lambda f: f[0] if f[1] is None else f"{f[0]}:{f[1]}")
+
+
+def _read_navy(text, words):
+    parts = text.split(" ")
+    if len(parts) not in (1, 2):
+        raise ValueError("write 'navy empty' or 'navy SAIL/CANNON CAPTAIN', like 'navy 4/4 2/1'")
+    # without a captain card only when the player has none left
+    return (_card(parts[0]), _card(parts[1]) if len(parts) == 2 else None)
+
+
+NAVY = Reader(_read_navy, lambda f: label(f[0]) if f[1] is None else f"{label(f[0])} {label(f[1])}")
+
+
+def _read_penalty(text, words):
+    if text not in ("infamy", "goods"):
+        raise ValueError("write 'penalty infamy' or 'penalty goods'")
     return text
+
+
+PENALTY = field(_read_penalty)
+
+
+def _read_tile(text, words):
+    parts = text.split(" ")
+    if len(parts) != 2 or not re.fullmatch(r"[a-z0-9-]+", parts[0]) or not re.fullmatch(r"[a-z0-9]+", parts[1]):
+        raise ValueError("write 'buy section' or 'buy TILE SLOT', like 'buy topsail b2'")
+    return (parts[0], parts[1])
+
+
+TILE = Reader(_read_tile, lambda f: None if f[1] is None else f"{f[0]} {f[1]}")     # a tile, and its slot
+
+
+def _read_trade(text, words):
+    items = tuple(text.split(","))
+    if len(items) != 3 or any(i not in RESOURCES for i in items) or list(items) != sorted(items, key=RESOURCES.index):
+        raise ValueError("write three resources in the order gunpowder, goods, rum, like 'sell goods,rum,rum'")
+    return items
+
+
+TRADE = field(_read_trade, ",".join)            # three resources, in their order
+
+
+def _read_bury(text, words):
+    if not text.isdigit() or int(text) < 1:
+        raise ValueError("write 'bury N' with N >= 1")
+    return int(text)
+
+
+PESOS = field(_read_bury)
+LOOT = item(*ITEMS)

@@ -1,4 +1,5 @@
-"""Piratoons decisions and their notation.
+"""Piratoons decisions, the registry of their kinds, and the readers of their notation's fields.
+Each kind's notation is declared with the kind (:mod:`.action_kinds`).
 
 The chest's nine places are lettered: A-F hold the equipment tiles, G-I the boat tiles.
 
@@ -17,46 +18,45 @@ notation             meaning
 ===================  ==================================================================
 """
 
+
 import re
 
-from ...kernel.actions import KindAction
+from ...kernel.actions import KindAction, Kinds
+from ...kernel.notation import field
 
+KINDS = Kinds()         # every action kind, declared in action_kinds
 PLACES = "ABCDEFGHI"
 _CODE = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
-_WORDS = {"seal", "fell", "straddle", "out"}
 
 
 class Action(KindAction):
     """One decision. ``Action('claim C')``; fields: ``kind`` and ``arg``."""
 
     __slots__ = ()
+    _KINDS = KINDS
 
-    @classmethod
-    def _write(cls, kind, arg=None):
-        if arg is None:
-            return kind
-        return f"claim {PLACES[arg]}" if kind == "claim" else f"{kind} {arg}"
 
-    @classmethod
-    def _parse_into(cls, self, text):
-        put = self._put
-        if text in _WORDS:
-            return put(text)
-        head, _, rest = text.partition(" ")
-        if head == "claim":
-            if len(rest) != 1 or rest not in PLACES:
-                raise ValueError("write 'claim X' with X a chest place from A to I")
-            return put("claim", PLACES.index(rest))
-        if head == "bid":
-            if not rest.isdigit() or len(rest) > 3 or (rest != "0" and rest.startswith("0")):
-                raise ValueError("write 'bid N' with N a whole number of coins")
-            return put("bid", int(rest))
-        if head in ("take", "overboard", "draw"):
-            if not _CODE.match(rest):
-                raise ValueError(f"write '{head} CODE' with a tile code like deck-a or b3-2")
-            return put(head, rest)
-        raise ValueError("unknown action")
+def _read_place(text, words):
+    if len(text) != 1 or text not in PLACES:
+        raise ValueError("write 'claim X' with X a chest place from A to I")
+    return PLACES.index(text)
 
+
+def _read_coins(text, words):
+    if not text.isdigit() or len(text) > 3 or (text != "0" and text.startswith("0")):
+        raise ValueError("write 'bid N' with N a whole number of coins")
+    return int(text)
+
+
+def _read_code(text, words):
+    if not _CODE.match(text):
+        raise ValueError(f"write '{words} CODE' with a tile code like deck-a or b3-2")
+    return text
+
+
+PLACE = field(_read_place, PLACES.__getitem__)      # a chest place, by its letter: index 2 is C
+COINS = field(_read_coins)
+TILE = field(_read_code)                            # an equipment design or a boat id
 
 CLAIMS = tuple(Action.of("claim", i) for i in range(len(PLACES)))
 BIDS = tuple(Action.of("bid", n) for n in range(41))
