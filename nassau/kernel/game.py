@@ -235,7 +235,8 @@ class BaseGame:
         """
         if player is not None:
             self._check_turn(player)
-        action = self.parse_action(action)
+        if action.__class__ is not self.Action:     # (an action of the game's own class needs no parsing)
+            action = self.parse_action(action)
         found = self.legal_actions().find(action)
         if found is None:
             raise self._explain(action)
