@@ -12,7 +12,8 @@ two, 1 each for three or more (Nassau one less, at least 1). Cartagena gives the
 """
 
 from collections import Counter
-from itertools import product
+from itertools import chain, product
+from operator import mul
 
 from ...kernel.english import plural
 from . import extensions as ext, glory
@@ -169,15 +170,15 @@ def purchases(game, p) -> list:
     kinds = sorted(have)
     units = [unit_price(game, have[k]) for k in kinds]           # offer_prices(), from the same counts
     cheapest_free = text_zone(game, game.players[game.cur].zone) == "cartagena"     # cost(), inline: a
-    out = []                                                                        # big offer has 100s
+    singles, gold, out = [(k,) for k in kinds], p.gold, []                          # big offer has 100s
     for counts in product(*(range(min(have[k], space) + 1) for k in kinds)):
-        n = sum(counts)
+        n = sum(counts)                 # (sums, prices and goods by map(): no Python frame per choice)
         if 0 < n <= space:
-            price = sum(u * c for u, c in zip(units, counts))
+            price = sum(map(mul, units, counts))
             if cheapest_free and n >= 3:
                 price -= min(u for u, c in zip(units, counts) if c)
-            if price <= p.gold:
-                out.append(tuple(k for k, c in zip(kinds, counts) for _ in range(c)))
+            if price <= gold:
+                out.append(tuple(chain.from_iterable(map(mul, singles, counts))))
     return out
 
 
