@@ -4,6 +4,7 @@ weapons. An expansion may put ships of its own at sea, sides from :data:`OTHER` 
 Glory's Treasure Galleon), and answer for them (:data:`.extensions.other_ship`); it may also
 give a side modifications and weapons beyond a captain's tokens (Seas of Glory's NPC upgrades)."""
 
+from ...kernel.components import memo
 from . import extensions as ext, npcs
 from .checks import skill
 from .state import maneuverability, maxima
@@ -64,11 +65,14 @@ def skill_of(game, side: int, name: str) -> int:
 def maneuver_of(game, side: int) -> int:
     """The ship's maneuverability: its card's (a Galleon's as the game's Galleon card has it),
     with Advanced Rigs."""
-    galleon = ext.galleon_maneuverability(game)
     if side >= NPC:
-        return maneuverability(game.comp, ship_of(game, side), (), galleon, ext.side_mods(game, side))
-    p = game.players[side]
-    return maneuverability(game.comp, p.ship, p.mods, galleon, ext.side_mods(game, side))
+        ship, mods = ship_of(game, side), ()
+    else:
+        p = game.players[side]
+        ship, mods = p.ship, p.mods
+    # the Galleon card is asked for only for a Galleon (a fight's contest asks twice a round)
+    galleon = ext.galleon_maneuverability(game) if ship == "galleon" else 0
+    return maneuverability(game.comp, ship, mods, galleon, ext.side_mods(game, side))
 
 
 def mod_kinds(game, side: int) -> tuple:
@@ -81,7 +85,12 @@ def _kinds(game, side: int, more: tuple, tokens: str, records, field: str) -> tu
     held = () if side >= NPC else getattr(game.players[side], tokens)
     if not held:
         return more
-    return tuple(getattr(records[t], field) for t in held) + more
+    table = memo(game.comp, "token-kinds")      # (a fight asks for them at every step)
+    key = (tokens, field, held)
+    hit = table.get(key)
+    if hit is None:
+        hit = table[key] = tuple(getattr(records[t], field) for t in held)
+    return hit + more if more else hit
 
 
 def has_mod(game, side: int, effect: str) -> bool:
