@@ -102,11 +102,11 @@ def check(game, p, name: str, bonus: int = 0, why: str = "", favor: bool = True)
     may be offered to roll again once (an expansion's favor: every check but a fight's), asked
     unless every die succeeded."""
     result = captain_roll(game, p, skill(game, p, name) + bonus)
-    game._event("{} <rolls> {} for {}: {} ({}).", p.name, name.title(), why or "a check", str(result),
+    title = name.title()
+    game._event("{} <rolls> {} for {}: {} ({}).", p.name, title, why or "a check", str(result),
                 successes(result.successes))
-    what = f"{name.title()} for {why or 'a check'}"
     if favor and result.successes < len(result.faces):
-        if ext.second_chance(game, p, "reroll", what):
+        if ext.second_chance(game, p, "reroll", f"{title} for {why or 'a check'}"):
             result = roll(game, len(result.faces))
             game._event("{} <rolls> again: {} ({}).", p.name, str(result), successes(result.successes))
     return result

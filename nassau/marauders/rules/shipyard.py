@@ -184,8 +184,8 @@ def sale_value(game, p) -> int:
     sell = game.comp.ships[p.ship].sell
     if sell is None:
         return 0
-    whole = top(game, p.seat)
-    damage = sum(whole[i] - p.loc[i] for i in REPAIRABLE)
+    whole, loc = top(game, p.seat), p.loc
+    damage = sum(whole) - sum(loc) - (whole[CREW] - loc[CREW])       # every location but the crew (REPAIRABLE)
     return max(0, sell - damage + len(mod_kinds(game, p.seat)))
 
 
