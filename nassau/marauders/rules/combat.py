@@ -349,10 +349,11 @@ def _seamanship_dice(game, side, other, decl) -> int:
 
 def _contest(rolls):
     a, b = rolls
-    if a.successes == 0 and b.successes == 0:
+    sa, sb = a.successes, b.successes       # (each a property: read once)
+    if sa == 0 and sb == 0:
         return "none"
-    if a.successes != b.successes:
-        return 0 if a.successes > b.successes else 1
+    if sa != sb:
+        return 0 if sa > sb else 1
     if a.pips != b.pips:
         return 0 if a.pips > b.pips else 1
     return "tie"
