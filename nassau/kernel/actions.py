@@ -1,8 +1,6 @@
 """Action value objects, the action kinds that declare them, and the legal-action view shared by
 the games."""
 
-from collections.abc import Sequence
-
 from .notation import Notation, forms
 
 # actions interned per class: a game's own notations are a few thousand at most, so only
@@ -247,22 +245,21 @@ def _same(a, b) -> bool:
     return a.words == b.words and a.reader is b.reader
 
 
-class LegalActions(Sequence):
+class LegalActions(tuple):
     """The legal actions of one position: indexable, sized, and with fast ``in``.
 
     ``"5>8" in game.legal_actions()`` works with notations as well as actions.
+
+    A tuple, so that ``len``, indexing and iteration (what every random or search loop does
+    with it, ``rng.choice(game.legal_actions())``) run in C rather than through Python methods
+    of a Sequence; a slice is a plain tuple. The index by notation is built when first asked.
     """
 
-    __slots__ = ("_actions", "_index")
-
-    def __init__(self, actions):
-        self._actions = actions      # a list or tuple the caller no longer changes
-        self._index = None
-
     def _by_notation(self):
-        if self._index is None:
-            self._index = {a.notation: a for a in self._actions}
-        return self._index
+        index = self.__dict__.get("_index")
+        if index is None:
+            index = self.__dict__["_index"] = {a.notation: a for a in self}
+        return index
 
     def get(self, notation: str):
         return self._by_notation().get(notation)
@@ -270,28 +267,17 @@ class LegalActions(Sequence):
     def find(self, action):
         """The legal action equal to ``action`` (an Action), or None. Actions are interned, so
         it is usually one of these very objects: a scan beats building the index."""
-        for a in self._actions:
+        for a in self:
             if a is action:
                 return a
         return self._by_notation().get(action.notation)
-
-    def __getitem__(self, i):
-        if isinstance(i, slice):
-            return list(self._actions[i])
-        return self._actions[i]
-
-    def __len__(self):
-        return len(self._actions)
-
-    def __iter__(self):
-        return iter(self._actions)
 
     def __contains__(self, item):
         key = item if isinstance(item, str) else getattr(item, "notation", None)
         return key in self._by_notation()
 
     def notations(self) -> list[str]:
-        return [a.notation for a in self._actions]
+        return [a.notation for a in self]
 
     def __repr__(self):
-        return f"<LegalActions ({len(self._actions)}): {', '.join(self.notations())}>"
+        return f"<LegalActions ({len(self)}): {', '.join(self.notations())}>"

@@ -100,12 +100,13 @@ def _without_notes(value):
 def memo(comp, name: str) -> dict:
     """A memo table kept on a Components (``name`` tells the tables apart): it goes with the
     components, where a module-wide table keyed by them kept every loaded record's alive."""
-    tables = comp.__dict__.get("_memo")     # {name: table}: no key is built at each call (the rules ask
-    if tables is None:                       # tens of thousands of times a second)
+    try:                                # {name: table} in comp.__dict__["_memo"]: the rules ask tens of
+        return comp._memo[name]         # thousands of times a second, so the usual case is two lookups
+    except AttributeError:              # and no method call (nor a key built, nor setdefault's dict)
         tables = comp.__dict__["_memo"] = {}
-    table = tables.get(name)
-    if table is None:                   # (setdefault would make a dict at every call)
-        table = tables[name] = {}
+    except KeyError:
+        tables = comp._memo
+    table = tables[name] = {}
     return table
 
 

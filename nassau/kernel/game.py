@@ -33,6 +33,7 @@ The rules import no view: each game's views wire the game's text, HTML and SVG v
 
 import hashlib
 import json
+from operator import attrgetter
 from string import Formatter
 
 from . import log as chain
@@ -215,9 +216,9 @@ class BaseGame:
             return exc
         return None if self.legal_actions().find(action) is not None else self._explain(action)
 
-    @property
-    def is_over(self) -> bool:
-        return self.over
+    # every play loop asks at each decision (``while not game.is_over``): a property whose getter
+    # is attrgetter reads the field without a Python frame
+    is_over = property(attrgetter("over"), doc="Whether the game has ended.")
 
     def seat_of(self, player) -> int:
         """The seat of a player given by seat or by name."""
@@ -235,7 +236,8 @@ class BaseGame:
         """
         if player is not None:
             self._check_turn(player)
-        action = self.parse_action(action)
+        if action.__class__ is not self.Action:     # (an action of the game's own class needs no parsing)
+            action = self.parse_action(action)
         found = self.legal_actions().find(action)
         if found is None:
             raise self._explain(action)

@@ -28,6 +28,8 @@ class Rng:
             for name, f in _VIA_BELOW.items():
                 if name not in cls.__dict__:
                     setattr(cls, name, f)
+        if cls.die is not Rng.die and "dice" not in cls.__dict__:     # its own die (a test's loaded dice)
+            cls.dice = _dice
 
     def __init__(self, seed: int = 0):
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -65,6 +67,24 @@ class Rng:
         if z < _LIMIT6:
             return z % 6 + 1
         return self.below(6) + 1
+
+    def dice(self, n: int) -> list:
+        """``n`` die faces, the very draws of ``n`` calls of die() (none for n <= 0), with the
+        state kept in a local: every roll of a check or a fight draws several."""
+        out, s = [], self.state
+        for _ in range(n):
+            s = (s + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+            z ^= z >> 31
+            if z < _LIMIT6:
+                out.append(z % 6 + 1)
+            else:                           # (die()'s rare rejection, through below())
+                self.state = s
+                out.append(self.below(6) + 1)
+                s = self.state
+        self.state = s
+        return out
 
     def shuffled(self, items) -> list:
         """A new list with the items in a uniformly random order (Fisher-Yates)."""
@@ -121,6 +141,11 @@ def _die(self) -> int:
     return self.below(6) + 1
 
 
+def _dice(self, n: int) -> list:
+    die = self.die
+    return [die() for _ in range(n)]
+
+
 def _shuffled(self, items) -> list:
     out = list(items)
     below = self.below
@@ -134,7 +159,7 @@ def _choice(self, seq):
     return seq[self.below(len(seq))]
 
 
-_VIA_BELOW = {"die": _die, "shuffled": _shuffled, "choice": _choice}
+_VIA_BELOW = {"die": _die, "dice": _dice, "shuffled": _shuffled, "choice": _choice}
 
 
 class Recording(Rng):

@@ -22,7 +22,8 @@ class Roll(NamedTuple):
     @property
     def pips(self) -> int:
         """The sum of the dice that did not succeed (the seamanship contest's tie-break)."""
-        return sum(f for f in self.faces if f < 5)
+        faces = self.faces          # (all the dice less the 5s and 6s: sums in C, no generator)
+        return sum(faces) - 5 * faces.count(5) - 6 * faces.count(6)
 
     def __str__(self):
         text = _TEXT.get(self.faces)            # every roll is logged as text
@@ -38,8 +39,7 @@ _TEXT = {}
 
 def roll(game, dice: int) -> Roll:
     """``dice`` dice (at least none), sorted high to low for reading."""
-    die = game.rng.die
-    faces = [die() for _ in range(dice)]          # range of a negative count is empty
+    faces = game.rng.dice(dice)                 # (none for a negative count)
     faces.sort(reverse=True)
     return tuple.__new__(Roll, (tuple(faces),))
 
@@ -102,11 +102,11 @@ def check(game, p, name: str, bonus: int = 0, why: str = "", favor: bool = True)
     may be offered to roll again once (an expansion's favor: every check but a fight's), asked
     unless every die succeeded."""
     result = captain_roll(game, p, skill(game, p, name) + bonus)
-    game._event("{} <rolls> {} for {}: {} ({}).", p.name, name.title(), why or "a check", str(result),
+    title = name.title()
+    game._event("{} <rolls> {} for {}: {} ({}).", p.name, title, why or "a check", str(result),
                 successes(result.successes))
-    what = f"{name.title()} for {why or 'a check'}"
     if favor and result.successes < len(result.faces):
-        if ext.second_chance(game, p, "reroll", what):
+        if ext.second_chance(game, p, "reroll", f"{title} for {why or 'a check'}"):
             result = roll(game, len(result.faces))
             game._event("{} <rolls> again: {} ({}).", p.name, str(result), successes(result.successes))
     return result

@@ -39,7 +39,7 @@ from ...kernel.english import plural, sentence
 from . import extensions as ext, glory_cards, hits, plunder, questions, turns
 from .actions import Action
 from .checks import captain_roll, roll, specialists, successes
-from .sides import (NPC, afloat, has_mod, is_npc, loc_of, maneuver_of, mod_kinds, name_of, set_loc, skill_of,
+from .sides import (NPC, afloat, has_mod, loc_of, maneuver_of, mod_kinds, name_of, set_loc, skill_of,
                     spend_weapon, top, weapons_of)
 from .state import CANNONS, CARGO, CREW, HULL, LOCATIONS, MASTS
 DECLARATIONS = ("shoot", "board", "flee")
@@ -96,7 +96,7 @@ def ask(game) -> None:
     for k, side in enumerate((f.a, f.d)):
         if f.decl[k]:
             continue
-        if is_npc(side) and game.opts.npc_rolls == "engine":
+        if side >= NPC and game.opts.npc_rolls == "engine":
             decl = npc_declaration(game, side, (f.d, f.a)[k])
             _use(game, k, side, decl, npc_weapon(game, side, (f.d, f.a)[k], decl))
             return ask(game)
@@ -108,7 +108,7 @@ def ask(game) -> None:
 def decider(game, side: int, other: int) -> int:
     """The seat that declares for ``side``: a captain himself; an NPC (option ``npc_rolls``
     "left-neighbour") the player to the left of the captain it fights."""
-    return side if not is_npc(side) else (other + 1) % game.n
+    return side if side < NPC else (other + 1) % game.n
 
 
 def deciding_side(game) -> int:
@@ -149,7 +149,7 @@ def legal_declarations(game, side: int) -> tuple:
     if loc[CREW] > 0:
         out.append("board")
     other = loc_of(game, f.d if side == f.a else f.a)
-    if not is_npc(side) or loc[CANNONS] < other[CANNONS] or loc[CREW] < other[CREW]:
+    if side < NPC or loc[CANNONS] < other[CANNONS] or loc[CREW] < other[CREW]:
         out.append("flee")
     return tuple(out)
 
@@ -289,7 +289,7 @@ def fight_round(game) -> None:
 
 def side_roll(game, side: int, dice: int):
     """An NPC's dice, or a captain's (with the glory cards he played ahead)."""
-    return roll(game, dice) if is_npc(side) else captain_roll(game, game.players[side], dice)
+    return roll(game, dice) if side >= NPC else captain_roll(game, game.players[side], dice)
 
 
 def _shots(game, side, won: bool, successes: int, round_no: int, shot: str = "") -> int:
@@ -297,7 +297,7 @@ def _shots(game, side, won: bool, successes: int, round_no: int, shot: str = "")
     A gunner captain's won shoot hits once more; a specialist gunner is one more cannon; long
     guns hit once more in the first round."""
     cannons = loc_of(game, side)[CANNONS]
-    if is_npc(side):
+    if side >= NPC:
         n = cannons if won else min(successes, cannons)
         return n + (n > 0 and round_no == 1 and has_mod(game, side, "long-guns"))
     p = game.players[side]
@@ -341,7 +341,7 @@ def _seamanship_dice(game, side, other, decl) -> int:
     dice = skill_of(game, side, "seamanship")
     if maneuver_of(game, side) >= maneuver_of(game, other) + 2:
         dice += 1
-    if not is_npc(side):
+    if side < NPC:
         ability = game.comp.captains[game.players[side].card].ability
         dice += (ability == "navigator" and decl == "flee") + (ability == "shoot-seamanship" and decl == "shoot")
     return dice
@@ -349,10 +349,11 @@ def _seamanship_dice(game, side, other, decl) -> int:
 
 def _contest(rolls):
     a, b = rolls
-    if a.successes == 0 and b.successes == 0:
+    sa, sb = a.successes, b.successes       # (each a property: read once)
+    if sa == 0 and sb == 0:
         return "none"
-    if a.successes != b.successes:
-        return 0 if a.successes > b.successes else 1
+    if sa != sb:
+        return 0 if sa > sb else 1
     if a.pips != b.pips:
         return 0 if a.pips > b.pips else 1
     return "tie"
@@ -394,7 +395,7 @@ def _fire(game, shooter, target, count, weapon) -> list:
 def strike(game, side: int, where: int, why: str, chosen: bool = False) -> None:
     """One hit on a side; a captain's spills cargo; a sunk ship ends the fight. ``chosen``: the
     captain placed it himself (a skull), so Felipe de los Reyes is not asked to move it."""
-    if is_npc(side):
+    if side >= NPC:
         loc = loc_of(game, side)
         landed = hits.located(loc, where)
         set_loc(game, side, hits.hit(loc, where))
@@ -442,7 +443,7 @@ def place_skulls(game) -> None:
         if sunk(game, target):
             f = game.fight = f._replace(skulls=f.skulls[1:])
             continue
-        if is_npc(target):
+        if target >= NPC:
             loc = loc_of(game, target)
             where = max(skull_places(game, target, loc), key=lambda i: (i != HULL, loc[i], -i))
             ext.skull_placed(game, target, where)
@@ -576,7 +577,7 @@ def _crew_winner(crews, inflicted, last):
 
 def _crew_dice(game, side) -> int:
     dice = skill_of(game, side, "leadership") + mod_kinds(game, side).count("swivel-guns")
-    if not is_npc(side):
+    if side < NPC:
         dice += game.comp.captains[game.players[side].card].ability == "boarder"
     return ext.crew_dice(game, side, dice)      # (an expansion's crew mood, its caltrops)
 
@@ -585,7 +586,7 @@ def finish(game) -> None:
     """The fight is over: NPCs that survived repair fully; the turn goes on (or a claim waits)."""
     f = game.fight
     for side in (f.a, f.d):
-        if is_npc(side) and afloat(game, side):
+        if side >= NPC and afloat(game, side):
             set_loc(game, side, top(game, side))
             ext.npc_repaired(game, side)
     game.fight = None

@@ -33,7 +33,7 @@ module then refuses to start (:mod:`.locations` needs one tile for each port's z
 import json
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 from types import MappingProxyType
 
@@ -81,7 +81,7 @@ class Zone:
     text: str          # the zone's board text
     layout: tuple      # where the zone sits on the drawn map
 
-    @property
+    @cached_property        # (kept in the record's __dict__, outside its fields: the log names a zone at every move)
     def phrase(self) -> str:
         """The name inside a sentence: "the Caribbean Sea", "Tortuga"."""
         return "the " + self.name[4:] if self.name.startswith("The ") else self.name

@@ -5,6 +5,8 @@ the table). Then each round: the merchant reset and the event card (the start of
 run between rounds), the player turns, and the NPCs drawn this round entering the board.
 """
 
+from operator import attrgetter
+
 from ...kernel.flow import Flow, Step
 from . import events, npcs, plugins, rounds, turns
 
@@ -12,7 +14,7 @@ ROUND = (
     Step("turns", turns.begin_round, turns.over, then=(npcs.enter, events.discard)),
 )
 BETWEEN_ROUNDS = (rounds.close_round, rounds.open_round)   # the round limit may end the game
-FLOW = Flow(ROUND, BETWEEN_ROUNDS, where=lambda game: game.step)
+FLOW = Flow(ROUND, BETWEEN_ROUNDS, where=attrgetter("step"))     # (read after every decision: no Python frame)
 
 # What the deciding player does, after his name: the base game's decisions, and those the
 # plug-ins add (their DECISIONS, rules.plugins).

@@ -23,18 +23,19 @@ from .vocabulary import NPC_SLOTS
 
 FIRST_SHIPS = ("sloop", "flute")
 _new = object.__new__
+PORT, END_TURN = Action.of("port"), Action.of("end-turn")   # (built once: the action decision offers them every time)
 
 
 def _legal_action(game, p) -> list:
     if game.actions_left <= 0:          # only a free move may be left (an expansion's wind)
-        return [Action.of("move", z) for z in ext.free_moves(game, p)] + [Action.of("end-turn")]
+        return [Action.of("move", z) for z in ext.free_moves(game, p)] + [END_TURN]
     out = movement.legal(game, p) + scouting.legal(game, p)
     out += ext.scouting_actions(game, p)
     out += rumors.legal(game, p)
     out += ext.action_choices(game, p)
     if port.can_start(game, p):
-        out.append(Action.of("port"))
-    out.append(Action.of("end-turn"))
+        out.append(PORT)
+    out.append(END_TURN)
     return out
 
 

@@ -11,9 +11,10 @@ two, 1 each for three or more (Nassau one less, at least 1). Cartagena gives the
 3 or more bought free; at Santo Domingo the captain may pay 1 gold once to redraw them all.
 """
 
-from collections import Counter
-from itertools import product
+from itertools import chain, product
+from operator import mul
 
+from ...kernel.components import memo
 from ...kernel.english import plural
 from . import extensions as ext, glory
 from .checks import specialists
@@ -41,13 +42,27 @@ def sale_price(game, p, zone: int, good: str) -> int:
 
 
 def sales(p, comp) -> list:
-    """Every way to sell from the hold, as sorted tuples of goods (one entry per card)."""
-    have = Counter(comp.cargo[c].good for c in p.goods)
+    """Every way to sell from the hold, as sorted tuples of goods (one entry per card):
+    memoised by the goods aboard (every port decision before a sale asks)."""
+    have = count_goods(comp, p.goods)
     kinds = sorted(have)
-    out = []
-    for counts in product(*(range(have[k] + 1) for k in kinds)):
-        if any(counts):
-            out.append(tuple(k for k, n in zip(kinds, counts) for _ in range(n)))
+    key = tuple((k, have[k]) for k in kinds)
+    table = memo(comp, "sales")
+    hit = table.get(key)
+    if hit is None:
+        hit = table[key] = tuple(tuple(k for k, n in zip(kinds, counts) for _ in range(n))
+                                 for counts in product(*(range(have[k] + 1) for k in kinds)) if any(counts))
+    return list(hit)
+
+
+def count_goods(comp, cards) -> dict:
+    """{good: how many of these cargo cards}, in the order the goods first come (as Counter's,
+    whose constructor checks its argument against an ABC, slowly: the market counts at every
+    port decision)."""
+    cargo, out = comp.cargo, {}
+    for c in cards:
+        good = cargo[c].good
+        out[good] = out.get(good, 0) + 1
     return out
 
 
@@ -134,7 +149,7 @@ def draw_card(game):
 
 
 def offer_text(game) -> str:
-    counts = Counter(game.comp.cargo[c].good for c in game.offer)
+    counts = count_goods(game.comp, game.offer)
     return ", ".join(f"{plural(n, g) if n > 1 else g} at {unit_price(game, n)}" for g, n in sorted(counts.items())) \
         or "nothing"
 
@@ -158,26 +173,26 @@ def cost(game, goods: tuple, prices: dict = None) -> int:
 
 def offer_prices(game) -> dict:
     """Each good on offer and its unit price (by how many of it were drawn)."""
-    counts = Counter(game.comp.cargo[c].good for c in game.offer)
+    counts = count_goods(game.comp, game.offer)
     return {g: unit_price(game, n) for g, n in counts.items()}
 
 
 def purchases(game, p) -> list:
     """Every affordable choice from the offer that fits the holds (sorted tuples of goods)."""
-    have = Counter(game.comp.cargo[c].good for c in game.offer)
+    have = count_goods(game.comp, game.offer)
     space = room(game, p)
     kinds = sorted(have)
     units = [unit_price(game, have[k]) for k in kinds]           # offer_prices(), from the same counts
     cheapest_free = text_zone(game, game.players[game.cur].zone) == "cartagena"     # cost(), inline: a
-    out = []                                                                        # big offer has 100s
+    singles, gold, out = [(k,) for k in kinds], p.gold, []                          # big offer has 100s
     for counts in product(*(range(min(have[k], space) + 1) for k in kinds)):
-        n = sum(counts)
+        n = sum(counts)                 # (sums, prices and goods by map(): no Python frame per choice)
         if 0 < n <= space:
-            price = sum(u * c for u, c in zip(units, counts))
+            price = sum(map(mul, units, counts))
             if cheapest_free and n >= 3:
                 price -= min(u for u, c in zip(units, counts) if c)
-            if price <= p.gold:
-                out.append(tuple(k for k, c in zip(kinds, counts) for _ in range(c)))
+            if price <= gold:
+                out.append(tuple(chain.from_iterable(map(mul, singles, counts))))
     return out
 
 

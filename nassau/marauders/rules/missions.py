@@ -48,6 +48,8 @@ def legal_port(game, p) -> list:
     """The port activities of missions: claiming one here, completing one held."""
     comp = game.comp
     out = [Action.of("take-mission", comp.missions[m].id) for m in on_offer(game, p)]
+    if not p.missions:
+        return out
     for m in sorted(set(p.missions), key=lambda m: comp.missions[m].id):
         if completable_here(game, p, m):
             out.append(Action.of(IN_PORT[comp.missions[m].kind], comp.missions[m].id))

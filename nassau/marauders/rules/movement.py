@@ -15,6 +15,7 @@ from .state import HULL
 
 BIG_SHIPS = ("frigate", "galleon", "man-o-war")
 BRIBE = 2                   # Port Royal's price for a pirate with an English bounty
+LEAVE_PORT, ENTER_PORT = Action.of("leave-port"), Action.of("enter-port")    # (offered at nearly every action)
 
 
 def cost(game, p, zone: str) -> int:
@@ -25,7 +26,7 @@ def cost(game, p, zone: str) -> int:
 def legal(game, p) -> list:
     comp = game.comp
     if p.in_port:
-        return [Action.of("leave-port")]
+        return [LEAVE_PORT]
     if ext.move_cost.asked(game):          # an expansion's wind: a move may cost 0 or 2
         out = [a for z, a in _moves(comp, p.zone) if ext.move_cost(game, p, z, 1) <= game.actions_left]
     else:                                   # every move costs 1
@@ -34,7 +35,7 @@ def legal(game, p) -> list:
     if zone.port and bounties.bribe_needed(game, p, p.zone):
         out += ([Action.of("enter-port", "pay")] if p.gold >= BRIBE else []) + [Action.of("enter-port", "roll")]
     elif zone.port and (not bounties.closed(game, p, p.zone) or ext.may_enter_closed(game, p, p.zone)):
-        out.append(Action.of("enter-port"))
+        out.append(ENTER_PORT)
     return out
 
 

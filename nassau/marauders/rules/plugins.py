@@ -136,7 +136,8 @@ class Point:
 
     def asked(self, game) -> bool:
         """Whether any plug-in answers this point in this game."""
-        return bool(self.fs(game))
+        found = self._by.get(game.switches_on)      # (fs(game), its lookup inline: movement asks at every step)
+        return bool(self.fs(game) if found is None else found)
 
     def _pairs(self):
         for m in self._order or PLUGINS:
@@ -231,18 +232,33 @@ class Join(Point):
 
     @staticmethod
     def _compile(by, fs_of, fn, value):
+        if fn is None:              # (most points: a fixed base, and in the base game no plug-in asked)
+            base = value if type(value) is tuple else tuple(value or ())
+
+            def point(*args) -> tuple:
+                fs = by.get(args[0].switches_on)
+                if fs is None:
+                    fs = fs_of(args[0])
+                return _join(base, fs, args) if fs else base
+            return point
+
         def point(*args) -> tuple:
             fs = by.get(args[0].switches_on)
             if fs is None:
                 fs = fs_of(args[0])
-            out = value if fn is None else fn(*args)
+            out = fn(*args)
             out = out if type(out) is tuple else tuple(out or ())
-            for f in fs:
-                more = f(*args)
-                if more:
-                    out = out + (more if type(more) is tuple else tuple(more)) if out else tuple(more)
-            return out
+            return _join(out, fs, args) if fs else out
         return point
+
+
+def _join(out: tuple, fs, args) -> tuple:
+    """``out`` followed by each plug-in's answer, as a tuple."""
+    for f in fs:
+        more = f(*args)
+        if more:
+            out = out + (more if type(more) is tuple else tuple(more)) if out else tuple(more)
+    return out
 
 
 class Any(Point):
@@ -250,6 +266,15 @@ class Any(Point):
 
     @staticmethod
     def _compile(by, fs_of, fn, value):
+        if fn is None and not value:    # (most points: only the plug-ins can say yes)
+            def point(*args) -> bool:
+                fs = by.get(args[0].switches_on)
+                for f in fs_of(args[0]) if fs is None else fs:
+                    if f(*args):
+                        return True
+                return False
+            return point
+
         def point(*args) -> bool:
             if (value if fn is None else fn(*args)):
                 return True

@@ -85,6 +85,21 @@ def _ship_choices(game, p) -> list:
         return []
     value, movable = sale_value(game, p), st_john(game, p) and p.mods
     curacao = zone_id(game, p) == "curacao"         # ship_price, with the zone read once
+    if movable:
+        return _ships(game, p, value, curacao, True)
+    # without mods to move, the choices follow from the ships on sale, the old ship's value, the
+    # zone and the gold: found once for each (every port action asks)
+    table = memo(game.comp, "ship-choices")
+    key = (ext.for_sale.fs(game), value, curacao, p.gold)
+    hit = table.get(key)
+    if hit is None:
+        hit = table[key] = tuple(_ships(game, p, value, curacao, False))
+    return list(hit)
+
+
+def _ships(game, p, value: int, curacao: bool, movable: bool) -> list:
+    """The ships the captain may buy, for the old one's ``value``, and when ``movable`` (St John)
+    the ways of moving its modifications over."""
     some = mod_subsets(game, p) if movable else []
     out = []
     for ship in ships_for_sale(game):
@@ -169,8 +184,8 @@ def sale_value(game, p) -> int:
     sell = game.comp.ships[p.ship].sell
     if sell is None:
         return 0
-    whole = top(game, p.seat)
-    damage = sum(whole[i] - p.loc[i] for i in REPAIRABLE)
+    whole, loc = top(game, p.seat), p.loc
+    damage = sum(whole) - sum(loc) - (whole[CREW] - loc[CREW])       # every location but the crew (REPAIRABLE)
     return max(0, sell - damage + len(mod_kinds(game, p.seat)))
 
 

@@ -4,12 +4,14 @@ weapons. An expansion may put ships of its own at sea, sides from :data:`OTHER` 
 Glory's Treasure Galleon), and answer for them (:data:`.extensions.other_ship`); it may also
 give a side modifications and weapons beyond a captain's tokens (Seas of Glory's NPC upgrades)."""
 
+from ...kernel.components import memo
 from . import extensions as ext, npcs
 from .checks import skill
 from .state import maneuverability, maxima
 
 NPC = npcs.NPC
 OTHER = 20                  # an expansion's own ship: an NPC, but not one of game.npcs
+# (the rules of a fight ask ``side >= NPC`` inline, where is_npc() is asked many times a decision)
 
 
 def is_npc(side: int) -> bool:
@@ -31,7 +33,7 @@ def loc_of(game, side: int) -> tuple:
 def set_loc(game, side: int, loc: tuple) -> None:
     if side >= OTHER:
         _other(game, side).set_loc(game, tuple(loc))
-    elif is_npc(side):
+    elif side >= NPC:
         card, zone, ship, _ = game.npcs[side - NPC]
         i = side - NPC
         game.npcs = game.npcs[:i] + ((card, zone, ship, loc),) + game.npcs[i + 1:]
@@ -42,19 +44,19 @@ def set_loc(game, side: int, loc: tuple) -> None:
 def name_of(game, side: int) -> str:
     if side >= OTHER:
         return _other(game, side).name(game)
-    return npcs.name(game, side - NPC) if is_npc(side) else game.players[side].name
+    return npcs.name(game, side - NPC) if side >= NPC else game.players[side].name
 
 
 def ship_of(game, side: int) -> str:
     if side >= OTHER:
         return _other(game, side).ship(game)
-    return game.npcs[side - NPC][2] if is_npc(side) else game.players[side].ship
+    return game.npcs[side - NPC][2] if side >= NPC else game.players[side].ship
 
 
 def skill_of(game, side: int, name: str) -> int:
     if side >= OTHER:
         return _other(game, side).skill(game, name)
-    if is_npc(side):
+    if side >= NPC:
         card = game.npcs[side - NPC][0]
         return getattr(game.comp.events[card].npc, name)
     return skill(game, game.players[side], name)
@@ -63,11 +65,14 @@ def skill_of(game, side: int, name: str) -> int:
 def maneuver_of(game, side: int) -> int:
     """The ship's maneuverability: its card's (a Galleon's as the game's Galleon card has it),
     with Advanced Rigs."""
-    galleon = ext.galleon_maneuverability(game)
-    if is_npc(side):
-        return maneuverability(game.comp, ship_of(game, side), (), galleon, ext.side_mods(game, side))
-    p = game.players[side]
-    return maneuverability(game.comp, p.ship, p.mods, galleon, ext.side_mods(game, side))
+    if side >= NPC:
+        ship, mods = ship_of(game, side), ()
+    else:
+        p = game.players[side]
+        ship, mods = p.ship, p.mods
+    # the Galleon card is asked for only for a Galleon (a fight's contest asks twice a round)
+    galleon = ext.galleon_maneuverability(game) if ship == "galleon" else 0
+    return maneuverability(game.comp, ship, mods, galleon, ext.side_mods(game, side))
 
 
 def mod_kinds(game, side: int) -> tuple:
@@ -77,10 +82,15 @@ def mod_kinds(game, side: int) -> tuple:
 
 def _kinds(game, side: int, more: tuple, tokens: str, records, field: str) -> tuple:
     """A captain's tokens (his field ``tokens``), as their records' ``field``, then ``more``."""
-    held = () if is_npc(side) else getattr(game.players[side], tokens)
+    held = () if side >= NPC else getattr(game.players[side], tokens)
     if not held:
         return more
-    return tuple(getattr(records[t], field) for t in held) + more
+    table = memo(game.comp, "token-kinds")      # (a fight asks for them at every step)
+    key = (tokens, field, held)
+    hit = table.get(key)
+    if hit is None:
+        hit = table[key] = tuple(getattr(records[t], field) for t in held)
+    return hit + more if more else hit
 
 
 def has_mod(game, side: int, effect: str) -> bool:
@@ -90,7 +100,7 @@ def has_mod(game, side: int, effect: str) -> bool:
 def top(game, side: int, ship: str = "") -> tuple:
     """A side's locations when whole: its ship's (or ``ship``'s), with its modifications."""
     more = ext.side_mods(game, side)
-    if is_npc(side):
+    if side >= NPC:
         return maxima(game.comp, ship or ship_of(game, side), (), more)
     p = game.players[side]
     return maxima(game.comp, ship or p.ship, p.mods, more)
@@ -116,10 +126,10 @@ def afloat(game, side: int) -> bool:
     if side >= OTHER:
         ship = _other(game, side)
         return ship is not None and ship.afloat(game)
-    return not is_npc(side) or game.npcs[side - NPC] is not None
+    return side < NPC or game.npcs[side - NPC] is not None
 
 
 def zone_of(game, side: int) -> int:
     if side >= OTHER:
         return _other(game, side).zone(game)
-    return game.npcs[side - NPC][1] if is_npc(side) else game.players[side].zone
+    return game.npcs[side - NPC][1] if side >= NPC else game.players[side].zone

@@ -32,7 +32,7 @@ def start_turn(game) -> None:
     seat = ext.next_seat(game)              # (an expansion's order of turns)
     p = game.players[seat_in_turn(game) if seat is None else seat]
     game.turn_seat = game.cur = p.seat
-    game.actions_left = game.comp.rules["actions"]
+    game.actions_left = game.comp.rules.actions
     p.port_done = False
     p.buying_at = -1
     ext.turn_set(game, p)
