@@ -362,6 +362,25 @@ def test_bench_compare_has_a_row_for_every_engine(capsys):
     assert rows["Backgammon"][0] == "OpenSpiel, C++ via pybind" and rows["Tic-tac-toe"][0] == "OpenSpiel, Python"
 
 
+def test_bench_compare_times_the_engines_in_turn_so_they_meet_the_same_load(monkeypatch):
+    """Each engine's share comes in slices, every engine in turn, and its figures are the sums."""
+    import types
+    from nassau.sim import speed
+    calls = []
+
+    def ours(new_game, players, rng, seconds, checked):
+        calls.append((new_game, checked))
+        return 100 if checked else 200, 2, 0.5, None
+    monkeypatch.setattr(speed, "random_games", ours)
+    monkeypatch.setattr(speed, "openspiel_random_games", lambda game, rng, seconds: (calls.append(game) or (30, 3, 0.25)))
+    monkeypatch.setattr(speed, "load_openspiel", lambda: types.SimpleNamespace(load_game=lambda name: name))
+    rows = speed.compare_rows([("A", "a", 2), ("B", "b", 4)], None, 6.0, rounds=3)
+    one_turn = [("a", False), ("a", True), ("b", False), ("b", True), "python_tic_tac_toe", "backgammon"]
+    assert calls == one_turn * 3
+    assert rows[0] == ("A", "nassau, Python", 400.0, 200.0, 100.0)
+    assert rows[-1] == ("Backgammon", "OpenSpiel, C++ via pybind", 120.0, None, 10.0)
+
+
 def test_bench_compare_without_openspiel_says_so_in_one_line(capsys, monkeypatch):
     monkeypatch.setitem(sys.modules, "pyspiel", None)        # import pyspiel now raises ImportError
     rc, out, err = run(capsys, "bench", "--game", "pirates", "--seconds", "0.3", "--compare")

@@ -85,21 +85,35 @@ def load_openspiel():
     return pyspiel
 
 
-def compare_rows(nassau_games, rng, seconds) -> list:
+ROUNDS = 5      # each engine's time in this many slices, taken in turn (see compare_rows)
+
+
+def compare_rows(nassau_games, rng, seconds, rounds: int = ROUNDS) -> list:
     """One row per engine, each timed for an equal share of ``seconds``: every nassau game
     (``(title, new_game, players)``, apply_unchecked and checked apply) and OpenSpiel's
     Python tic-tac-toe and C++ backgammon. Each row: (game, implementation, decisions/s,
-    checked decisions/s or None, decisions/game)."""
+    checked decisions/s or None, decisions/game).
+
+    Each share is taken in ``rounds`` slices, every engine in turn: on a machine shared with
+    other work the load moves within seconds, and engines timed one after the other would meet
+    different loads, so their ratios, the figures that carry, would scatter."""
     pyspiel = load_openspiel()
-    share = seconds / (2 * len(nassau_games) + len(OPENSPIEL_GAMES))
-    rows = []
-    for title, new_game, players in nassau_games:
-        d, g, s, _ = random_games(new_game, players, rng, share, checked=False)
-        cd, _, cs, _ = random_games(new_game, players, rng, share, checked=True)
-        rows.append((title, "nassau, Python", d / s, cd / cs, d / g))
-    for title, implementation, name in OPENSPIEL_GAMES:
-        d, g, s = openspiel_random_games(pyspiel.load_game(name), rng, share)
-        rows.append((title, implementation, d / s, None, d / g))
+    spiel = [(title, implementation, pyspiel.load_game(name)) for title, implementation, name in OPENSPIEL_GAMES]
+    timers = [(lambda t, g=g, n=n, c=c: random_games(g, n, rng, t, checked=c)[:3])
+              for _, g, n in nassau_games for c in (False, True)]
+    timers += [(lambda t, g=g: openspiel_random_games(g, rng, t)) for _, _, g in spiel]
+    totals = [[0, 0, 0.0] for _ in timers]
+    share = seconds / (len(timers) * rounds)
+    for _ in range(rounds):
+        for timer, total in zip(timers, totals):
+            for i, x in enumerate(timer(share)):
+                total[i] += x
+    rate = [d / s for d, _, s in totals]
+    rows = [(title, "nassau, Python", rate[2 * i], rate[2 * i + 1], totals[2 * i][0] / totals[2 * i][1])
+            for i, (title, _, _) in enumerate(nassau_games)]
+    k = 2 * len(nassau_games)
+    rows += [(title, implementation, rate[k + j], None, totals[k + j][0] / totals[k + j][1])
+             for j, (title, implementation, _) in enumerate(spiel)]
     return rows
 
 
