@@ -266,15 +266,6 @@ class Any(Point):
 
     @staticmethod
     def _compile(by, fs_of, fn, value):
-        if fn is None and not value:    # (most points: only the plug-ins can say yes)
-            def point(*args) -> bool:
-                fs = by.get(args[0].switches_on)
-                for f in fs_of(args[0]) if fs is None else fs:
-                    if f(*args):
-                        return True
-                return False
-            return point
-
         def point(*args) -> bool:
             if (value if fn is None else fn(*args)):
                 return True
